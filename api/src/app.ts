@@ -1,0 +1,53 @@
+/** The Store API: one sub-app per resource, one error shape `{ message, code, fields? }`. */
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Db } from './db/client.ts';
+import type { AppEnv, Log } from './env.ts';
+import { HttpError } from './errors.ts';
+import { requireSession } from './middleware/session.ts';
+import { authRoutes } from './routes/auth.ts';
+import { sellerRoutes, sellersRoutes } from './routes/sellers.ts';
+import { subscriptionRoutes } from './routes/subscription.ts';
+
+export type AppOptions = {
+  /** Where log lines go (reset links, unexpected errors). Default: console.log. */
+  log?: Log;
+  /** Base address of the dashboard for links. Default: env DASHBOARD_URL or http://localhost:4321. */
+  dashboardUrl?: string;
+};
+
+export const defaultDashboardUrl = () => (process.env.DASHBOARD_URL ?? 'http://localhost:4321').replace(/\/+$/, '');
+
+/** Builds the app over an open database. */
+export function createApp(db: Db, options: AppOptions = {}) {
+  const log = options.log ?? ((line: string) => console.log(`[api] ${line}`));
+  const dashboardUrl = options.dashboardUrl ?? defaultDashboardUrl();
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    c.set('db', db);
+    c.set('log', log);
+    c.set('dashboardUrl', dashboardUrl);
+    await next();
+  });
+  // Every /admin call needs a session; requirePermission(key) on a route then checks the active shop.
+  app.use('/admin/*', requireSession);
+
+  app.route('/auth', authRoutes);
+  app.route('/admin/sellers', sellersRoutes);
+  app.route('/admin/seller', sellerRoutes);
+  app.route('/admin/subscription', subscriptionRoutes);
+
+  app.notFound((c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.toJSON(), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.message || 'Bad request', code: 'BAD_REQUEST' }, error.status);
+    }
+    log(`Unexpected error on ${c.req.method} ${c.req.path}: ${error.stack ?? String(error)}`);
+    return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' }, 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

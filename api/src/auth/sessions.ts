@@ -1,0 +1,48 @@
+/** Sessions: creating them for a seller and shaping the user the API returns. */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions, shopMembers, shops } from '../db/schema/index.ts';
+import type { Seller } from '../env.ts';
+import { createToken, expiresIn, SESSION_TTL_SECONDS } from './tokens.ts';
+
+/** The current user as GET /admin/sellers/user and the sign-in answers return it. */
+export const toUser = (seller: Seller, activeShopId: string | null) => ({
+  id: seller.id,
+  name: seller.name,
+  email: seller.email,
+  phone: seller.phone,
+  activeShopId,
+});
+
+/** The seller's first shop by name, or null when they belong to none. */
+export async function firstShopId(db: Db, sellerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: shops.id })
+    .from(shopMembers)
+    .innerJoin(shops, eq(shops.id, shopMembers.shopId))
+    .where(eq(shopMembers.sellerId, sellerId))
+    .orderBy(asc(shops.name), asc(shops.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Starts a 12-hour session on the seller's first shop; returns the sign-in answer. */
+export async function startSession(db: Db, seller: Seller) {
+  const { token, hash } = createToken();
+  const activeShopId = await firstShopId(db, seller.id);
+  await db.insert(sessions).values({
+    tokenHash: hash,
+    sellerId: seller.id,
+    activeShopId,
+    expiresAt: expiresIn(SESSION_TTL_SECONDS),
+  });
+  return { access_token: token, expires_in: SESSION_TTL_SECONDS, user: toUser(seller, activeShopId) };
+}
+
+/** Revokes every open session of a seller (after a password reset). */
+export async function revokeAllSessions(db: Db, sellerId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.sellerId, sellerId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,102 @@
+/**
+ * `npm run api -- <command>`:
+ *   serve                              API on API_HOST:API_PORT (127.0.0.1:4322); Ctrl-C stops it cleanly
+ *   migrate                            apply migrations and exit
+ *   seed [--products N] [--orders N]   add the demo data that is missing
+ *   impersonate <email>                print a one-time sign-in link (15 minutes)
+ * Data: PGlite in DATA_DIR/pglite (DATA_DIR default .data), or PostgreSQL when DATABASE_URL is set.
+ */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { createToken, expiresIn, LOGIN_LINK_TTL_SECONDS } from './auth/tokens.ts';
+import { openDatabase } from './db/client.ts';
+import { loginLinks, sellers } from './db/schema/index.ts';
+import { seedDemo } from './seed.ts';
+import { startApiServer } from './server.ts';
+
+const dataDir = process.env.DATA_DIR || '.data';
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dashboardUrl = (process.env.DASHBOARD_URL ?? 'http://localhost:4321').replace(/\/+$/, '');
+const USAGE = 'Usage: node api/src/cli.ts serve | migrate | seed [--products N] [--orders N] | impersonate <email>';
+
+const open = () => openDatabase(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite') });
+
+function count(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${flag} needs a whole number, got "${value}"`);
+  return n;
+}
+
+async function serveCommand() {
+  const port = Number(process.env.API_PORT || 4322);
+  const host = process.env.API_HOST || '127.0.0.1';
+  const server = await startApiServer({ port, host, dataDir, databaseUrl });
+  console.log(`[api] Store API listening on ${server.url}`);
+  const stop = (signal: string) => {
+    console.log(`[api] ${signal}: shutting down`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+async function main(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { products: { type: 'string' }, orders: { type: 'string' } },
+  });
+  const [command, ...rest] = positionals;
+  switch (command) {
+    case 'serve':
+      return serveCommand();
+    case 'migrate': {
+      const { close } = await open();
+      await close();
+      console.log('Migrations applied.');
+      return;
+    }
+    case 'seed': {
+      const options = { products: count(values.products, '--products'), orders: count(values.orders, '--orders') };
+      const { db, close } = await open();
+      try {
+        await seedDemo(db, options);
+      } finally {
+        await close();
+      }
+      console.log('Demo data is in place (owner@haat.test, staff@haat.test, lapsed@haat.test; password demo1234).');
+      return;
+    }
+    case 'impersonate': {
+      const email = rest[0]?.trim().toLowerCase();
+      if (!email) throw new Error('impersonate needs an email: impersonate owner@haat.test');
+      const { db, close } = await open();
+      try {
+        const [seller] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.email, email)).limit(1);
+        if (!seller) throw new Error(`No seller with the email ${email}`);
+        const { token, hash } = createToken();
+        await db.insert(loginLinks).values({ tokenHash: hash, sellerId: seller.id, expiresAt: expiresIn(LOGIN_LINK_TTL_SECONDS) });
+        console.log(`${dashboardUrl}/login?token=${token}`);
+      } finally {
+        await close();
+      }
+      return;
+    }
+    default:
+      console.error(USAGE);
+      process.exitCode = 1;
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

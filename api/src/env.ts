@@ -1,0 +1,21 @@
+/** The Hono environment shared by every route: what `c.var` holds. */
+import type { Db } from './db/client.ts';
+import type { sellers, sessions } from './db/schema/index.ts';
+
+export type Log = (line: string) => void;
+
+export type Seller = typeof sellers.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+
+export type AppEnv = {
+  Variables: {
+    db: Db;
+    log: Log;
+    /** Base address of the dashboard, for links in emails and the log. */
+    dashboardUrl: string;
+    /** Set by requireSession. */
+    seller: Seller;
+    /** Set by requireSession; `session.activeShopId` scopes every /admin call. */
+    session: Session;
+  };
+};

@@ -1,0 +1,38 @@
+/** The one error type of the Store API; app.ts's onError turns it into `{ message, code, fields? }`. */
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type FieldErrors = Record<string, string>;
+
+export class HttpError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly code: string;
+  readonly fields: FieldErrors | undefined;
+
+  constructor(status: ContentfulStatusCode, message: string, code: string, fields?: FieldErrors) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+
+  toJSON() {
+    return this.fields ? { message: this.message, code: this.code, fields: this.fields } : { message: this.message, code: this.code };
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST', fields?: FieldErrors) =>
+  new HttpError(400, message, code, fields);
+
+export const unauthorized = (message = 'Your session has expired. Please sign in again.', code = 'UNAUTHORIZED') =>
+  new HttpError(401, message, code);
+
+export const forbidden = (message = 'You do not have access to this.', code = 'FORBIDDEN') =>
+  new HttpError(403, message, code);
+
+export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new HttpError(404, message, code);
+
+export const conflict = (message: string, code = 'CONFLICT', fields?: FieldErrors) =>
+  new HttpError(409, message, code, fields);
+
+export const tooMany = (message: string, code = 'TOO_MANY_REQUESTS') => new HttpError(429, message, code);

@@ -1,0 +1,57 @@
+/**
+ * Guards for /admin/*: requireSession checks the bearer token, requirePermission checks the caller's
+ * permission key in the session's active shop (spec §6: a shop admin holds every key).
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { hashToken } from '../auth/tokens.ts';
+import { sellers, sessions, shopMembers } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import type { AppEnv } from '../env.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import type { PermissionKey } from '../schemas/permissions.ts';
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** Sets `c.var.seller` and `c.var.session` from a valid, unexpired, unrevoked bearer token; else 401. */
+export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
+  const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+  if (!token) throw unauthorized();
+  const [row] = await c.var.db
+    .select({ session: sessions, seller: sellers })
+    .from(sessions)
+    .innerJoin(sellers, eq(sellers.id, sessions.sellerId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) throw unauthorized();
+  c.set('session', row.session);
+  c.set('seller', row.seller);
+  await next();
+});
+
+/** The caller's membership of a shop, or undefined. */
+export async function findMembership(db: Db, sellerId: string, shopId: string) {
+  const [row] = await db
+    .select()
+    .from(shopMembers)
+    .where(and(eq(shopMembers.sellerId, sellerId), eq(shopMembers.shopId, shopId)))
+    .limit(1);
+  return row;
+}
+
+/** The active shop of the session; 403 when there is none or the seller is no longer a member. */
+export async function activeMembership(db: Db, sellerId: string, shopId: string | null) {
+  const membership = shopId ? await findMembership(db, sellerId, shopId) : undefined;
+  if (!membership) throw forbidden('Choose a shop you are a member of first.');
+  return membership;
+}
+
+/** 403 unless the caller is a shop admin of the active shop or holds `key` there. Use after requireSession. */
+export const requirePermission = (key: PermissionKey) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const membership = await activeMembership(c.var.db, c.var.seller.id, c.var.session.activeShopId);
+    if (!membership.isShopAdmin && !membership.permissions.includes(key)) {
+      throw forbidden(`You need the "${key}" permission for this.`);
+    }
+    await next();
+  });

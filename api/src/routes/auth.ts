@@ -1,0 +1,156 @@
+/** /auth: sign-in, sign-up, sign-out, password reset and one-time sign-in links. No session needed except logout. */
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password.ts';
+import { revokeAllSessions, startSession } from '../auth/sessions.ts';
+import { createToken, expiresIn, hashToken, RESET_TTL_SECONDS } from '../auth/tokens.ts';
+import { ensurePlan, shopHandle } from '../db/queries.ts';
+import {
+  loginAttempts,
+  loginLinks,
+  outbox,
+  passwordResets,
+  sellers,
+  sessions,
+  shopMembers,
+  shops,
+  subscriptions,
+} from '../db/schema/index.ts';
+import type { AppEnv } from '../env.ts';
+import { conflict, HttpError, tooMany, unauthorized } from '../errors.ts';
+import { requireSession } from '../middleware/session.ts';
+import {
+  ForgotPasswordSchema,
+  LoginLinkSchema,
+  LoginSchema,
+  ResetPasswordSchema,
+  SignupSchema,
+} from '../schemas/auth.ts';
+import { jsonBody } from '../validate.ts';
+
+/** Failed sign-ins allowed per email within the window before every attempt is refused. */
+export const MAX_FAILED_LOGINS = 10;
+export const LOGIN_WINDOW_MINUTES = 15;
+const TRIAL_DAYS = 14;
+const TRIAL_PLAN = 'Free Trial';
+
+const invalidCredentials = () => new HttpError(401, 'Email or password is incorrect.', 'INVALID_CREDENTIALS');
+const invalidResetToken = () => new HttpError(400, 'This reset link is not valid or has expired.', 'INVALID_TOKEN');
+
+export const authRoutes = new Hono<AppEnv>();
+
+authRoutes.post('/sellers/login', async (c) => {
+  const { email, password } = await jsonBody(c, LoginSchema);
+  const db = c.var.db;
+  const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
+  const [{ failures = 0 } = {}] = await db
+    .select({ failures: count() })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.email, email), gt(loginAttempts.createdAt, since)));
+  if (failures >= MAX_FAILED_LOGINS) {
+    throw tooMany('Too many failed sign-in attempts. Try again in 15 minutes.', 'TOO_MANY_ATTEMPTS');
+  }
+  const [seller] = await db.select().from(sellers).where(eq(sellers.email, email)).limit(1);
+  // Unknown emails cost the same scrypt time, so response times do not reveal which emails exist.
+  const ok = await verifyPassword(password, seller?.passwordHash ?? DUMMY_HASH);
+  if (!seller || !ok) {
+    await db.insert(loginAttempts).values({ email });
+    throw invalidCredentials();
+  }
+  return c.json(await startSession(db, seller));
+});
+
+authRoutes.post('/request', async (c) => {
+  const input = await jsonBody(c, SignupSchema);
+  const db = c.var.db;
+  const emailTaken = () =>
+    conflict('An account with this email already exists.', 'EMAIL_TAKEN', {
+      email: 'An account with this email already exists.',
+    });
+  const [existing] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.email, input.email)).limit(1);
+  if (existing) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  const trialPlanId = await ensurePlan(db, TRIAL_PLAN, 0);
+  const handle = await shopHandle(db, input.shopName);
+  const seller = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(sellers)
+      .values({ name: input.name, email: input.email, phone: input.phone, passwordHash })
+      .onConflictDoNothing({ target: sellers.email })
+      .returning();
+    if (!created) throw emailTaken(); // lost a race with another sign-up for the same email
+    const [shop] = await tx
+      .insert(shops)
+      .values({ name: input.shopName, handle })
+      .returning({ id: shops.id });
+    await tx.insert(shopMembers).values({ shopId: shop!.id, sellerId: created.id, isShopAdmin: true });
+    const now = new Date();
+    // A 14-day trial, so a new seller is not sent to /upgrade straight away (spec §4).
+    await tx.insert(subscriptions).values({
+      shopId: shop!.id,
+      planId: trialPlanId,
+      status: 'trialing',
+      startDate: now,
+      endDate: expiresIn(TRIAL_DAYS * 86_400, now),
+      nextRenewalDate: null,
+    });
+    return created;
+  });
+  return c.json(await startSession(db, seller), 201);
+});
+
+authRoutes.post('/logout', requireSession, async (c) => {
+  await c.var.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, c.var.session.id));
+  return c.body(null, 204);
+});
+
+authRoutes.post('/password/forgot', async (c) => {
+  const { email } = await jsonBody(c, ForgotPasswordSchema);
+  const db = c.var.db;
+  const [seller] = await db.select().from(sellers).where(eq(sellers.email, email)).limit(1);
+  if (seller) {
+    const { token, hash } = createToken();
+    const link = `${c.var.dashboardUrl}/reset-password?token=${token}`;
+    await db.insert(passwordResets).values({ tokenHash: hash, sellerId: seller.id, expiresAt: expiresIn(RESET_TTL_SECONDS) });
+    await db.insert(outbox).values({
+      to: seller.email,
+      subject: 'Reset your Haat password',
+      body: `Hello ${seller.name},\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.`,
+    });
+    c.var.log(`Password reset link for ${seller.email}: ${link}`);
+  }
+  // The same answer either way, so the form does not reveal which emails have accounts.
+  return c.json({ message: 'If an account exists for that email, we have sent a link to reset the password.' });
+});
+
+authRoutes.post('/password/reset', async (c) => {
+  const { token, password } = await jsonBody(c, ResetPasswordSchema);
+  const db = c.var.db;
+  const passwordHash = await hashPassword(password);
+  const now = new Date();
+  // One conditional update marks the token used, so two requests with one token cannot both succeed.
+  const [reset] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .returning({ sellerId: passwordResets.sellerId });
+  if (!reset) throw invalidResetToken();
+  await db.update(sellers).set({ passwordHash }).where(eq(sellers.id, reset.sellerId));
+  await revokeAllSessions(db, reset.sellerId);
+  return c.json({ message: 'Your password has been changed. Sign in with your new password.' });
+});
+
+authRoutes.post('/sellers/login-link', async (c) => {
+  const { token } = await jsonBody(c, LoginLinkSchema);
+  const db = c.var.db;
+  const now = new Date();
+  const [link] = await db
+    .update(loginLinks)
+    .set({ usedAt: now })
+    .where(and(eq(loginLinks.tokenHash, hashToken(token)), isNull(loginLinks.usedAt), gt(loginLinks.expiresAt, now)))
+    .returning({ sellerId: loginLinks.sellerId });
+  if (!link) throw unauthorized('This sign-in link is not valid or has expired.', 'INVALID_TOKEN');
+  const [seller] = await db.select().from(sellers).where(eq(sellers.id, link.sellerId)).limit(1);
+  if (!seller) throw unauthorized('This sign-in link is not valid or has expired.', 'INVALID_TOKEN');
+  return c.json(await startSession(db, seller));
+});

@@ -1,0 +1,42 @@
+/** /admin/sellers and /admin/seller: the signed-in seller, their shops, and switching the active shop. */
+import { asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { toUser } from '../auth/sessions.ts';
+import { sessions, shopMembers, shops } from '../db/schema/index.ts';
+import type { AppEnv } from '../env.ts';
+import { forbidden } from '../errors.ts';
+import { findMembership } from '../middleware/session.ts';
+import { ChangeShopSchema } from '../schemas/auth.ts';
+import { jsonBody } from '../validate.ts';
+
+/** Mounted at /admin/sellers (spec §7 spells it in the plural here). */
+export const sellersRoutes = new Hono<AppEnv>();
+
+sellersRoutes.get('/user', (c) => c.json(toUser(c.var.seller, c.var.session.activeShopId)));
+
+/** Mounted at /admin/seller. */
+export const sellerRoutes = new Hono<AppEnv>();
+
+sellerRoutes.get('/shop-list', async (c) => {
+  const rows = await c.var.db
+    .select({
+      shopId: shops.id,
+      name: shops.name,
+      isShopAdmin: shopMembers.isShopAdmin,
+      permissions: shopMembers.permissions,
+    })
+    .from(shopMembers)
+    .innerJoin(shops, eq(shops.id, shopMembers.shopId))
+    .where(eq(shopMembers.sellerId, c.var.seller.id))
+    .orderBy(asc(shops.name), asc(shops.id));
+  // A shop admin's permissions stay [] here: isShopAdmin grants every key (spec §6).
+  return c.json(rows.map((row) => ({ ...row, permissions: row.isShopAdmin ? [] : row.permissions })));
+});
+
+sellerRoutes.post('/change-shop', async (c) => {
+  const { shopId } = await jsonBody(c, ChangeShopSchema);
+  const membership = await findMembership(c.var.db, c.var.seller.id, shopId);
+  if (!membership) throw forbidden('You are not a member of that shop.');
+  await c.var.db.update(sessions).set({ activeShopId: shopId }).where(eq(sessions.id, c.var.session.id));
+  return c.json({ shopId });
+});

@@ -1,0 +1,63 @@
+/**
+ * Sign-in, sign-up and password forms, shared by the Store API and the dashboard.
+ * Imports nothing but zod, so the dashboard can import this file directly.
+ */
+import { z } from 'zod';
+
+const email = z
+  .string({ error: 'Enter your email address' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter your email address')
+  .max(254, 'Email address is too long')
+  .regex(z.regexes.email, 'Enter a valid email address');
+
+const newPassword = z
+  .string({ error: 'Enter a password' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+/** Bangladeshi mobile number: 01[3-9] and 8 more digits, optionally after +88. Stored without +88. */
+export const BD_PHONE = /^(?:\+88)?01[3-9]\d{8}$/;
+
+const phone = z
+  .string({ error: 'Enter your phone number' })
+  .trim()
+  .min(1, 'Enter your phone number')
+  .regex(BD_PHONE, 'Enter a Bangladeshi mobile number like 01711000000')
+  .transform((value) => value.replace(/^\+88/, ''));
+
+const token = z.string({ error: 'The link is missing its token' }).trim().min(1, 'The link is missing its token');
+
+export const LoginSchema = z.object({
+  email,
+  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password'),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+export const SignupSchema = z.object({
+  name: z.string({ error: 'Enter your name' }).trim().min(1, 'Enter your name').max(100, 'Name must be at most 100 characters'),
+  email,
+  phone,
+  shopName: z
+    .string({ error: 'Enter a name for your shop' })
+    .trim()
+    .min(2, 'Shop name must be at least 2 characters')
+    .max(80, 'Shop name must be at most 80 characters'),
+  password: newPassword,
+});
+export type Signup = z.infer<typeof SignupSchema>;
+
+export const ForgotPasswordSchema = z.object({ email });
+export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
+
+export const ResetPasswordSchema = z.object({ token, password: newPassword });
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+
+export const LoginLinkSchema = z.object({ token });
+export type LoginLink = z.infer<typeof LoginLinkSchema>;
+
+export const ChangeShopSchema = z.object({
+  shopId: z.string({ error: 'Choose a shop' }).trim().min(1, 'Choose a shop'),
+});
+export type ChangeShop = z.infer<typeof ChangeShopSchema>;

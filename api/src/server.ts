@@ -1,0 +1,57 @@
+/** Starts the Store API over HTTP (@hono/node-server); seeds demo data on the first run. */
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import type { Log } from './env.ts';
+import { isEmpty, seedDemo } from './seed.ts';
+
+export type ApiServerOptions = {
+  port: number;
+  host?: string;
+  /** PGlite keeps its files in `${dataDir}/pglite` (ignored when databaseUrl is set). */
+  dataDir?: string;
+  databaseUrl?: string;
+  log?: Log;
+};
+
+export type ApiServer = { url: string; close: () => Promise<void> };
+
+/** Opens the database, seeds it when empty, and listens. `close()` stops the server, then the database. */
+export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const log = options.log ?? ((line: string) => console.log(`[api] ${line}`));
+  const host = options.host ?? '127.0.0.1';
+  const database = await openDatabase(
+    options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: join(options.dataDir ?? '.data', 'pglite') },
+  );
+  try {
+    if (await isEmpty(database.db)) {
+      log('Empty database: adding the demo data (owner@haat.test / demo1234).');
+      await seedDemo(database.db);
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const app = createApp(database.db, { log });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(s));
+    s.once('error', reject);
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    close: () =>
+      (closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive connections would hold close() open; the API has no long requests.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }).then(() => database.close())),
+  };
+}

@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'api',
+    // The repository root, so `include` means the same whether run alone or as a project of the root config.
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    environment: 'node',
+    include: ['api/**/*.test.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
