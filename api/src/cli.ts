@@ -8,10 +8,8 @@
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
-import { createToken, expiresIn, LOGIN_LINK_TTL_SECONDS } from './auth/tokens.ts';
+import { createLoginLink } from './auth/login-links.ts';
 import { openDatabase } from './db/client.ts';
-import { loginLinks, sellers } from './db/schema/index.ts';
 import { seedDemo } from './seed.ts';
 import { startApiServer } from './server.ts';
 
@@ -80,10 +78,8 @@ async function main(argv: string[]) {
       if (!email) throw new Error('impersonate needs an email: impersonate owner@haat.test');
       const { db, close } = await open();
       try {
-        const [seller] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.email, email)).limit(1);
-        if (!seller) throw new Error(`No seller with the email ${email}`);
-        const { token, hash } = createToken();
-        await db.insert(loginLinks).values({ tokenHash: hash, sellerId: seller.id, expiresAt: expiresIn(LOGIN_LINK_TTL_SECONDS) });
+        const token = await createLoginLink(db, email);
+        if (!token) throw new Error(`No seller with the email ${email}`);
         console.log(`${dashboardUrl}/login?token=${token}`);
       } finally {
         await close();
