@@ -1,0 +1,65 @@
+// @ts-check
+import { randomBytes } from 'node:crypto';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, envField, fontProviders } from 'astro/config';
+
+/** One id per build: pages carry it and /build.json answers it, so open tabs notice a deploy. */
+const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+
+const poppins = (/** @type {400 | 500 | 600} */ weight) => ({
+  weight,
+  style: /** @type {const} */ ('normal'),
+  src: /** @type {[string]} */ ([`@fontsource/poppins/files/poppins-latin-${weight}-normal.woff2`]),
+});
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  devToolbar: { enabled: false },
+  markdown: { syntaxHighlight: false },
+  vite: {
+    plugins: [tailwindcss()],
+    define: { __BUILD_ID__: JSON.stringify(buildId) },
+  },
+  env: {
+    schema: {
+      API_URL: envField.string({ context: 'server', access: 'secret', default: 'http://127.0.0.1:4322' }),
+      APP_API_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      API_TIMEOUT_MS: envField.number({ context: 'server', access: 'secret', default: 10000 }),
+    },
+  },
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Poppins',
+      cssVariable: '--font-poppins',
+      fallbacks: ['sans-serif'],
+      options: { variants: [poppins(400), poppins(500), poppins(600)] },
+    },
+  ],
+  security: {
+    checkOrigin: true,
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob: https:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ],
+      // React renders style="…" attributes; allow them (attributes only, never <style> elements).
+      styleDirective: {
+        resources: [
+          { resource: "'self'", kind: 'element' },
+          { resource: "'unsafe-inline'", kind: 'attribute' },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,104 @@
+/**
+ * `npm start`: builds the dashboard when needed, starts the embedded Store API (unless API_URL
+ * points at one) and the dashboard, prints where to go, and stops both on Ctrl-C.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+const host = env.HOST ?? 'localhost';
+const port = env.PORT ?? '4321';
+const apiPort = env.API_PORT ?? '4322';
+const children: ChildProcess[] = [];
+
+/** Newest modification time under a folder (the build is stale when a source is newer). */
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+function buildIfNeeded(): void {
+  const entry = join(root, 'dist/server/entry.mjs');
+  const sources = Math.max(newest(join(root, 'src')), newest(join(root, 'public')), newest(join(root, 'astro.config.mjs')), newest(join(root, 'api/src/schemas')));
+  if (existsSync(entry) && statSync(entry).mtimeMs >= sources && !process.argv.includes('--build')) return;
+  console.log('Building the dashboard…');
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${what} did not start within 2 minutes`);
+}
+
+function start(args: string[], extraEnv: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`A process stopped unexpectedly (${signal ?? `code ${code}`}); stopping the rest.`);
+      void stop(code ?? 1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+async function stop(code = 0): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+        }),
+    ),
+  );
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+buildIfNeeded();
+
+let apiUrl = env.API_URL;
+if (!apiUrl) {
+  apiUrl = `http://127.0.0.1:${apiPort}`;
+  const api = start([join(root, 'api/src/cli.ts'), 'serve'], {
+    API_PORT: apiPort,
+    DASHBOARD_URL: env.DASHBOARD_URL ?? `http://${host}:${port}`,
+  });
+  await waitFor(`${apiUrl}/health`, api, 'The Store API');
+}
+
+const dashboard = start([join(root, 'dist/server/entry.mjs')], { HOST: host, PORT: port, API_URL: apiUrl });
+await waitFor(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/build.json`, dashboard, 'The dashboard');
+
+console.log(`
+  Haat is running: http://${host}:${port}
+  Store API:       ${apiUrl}${env.API_URL ? ' (external)' : env.DATABASE_URL ? ' (PostgreSQL)' : ' (embedded PGlite)'}
+
+  Demo logins (password demo1234):
+    owner@haat.test   shop admin of Dhaka Crafts and Sylhet Tea House
+    staff@haat.test   staff of Dhaka Crafts (orders, customers, products)
+    lapsed@haat.test  Khulna Fabrics, subscription ended 3 days ago
+
+  Press Ctrl-C to stop.
+`);

@@ -1,0 +1,29 @@
+/**
+ * Actions run at /_actions/… or as `?_action=` posts, where the page guards do not reach, so
+ * each one checks here, with the same table the pages use.
+ */
+import { ActionError, type ActionAPIContext } from 'astro:actions';
+import { hasPermission } from '../lib/access.ts';
+import { findRoute } from '../lib/routes.ts';
+
+/** The signed-in token, or a 401 action error. */
+export function requireToken(context: ActionAPIContext): string {
+  const token = context.locals.token;
+  if (!token || !context.locals.user) {
+    throw new ActionError({ code: 'UNAUTHORIZED', message: 'Please sign in again.' });
+  }
+  return token;
+}
+
+/** The token, after checking the user may open `routePattern` (its key from the routes table). */
+export function requireRouteAccess(context: ActionAPIContext, routePattern: string): string {
+  const token = requireToken(context);
+  const route = findRoute(routePattern);
+  if (!route) throw new Error(`Unknown route in an action check: ${routePattern}`);
+  const { access } = route;
+  if (access === 'public' || access === 'guest' || access === 'signin') return token;
+  if (!hasPermission(context.locals.activeShop, access)) {
+    throw new ActionError({ code: 'FORBIDDEN', message: `You need the "${access}" permission for this.` });
+  }
+  return token;
+}

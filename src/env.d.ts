@@ -1,0 +1,18 @@
+/// <reference types="astro/client" />
+
+declare const __BUILD_ID__: string;
+
+declare namespace App {
+  interface Locals {
+    /** The Store API token from the `auth:token` cookie, when signed in. */
+    token: string | null;
+    user: import('./lib/api/sellers.ts').User | null;
+    shops: import('./lib/api/sellers.ts').ShopListEntry[];
+    activeShop: import('./lib/api/sellers.ts').ShopListEntry | null;
+    subscription: import('./lib/subscription.ts').SubscriptionSummary;
+    /** The routes-table entry of the page being rendered, if it is one. */
+    route: import('./lib/routes.ts').RouteEntry | null;
+    /** Toasts to show on this page (from the flash cookie). */
+    flashes: import('./lib/flash.ts').Flash[];
+  }
+}

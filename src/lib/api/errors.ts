@@ -1,0 +1,51 @@
+/** The one error type the dashboard sees from the Store API (STYLE.md §3). */
+export interface ApiErrorBody {
+  message?: string;
+  code?: string;
+  fields?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, message: string, code = 'API_ERROR', fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+
+  /** True when the Store API could not be reached or failed on its side. */
+  get isUnavailable(): boolean {
+    return this.status >= 500 || this.status === 0;
+  }
+}
+
+export const UNAVAILABLE_MESSAGE =
+  'The store service is not answering right now. Your data is safe; please try again in a minute.';
+
+/** Builds an ApiError from a failed answer, preferring the server's own message (spec §8). */
+export function errorFromResponse(status: number, bodyText: string): ApiError {
+  let body: ApiErrorBody = {};
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    if (parsed && typeof parsed === 'object') body = parsed as ApiErrorBody;
+  } catch {
+    // Not JSON (a proxy error page, say): fall through to a plain message.
+  }
+  if (status >= 500) {
+    return new ApiError(status, body.message && status < 500 ? body.message : UNAVAILABLE_MESSAGE, body.code ?? 'API_UNAVAILABLE');
+  }
+  const fields = body.fields && typeof body.fields === 'object' ? body.fields : {};
+  return new ApiError(status, body.message || `The request failed (${status}).`, body.code ?? 'API_ERROR', fields);
+}
+
+/** The request never got an answer: connection refused, DNS, timeout. */
+export function errorFromNetwork(cause: unknown): ApiError {
+  const error = new ApiError(503, UNAVAILABLE_MESSAGE, 'API_UNAVAILABLE');
+  (error as { cause?: unknown }).cause = cause;
+  return error;
+}

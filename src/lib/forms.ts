@@ -1,0 +1,81 @@
+/**
+ * Form plumbing for the no-JS path (ARCHITECTURE.md "Forms"): an action either succeeds with
+ * where to go next, or fails with the server's message and field errors as plain data, and the
+ * page re-renders with what the seller typed.
+ */
+import { ActionError, isInputError } from 'astro:actions';
+import type { AstroGlobal } from 'astro';
+import { ApiError } from './api/errors.ts';
+
+export interface FormSuccess {
+  ok: true;
+  /** Where the browser goes after a form post (POST/redirect/GET). */
+  redirect: string;
+  /** Success toast shown on the next page. */
+  flash?: string;
+}
+
+export interface FormFailure {
+  ok: false;
+  message: string;
+  fields: Record<string, string>;
+}
+
+export type FormOutcome = FormSuccess | FormFailure;
+
+export function succeed(redirect: string, flash?: string): FormSuccess {
+  return { ok: true, redirect, flash };
+}
+
+/** Turns an API failure into form data; anything unexpected is rethrown to the error page. */
+export function fail(error: unknown): FormFailure {
+  if (error instanceof ApiError && !error.isUnavailable) {
+    return { ok: false, message: error.message, fields: error.fields };
+  }
+  if (error instanceof ActionError) return { ok: false, message: error.message, fields: {} };
+  throw error;
+}
+
+/** Fields never sent back into the page, even when a form fails. */
+const SECRET_FIELDS = new Set(['password', 'passwordConfirm', 'currentPassword', 'token']);
+
+export interface FormState {
+  values: Record<string, string>;
+  fields: Record<string, string>;
+  message: string | null;
+}
+
+type ActionResultOf = ReturnType<AstroGlobal['getActionResult']>;
+
+/** What a page needs to re-render a form: the typed values, field errors and the message. */
+export async function formState(Astro: AstroGlobal, result: ActionResultOf): Promise<FormState> {
+  const state: FormState = { values: {}, fields: {}, message: null };
+  if (!result) return state;
+  if (Astro.request.method === 'POST') {
+    try {
+      const data = await Astro.request.clone().formData();
+      for (const [key, value] of data) {
+        if (typeof value === 'string' && !SECRET_FIELDS.has(key)) state.values[key] = value;
+      }
+    } catch {
+      // Not a form body: nothing to restore.
+    }
+  }
+  if (result.error) {
+    if (isInputError(result.error)) {
+      for (const [key, messages] of Object.entries(result.error.fields)) {
+        if (messages?.[0]) state.fields[key] = messages[0];
+      }
+      state.message = 'Please correct the highlighted fields.';
+    } else {
+      state.message = result.error.message;
+    }
+  } else {
+    const data = result.data as FormOutcome | undefined;
+    if (data && data.ok === false) {
+      state.fields = data.fields;
+      state.message = data.message;
+    }
+  }
+  return state;
+}

@@ -1,0 +1,46 @@
+/** The sidebar (ARCHITECTURE.md): the routes table's nav entries the user may open, grouped. */
+import { hasPermission, type ShopAccess } from './access.ts';
+import { ROUTES, type NavGroup, type RouteEntry } from './routes.ts';
+
+export const NAV_ORDER: readonly NavGroup[] = [
+  'Home',
+  'Orders',
+  'Products',
+  'Collections',
+  'Customers',
+  'Analytics',
+  'Earnings',
+  'Files',
+  'Store',
+  'Settings',
+  'Apps',
+];
+
+export interface NavSection {
+  group: NavGroup;
+  links: { href: string; label: string; pattern: string }[];
+}
+
+/** True when a signed-in user with this active shop may open the route. */
+export function canOpen(route: RouteEntry, shop: ShopAccess | null): boolean {
+  if (route.access === 'signin' || route.access === 'public') return true;
+  if (route.access === 'guest') return false;
+  return hasPermission(shop, route.access);
+}
+
+export function navigationFor(shop: ShopAccess | null): NavSection[] {
+  const routes: readonly RouteEntry[] = ROUTES;
+  return NAV_ORDER.map((group) => ({
+    group,
+    links: routes
+      .filter((route) => route.nav === group && canOpen(route, shop))
+      .map((route) => ({ href: route.pattern, label: route.navLabel ?? route.title, pattern: route.pattern })),
+  })).filter((section) => section.links.length > 0);
+}
+
+/** The section a page belongs to, for highlighting: itself or its nearest nav ancestor. */
+export function isCurrent(linkPattern: string, pagePattern: string | undefined): boolean {
+  if (!pagePattern) return false;
+  if (linkPattern === '/') return pagePattern === '/';
+  return pagePattern === linkPattern || pagePattern.startsWith(`${linkPattern}/`);
+}

@@ -1,0 +1,135 @@
+/**
+ * The one routes table (spec §2): every page of the dashboard with the permission it needs,
+ * its title, its place in the sidebar and its breadcrumb parent. Middleware, the sidebar,
+ * breadcrumbs and the permission-matrix test all read this table; nothing else pairs a path
+ * with a permission key.
+ */
+import type { PermissionKey } from '../../api/src/schemas/permissions.ts';
+
+/**
+ * - a permission key: signed in, and the active shop grants the key (shop admins have all).
+ * - 'signin': signed in, no key.
+ * - 'guest': only for visitors who are not signed in (signed-in users go to /).
+ * - 'public': anyone, signed in or not.
+ */
+export type Access = PermissionKey | 'signin' | 'guest' | 'public';
+
+export type NavGroup =
+  | 'Home'
+  | 'Orders'
+  | 'Products'
+  | 'Collections'
+  | 'Customers'
+  | 'Analytics'
+  | 'Earnings'
+  | 'Files'
+  | 'Store'
+  | 'Settings'
+  | 'Apps';
+
+export interface RouteEntry {
+  /** Astro's `context.routePattern` for the page. */
+  pattern: string;
+  access: Access;
+  title: string;
+  layout: 'auth' | 'default';
+  /** Shown in the sidebar under this group when set. */
+  nav?: NavGroup;
+  /** Label in the sidebar when it differs from the title. */
+  navLabel?: string;
+  /** Pattern of the breadcrumb parent; the chain ends at Home. */
+  parent?: string;
+  /** What the area is for: the lead text of its page and empty state. */
+  summary: string;
+  /** Open even when the subscription has lapsed (billing, profile, auth). */
+  subscriptionExempt?: boolean;
+}
+
+export const ROUTES = [
+  // Auth layout
+  { pattern: '/login', access: 'guest', title: 'Sign in', layout: 'auth', subscriptionExempt: true, summary: 'Sign in to manage your shops.' },
+  { pattern: '/signup', access: 'guest', title: 'Create your account', layout: 'auth', subscriptionExempt: true, summary: 'Open your Haat account and your first shop.' },
+  { pattern: '/forget-password', access: 'guest', title: 'Forgot password', layout: 'auth', subscriptionExempt: true, summary: 'Get a link to set a new password.' },
+  // Changed from the spec ("not shown"): open without sign-in, because it is the link in the reset e-mail.
+  { pattern: '/reset-password', access: 'public', title: 'Set a new password', layout: 'auth', subscriptionExempt: true, summary: 'Choose a new password for your account.' },
+
+  // Default layout
+  { pattern: '/', access: 'signin', title: 'Home', layout: 'default', nav: 'Home', summary: 'How your shop is doing today.' },
+  { pattern: '/orders', access: 'orders', title: 'Orders', layout: 'default', nav: 'Orders', parent: '/', summary: 'Every order placed in your shop: confirm, ship, deliver, refund and print invoices.' },
+  { pattern: '/orders/[id]', access: 'orders', title: 'Order', layout: 'default', parent: '/orders', summary: 'One order with its items, customer, payment and timeline.' },
+  { pattern: '/products', access: 'products-and-collections', title: 'Products', layout: 'default', nav: 'Products', parent: '/', summary: 'Your catalogue: products with their variants, prices, stock and images.' },
+  { pattern: '/products/create', access: 'products-and-collections', title: 'Add product', layout: 'default', parent: '/products', summary: 'Add a product with its images, price, variants and stock.' },
+  { pattern: '/products/update/[id]', access: 'products-and-collections', title: 'Edit product', layout: 'default', parent: '/products', summary: 'Change a product, its variants, images and stock.' },
+  { pattern: '/collections', access: 'products-and-collections', title: 'Collections', layout: 'default', nav: 'Collections', parent: '/', summary: 'Groups of products, chosen by hand or by rules, that shoppers browse.' },
+  { pattern: '/collections/create', access: 'products-and-collections', title: 'Add collection', layout: 'default', parent: '/collections', summary: 'Group products by hand or by rules.' },
+  { pattern: '/collections/update/[id]', access: 'products-and-collections', title: 'Edit collection', layout: 'default', parent: '/collections', summary: 'Change a collection and the products in it.' },
+  { pattern: '/customers', access: 'customers', title: 'Customers', layout: 'default', nav: 'Customers', parent: '/', summary: 'The people who buy from you, with their orders and what they spent.' },
+  { pattern: '/customers/[id]', access: 'customers', title: 'Customer', layout: 'default', parent: '/customers', summary: 'One customer with contact details, addresses and order history.' },
+  { pattern: '/analytics', access: 'signin', title: 'Analytics', layout: 'default', nav: 'Analytics', parent: '/', summary: 'Sales, orders, top products and customers over any date range.' },
+  { pattern: '/earnings', access: 'earnings', title: 'Earnings', layout: 'default', nav: 'Earnings', parent: '/', summary: 'What your shop has earned and what has been paid out to you.' },
+  { pattern: '/files', access: 'files', title: 'Files', layout: 'default', nav: 'Files', parent: '/', summary: 'Images and documents you upload once and use across your shop.' },
+
+  { pattern: '/store/themes', access: 'themes', title: 'Themes', layout: 'default', nav: 'Store', parent: '/', summary: 'Choose and customise how your online store looks.' },
+  { pattern: '/store/pages', access: 'pages', title: 'Pages', layout: 'default', nav: 'Store', parent: '/', summary: 'Pages such as About us, Contact and Return policy.' },
+  { pattern: '/store/pages/create', access: 'pages', title: 'Add page', layout: 'default', parent: '/store/pages', summary: 'Write a new page for your store.' },
+  { pattern: '/store/pages/update/[id]', access: 'pages', title: 'Edit page', layout: 'default', parent: '/store/pages', summary: 'Change a page of your store.' },
+  { pattern: '/store/blog', access: 'blogs', title: 'Blog', layout: 'default', nav: 'Store', parent: '/', summary: 'Posts that bring shoppers to your store.' },
+  { pattern: '/store/blog/create', access: 'blogs', title: 'Add blog post', layout: 'default', parent: '/store/blog', summary: 'Write a new blog post.' },
+  { pattern: '/store/blog/update/[id]', access: 'blogs', title: 'Edit blog post', layout: 'default', parent: '/store/blog', summary: 'Change a blog post.' },
+  { pattern: '/store/navigations', access: 'navigations', title: 'Navigation', layout: 'default', nav: 'Store', parent: '/', summary: 'The menus in the header and footer of your store.' },
+  // Changed from the spec (none shown): staff who cannot list menus must not edit them.
+  { pattern: '/store/navigations/create', access: 'navigations', title: 'Add menu', layout: 'default', parent: '/store/navigations', summary: 'Build a new menu.' },
+  // Changed from the spec (none shown): as above.
+  { pattern: '/store/navigations/update/[id]', access: 'navigations', title: 'Edit menu', layout: 'default', parent: '/store/navigations', summary: 'Change a menu and its links.' },
+  { pattern: '/store/business-settings', access: 'business-settings', title: 'Business settings', layout: 'default', nav: 'Store', parent: '/', summary: 'Your business name, address, contact details and trade licence.' },
+  { pattern: '/store/logo-and-favicon', access: 'logo-and-favicon', title: 'Logo and favicon', layout: 'default', nav: 'Store', parent: '/', summary: 'The logo on your store and invoices, and the icon in browser tabs.' },
+  { pattern: '/store/seo-and-social-media', access: 'seo-and-social-media', title: 'SEO and social media', layout: 'default', nav: 'Store', parent: '/', summary: 'How your store appears in search results and when shared on social media.' },
+
+  { pattern: '/settings/checkout', access: 'checkout', title: 'Checkout', layout: 'default', nav: 'Settings', parent: '/', summary: 'What shoppers fill in at checkout and how they can pay.' },
+  { pattern: '/settings/domain', access: 'domains', title: 'Domain', layout: 'default', nav: 'Settings', parent: '/', summary: 'The web address of your store, your own or a free Haat address.' },
+  { pattern: '/settings/inventory', access: 'inventory', title: 'Inventory', layout: 'default', nav: 'Settings', parent: '/', summary: 'Stock levels of every variant, low-stock alerts and stock adjustments.' },
+  { pattern: '/settings/promocodes', access: 'promocodes', title: 'Promo codes', layout: 'default', nav: 'Settings', parent: '/', summary: 'Discount codes shoppers enter at checkout.' },
+  { pattern: '/settings/promocodes/create', access: 'promocodes', title: 'Add promo code', layout: 'default', parent: '/settings/promocodes', summary: 'Create a discount code.' },
+  { pattern: '/settings/promocodes/update/[id]', access: 'promocodes', title: 'Edit promo code', layout: 'default', parent: '/settings/promocodes', summary: 'Change a discount code.' },
+  { pattern: '/settings/roles-access', access: 'roles-access', title: 'Roles and access', layout: 'default', nav: 'Settings', parent: '/', summary: 'Your staff and what each of them may see and change.' },
+  { pattern: '/settings/roles-access/create', access: 'roles-access', title: 'Add staff', layout: 'default', parent: '/settings/roles-access', summary: 'Invite a staff member and choose their permissions.' },
+  { pattern: '/settings/roles-access/update/[id]', access: 'roles-access', title: 'Edit staff', layout: 'default', parent: '/settings/roles-access', summary: "Change a staff member's permissions." },
+  { pattern: '/settings/shipping', access: 'shipping', title: 'Shipping', layout: 'default', nav: 'Settings', parent: '/', summary: 'Where you deliver, with which couriers, and what shipping costs.' },
+  { pattern: '/settings/shipping/custom', access: 'shipping', title: 'Custom shipping', layout: 'default', parent: '/settings/shipping', summary: 'Your own delivery zones and rates.' },
+  { pattern: '/settings/shipping/custom/plans', access: 'shipping', title: 'Shipping plans', layout: 'default', parent: '/settings/shipping/custom', summary: 'Rates by weight, order value or district.' },
+  { pattern: '/settings/tax', access: 'taxes', title: 'Tax', layout: 'default', nav: 'Settings', parent: '/', summary: 'VAT and other taxes added to your prices.' },
+
+  { pattern: '/appstore', access: 'my-apps', title: 'App store', layout: 'default', nav: 'Apps', parent: '/', summary: 'Apps that add features to your shop.' },
+  { pattern: '/app/[handle]', access: 'signin', title: 'App', layout: 'default', parent: '/appstore', summary: 'An installed app.' },
+  { pattern: '/my-profile', access: 'my-shop', title: 'My profile', layout: 'default', parent: '/', subscriptionExempt: true, summary: 'Your name, contact details and password.' },
+  // Spec: permission "not shown"; these need sign-in only.
+  { pattern: '/create', access: 'signin', title: 'Create a shop', layout: 'default', parent: '/', summary: 'Open another shop under your account.' },
+  { pattern: '/upgrade', access: 'signin', title: 'Plans and billing', layout: 'default', parent: '/', subscriptionExempt: true, summary: 'Choose a plan for your shop and pay with bKash.' },
+  { pattern: '/checkout/thanks', access: 'signin', title: 'Thank you', layout: 'default', parent: '/upgrade', subscriptionExempt: true, summary: 'Your payment was received.' },
+] as const satisfies readonly RouteEntry[];
+
+/** Non-page endpoints that anyone may fetch (the build-version check). */
+export const PUBLIC_ENDPOINTS = ['/build.json'] as const;
+
+const byPattern = new Map<string, RouteEntry>(ROUTES.map((route) => [route.pattern, route]));
+
+/** The table entry for an Astro route pattern, or undefined for error pages and endpoints. */
+export function findRoute(pattern: string): RouteEntry | undefined {
+  return byPattern.get(pattern);
+}
+
+/** Breadcrumb trail for a route, from Home down to the route itself. */
+export function breadcrumbFor(pattern: string): RouteEntry[] {
+  const trail: RouteEntry[] = [];
+  let current = findRoute(pattern);
+  while (current) {
+    trail.unshift(current);
+    current = current.parent ? findRoute(current.parent) : undefined;
+  }
+  return trail;
+}
+
+/** Turns a pattern into a path, filling `[param]` segments from `params`. */
+export function pathFor(pattern: string, params: Record<string, string> = {}): string {
+  return pattern.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}

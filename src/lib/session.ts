@@ -1,0 +1,65 @@
+/**
+ * The signed-in session: the token cookie, and loading the user, their shops and the active
+ * shop's subscription from the Store API for each request (ARCHITECTURE.md "Request flow" 1).
+ */
+import type { AstroCookies } from 'astro';
+import { sellersApi, type ShopListEntry, type User } from './api/sellers.ts';
+import { subscriptionApi } from './api/subscription.ts';
+import { summarise, type SubscriptionSummary } from './subscription.ts';
+
+export const TOKEN_COOKIE = 'auth:token';
+export const SHOP_COOKIE = 'activeShopId';
+/** Token lifetime, spec §9. */
+export const TOKEN_MAX_AGE = 43200;
+
+export function setTokenCookie(cookies: AstroCookies, url: URL, token: string): void {
+  cookies.set(TOKEN_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: url.protocol === 'https:',
+    maxAge: TOKEN_MAX_AGE,
+  });
+}
+
+export function clearTokenCookie(cookies: AstroCookies): void {
+  cookies.delete(TOKEN_COOKIE, { path: '/' });
+}
+
+/** Remembers the active shop; readable by the page script that mirrors it to localStorage. */
+export function setShopCookie(cookies: AstroCookies, url: URL, shopId: string): void {
+  cookies.set(SHOP_COOKIE, shopId, {
+    path: '/',
+    sameSite: 'lax',
+    secure: url.protocol === 'https:',
+    maxAge: 60 * 60 * 24 * 365,
+  });
+}
+
+/** The stored shop when it is still in the list, otherwise the first shop (spec §4). */
+export function chooseActiveShop(shops: readonly ShopListEntry[], storedId: string | undefined): ShopListEntry | null {
+  return shops.find((shop) => shop.shopId === storedId) ?? shops[0] ?? null;
+}
+
+export interface SessionData {
+  user: User;
+  shops: ShopListEntry[];
+  activeShop: ShopListEntry | null;
+  subscription: SubscriptionSummary;
+}
+
+/**
+ * Loads everything a page needs about the seller. The Store API scopes every /admin call to the
+ * session's active shop, so when the remembered shop differs from the API's we switch it first.
+ * Throws ApiError (401 for a dead token, 5xx/503 when the API is down).
+ */
+export async function loadSession(token: string, storedShopId: string | undefined): Promise<SessionData> {
+  const [user, shops] = await Promise.all([sellersApi.user(token), sellersApi.shopList(token)]);
+  const activeShop = chooseActiveShop(shops, storedShopId);
+  if (activeShop && user.activeShopId !== activeShop.shopId) {
+    await sellersApi.changeShop(token, activeShop.shopId);
+    user.activeShopId = activeShop.shopId;
+  }
+  const subscription = activeShop ? await subscriptionApi.active(token) : null;
+  return { user, shops, activeShop, subscription: summarise(subscription) };
+}

@@ -1,0 +1,131 @@
+/**
+ * Every request passes: security headers → API error mapping → one-time sign-in links →
+ * session → guards → form actions (ARCHITECTURE.md "Request flow").
+ */
+import { getActionContext } from 'astro:actions';
+import { defineMiddleware, sequence } from 'astro:middleware';
+import { ApiError } from './lib/api/errors.ts';
+import { authApi } from './lib/api/auth.ts';
+import { addFlash, takeFlashes } from './lib/flash.ts';
+import type { FormOutcome } from './lib/forms.ts';
+import { decideAccess } from './lib/guards.ts';
+import { findRoute } from './lib/routes.ts';
+import { safeNext } from './lib/safe-next.ts';
+import { SHOP_COOKIE, TOKEN_COOKIE, clearTokenCookie, loadSession, setTokenCookie } from './lib/session.ts';
+import { summarise } from './lib/subscription.ts';
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+const securityHeaders = defineMiddleware(async (_context, next) => {
+  const response = await next();
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  headers.delete('X-Powered-By');
+  // Astro sends the CSP (with frame-ancestors) on pages; endpoints and redirects get a minimal one.
+  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', "frame-ancestors 'none'");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+});
+
+/** A 401 from the Store API signs the visitor out; a 403 goes home with the reason (STYLE.md §5). */
+const apiErrors = defineMiddleware(async (context, next) => {
+  try {
+    return await next();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearTokenCookie(context.cookies);
+      const requested = context.url.pathname + context.url.search;
+      return context.redirect(`/login?next=${encodeURIComponent(requested)}`);
+    }
+    if (error instanceof ApiError && error.status === 403) {
+      addFlash(context.cookies, 'error', error.message);
+      return context.redirect('/');
+    }
+    throw error;
+  }
+});
+
+/**
+ * /login?token=X (spec §4, the impersonation link): sign out whoever is signed in, sign in with
+ * X, and redirect so the token leaves the address bar. A failure is only logged (spec §8).
+ */
+const loginLink = defineMiddleware(async (context, next) => {
+  const linkToken = context.url.searchParams.get('token');
+  if (context.url.pathname !== '/login' || !linkToken || context.request.method !== 'GET') return next();
+  const current = context.cookies.get(TOKEN_COOKIE)?.value;
+  clearTokenCookie(context.cookies);
+  if (current) await authApi.logout(current).catch(() => undefined);
+  try {
+    const answer = await authApi.loginWithLink(linkToken);
+    setTokenCookie(context.cookies, context.url, answer.access_token);
+    return context.redirect(safeNext(context.url.searchParams.get('next')));
+  } catch (error) {
+    console.error('Impersonation failed', error instanceof Error ? error.message : error);
+    const url = new URL(context.url);
+    url.searchParams.delete('token');
+    return context.redirect(url.pathname + url.search);
+  }
+});
+
+const session = defineMiddleware(async (context, next) => {
+  const { locals, cookies } = context;
+  locals.token = null;
+  locals.user = null;
+  locals.shops = [];
+  locals.activeShop = null;
+  locals.subscription = summarise(null);
+  locals.route = findRoute(context.routePattern) ?? null;
+  locals.flashes = takeFlashes(cookies);
+
+  const token = cookies.get(TOKEN_COOKIE)?.value;
+  if (!token) return next();
+  try {
+    const data = await loadSession(token, cookies.get(SHOP_COOKIE)?.value);
+    Object.assign(locals, data, { token });
+  } catch (error) {
+    // A dead token is a sign-out (spec §8); an unreachable API is the 503 page.
+    if (error instanceof ApiError && error.status === 401) clearTokenCookie(cookies);
+    else throw error;
+  }
+  return next();
+});
+
+const guards = defineMiddleware((context, next) => {
+  const route = context.locals.route;
+  if (!route) return next(); // error pages, endpoints, actions (which check their own keys)
+  const verdict = decideAccess({
+    route,
+    requested: context.url.pathname + context.url.search,
+    signedIn: context.locals.user !== null,
+    activeShop: context.locals.activeShop,
+    remainingDays: context.locals.subscription.remainingDays,
+  });
+  if (verdict.kind === 'allow') return next();
+  if (verdict.error) addFlash(context.cookies, 'error', verdict.error);
+  return context.redirect(verdict.to);
+});
+
+/**
+ * HTML form posts to actions: run the action here so success ends in a redirect (no "resubmit
+ * form?" on reload) and failure re-renders the page with the typed values and a 4xx status.
+ */
+const formActions = defineMiddleware(async (context, next) => {
+  const { action, setActionResult, serializeActionResult } = getActionContext(context);
+  if (action?.calledFrom !== 'form') return next();
+  const result = await action.handler();
+  const outcome = result.data as FormOutcome | undefined;
+  if (!result.error && outcome?.ok) {
+    if (outcome.flash) addFlash(context.cookies, 'success', outcome.flash);
+    return context.redirect(outcome.redirect, 303);
+  }
+  setActionResult(action.name, serializeActionResult(result));
+  const response = await next();
+  const status = result.error ? result.error.status : 422;
+  if (response.status !== 200) return response;
+  return new Response(response.body, { status, headers: response.headers });
+});
+
+export const onRequest = sequence(securityHeaders, apiErrors, loginLink, session, guards, formActions);

@@ -1,0 +1,76 @@
+/**
+ * The few lines of script every page carries: dismissing toasts, remembering the active shop,
+ * noticing unsaved edits, and reloading on a new build or a failed chunk (spec §4).
+ */
+import {
+  RELOAD_WINDOW_MS,
+  isChunkLoadFailure,
+  isDueForBuildCheck,
+  isNewBuild,
+  mayReload,
+} from '../lib/reload-guard.ts';
+import { TOAST_DURATION_MS } from '../lib/flash.ts';
+
+const RELOAD_KEY = 'haat:reloadedAt';
+const root = document.documentElement;
+
+function reloadOnce(): void {
+  const last = Number(sessionStorage.getItem(RELOAD_KEY)) || null;
+  if (!mayReload(Date.now(), last)) return;
+  sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+  location.reload();
+}
+
+// Toasts: close button, and they go after 3 s.
+for (const toast of document.querySelectorAll<HTMLElement>('[data-toast]')) {
+  const close = () => toast.remove();
+  toast.querySelector('button')?.addEventListener('click', close);
+  setTimeout(close, TOAST_DURATION_MS);
+}
+
+// The active shop, mirrored to localStorage under activeShopId (spec §4).
+const shopId = root.dataset.shop;
+if (shopId) localStorage.setItem('activeShopId', shopId);
+
+// Unsaved edits: a form the seller typed into and has not submitted.
+document.addEventListener('input', (event) => {
+  const form = (event.target as Element | null)?.closest('form');
+  if (form && form.method.toLowerCase() === 'post') form.dataset.dirty = 'true';
+});
+document.addEventListener('submit', (event) => {
+  delete (event.target as HTMLFormElement).dataset.dirty;
+});
+const hasUnsavedEdits = () => document.querySelector('form[data-dirty="true"]') !== null;
+
+// A newer build: checked on focus, at most once a minute.
+let lastCheck: number | null = null;
+async function checkBuild(): Promise<void> {
+  if (!isDueForBuildCheck(Date.now(), lastCheck)) return;
+  lastCheck = Date.now();
+  try {
+    const response = await fetch('/build.json', { cache: 'no-store' });
+    const { buildId } = (await response.json()) as { buildId?: unknown };
+    if (isNewBuild(root.dataset.build, buildId) && !hasUnsavedEdits()) reloadOnce();
+  } catch {
+    // Offline or the server is restarting: try again on the next focus.
+  }
+}
+window.addEventListener('focus', () => void checkBuild());
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') void checkBuild();
+});
+
+// A script or island chunk that failed to load.
+window.addEventListener(
+  'error',
+  (event) => {
+    const target = event.target as HTMLElement | null;
+    if (target && target.tagName === 'SCRIPT') reloadOnce();
+  },
+  true,
+);
+window.addEventListener('unhandledrejection', (event) => {
+  if (isChunkLoadFailure(event.reason)) reloadOnce();
+});
+
+export { RELOAD_WINDOW_MS };
