@@ -1,5 +1,6 @@
 /** The Store API: one sub-app per resource, one error shape `{ message, code, fields? }`. */
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from './db/client.ts';
 import type { AppEnv, Log } from './env.ts';
@@ -30,6 +31,12 @@ export function createApp(db: Db, options: AppOptions = {}) {
     c.set('dashboardUrl', dashboardUrl);
     await next();
   });
+  app.use(
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => c.json({ message: 'Request body is larger than 1 MB', code: 'BODY_TOO_LARGE' }, 413),
+    }),
+  );
   // Every /admin call needs a session; requirePermission(key) on a route then checks the active shop.
   app.use('/admin/*', requireSession);
 

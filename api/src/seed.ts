@@ -1,10 +1,10 @@
-/** Demo data: three sellers, three shops, plans and subscriptions. Safe to run again (adds only what is missing). */
-import { count, eq } from 'drizzle-orm';
-import { hashPassword } from './auth/password.ts';
+/** Demo data for `npm run api -- seed` and the server's first start. Safe to run again (adds only what is missing). */
+import { count } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
-import { ensurePlan } from './db/queries.ts';
-import { sellers, shopMembers, shops, subscriptions } from './db/schema/index.ts';
-import type { PermissionKey } from './schemas/permissions.ts';
+import { sellers } from './db/schema/index.ts';
+import { seedAccounts } from './seeds/accounts.ts';
+
+export { DEMO_PASSWORD, PLANS } from './seeds/accounts.ts';
 
 /** Options of `cli.ts seed`. Later issues fill the catalogue and orders; for now they are parsed and ignored. */
 export type SeedOptions = {
@@ -14,101 +14,18 @@ export type SeedOptions = {
   orders?: number;
 };
 
-export const DEMO_PASSWORD = 'demo1234';
-
-/** Monthly prices in poisha. 'Free Trial' is the plan of a new sign-up's 14-day trial. */
-export const PLANS = [
-  { name: 'Free', monthlyPrice: 0 },
-  { name: 'Free Trial', monthlyPrice: 0 },
-  { name: 'Starter', monthlyPrice: 99_900 },
-  { name: 'Growth', monthlyPrice: 249_900 },
-  { name: 'Pro', monthlyPrice: 499_900 },
-] as const;
-
-const DAY = 86_400_000;
-
-type DemoMember = { email: string; isShopAdmin: boolean; permissions: PermissionKey[] };
-type DemoShop = { name: string; handle: string; plan: string; endsInDays: number; members: DemoMember[] };
-
-const SELLERS = [
-  { name: 'Rahim Uddin', email: 'owner@haat.test', phone: '01711000001' },
-  { name: 'Karim Hossain', email: 'staff@haat.test', phone: '01711000002' },
-  { name: 'Nasrin Akter', email: 'lapsed@haat.test', phone: '01711000003' },
-];
-
-const SHOPS: DemoShop[] = [
-  {
-    name: 'Dhaka Crafts',
-    handle: 'dhaka-crafts',
-    plan: 'Growth',
-    endsInDays: 30,
-    members: [
-      { email: 'owner@haat.test', isShopAdmin: true, permissions: [] },
-      { email: 'staff@haat.test', isShopAdmin: false, permissions: ['orders', 'customers', 'products-and-collections'] },
-    ],
-  },
-  {
-    name: 'Sylhet Tea House',
-    handle: 'sylhet-tea-house',
-    plan: 'Growth',
-    endsInDays: 30,
-    members: [{ email: 'owner@haat.test', isShopAdmin: true, permissions: [] }],
-  },
-  {
-    name: 'Khulna Fabrics',
-    handle: 'khulna-fabrics',
-    plan: 'Starter',
-    endsInDays: -3,
-    members: [{ email: 'lapsed@haat.test', isShopAdmin: true, permissions: [] }],
-  },
-];
-
 /** True when the database has no sellers yet (the server seeds on its first run). */
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(sellers);
   return (row?.n ?? 0) === 0;
 }
 
-/** Inserts the demo data that is missing. `options` are accepted for the later catalogue/orders seeds. */
+/**
+ * Inserts the demo data that is missing. Each area adds ONE line below calling its own seed in
+ * api/src/seeds/<area>.ts with the demo shop ids, e.g. `await seedCatalog(db, shopIds, options);`.
+ */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
-  void options; // products and orders arrive with their issues
-  const planIds = new Map<string, string>();
-  for (const plan of PLANS) planIds.set(plan.name, await ensurePlan(db, plan.name, plan.monthlyPrice));
-
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const sellerIds = new Map<string, string>();
-  for (const seller of SELLERS) {
-    await db
-      .insert(sellers)
-      .values({ ...seller, passwordHash })
-      .onConflictDoNothing({ target: sellers.email });
-    const [row] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.email, seller.email));
-    sellerIds.set(seller.email, row!.id);
-  }
-
-  const now = Date.now();
-  for (const demo of SHOPS) {
-    await db.insert(shops).values({ name: demo.name, handle: demo.handle, currency: 'BDT' }).onConflictDoNothing({ target: shops.handle });
-    const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.handle, demo.handle));
-    const shopId = shop!.id;
-    for (const member of demo.members) {
-      await db
-        .insert(shopMembers)
-        .values({ shopId, sellerId: sellerIds.get(member.email)!, isShopAdmin: member.isShopAdmin, permissions: member.permissions })
-        .onConflictDoNothing();
-    }
-    const [existing] = await db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.shopId, shopId));
-    if ((existing?.n ?? 0) === 0) {
-      const endDate = new Date(now + demo.endsInDays * DAY);
-      await db.insert(subscriptions).values({
-        shopId,
-        planId: planIds.get(demo.plan)!,
-        status: 'active',
-        startDate: new Date(endDate.getTime() - 30 * DAY),
-        endDate,
-        // An active subscription renews on its end date; a lapsed one has nothing to renew.
-        nextRenewalDate: demo.endsInDays > 0 ? endDate : null,
-      });
-    }
-  }
+  const shopIds = await seedAccounts(db);
+  void shopIds;
+  void options; // read by the catalogue and orders seeds once those issues land
 }

@@ -86,3 +86,11 @@ describe('the app', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 });
+
+describe('request bodies', () => {
+  it('refuses a body over 1 MB with 413 JSON', async () => {
+    const res = await t.post('/auth/sellers/login', JSON.stringify({ email: 'x'.repeat(1_100_000), password: 'x' }));
+    expect(res.status).toBe(413);
+    expect((await res.json()).code).toBe('BODY_TOO_LARGE');
+  });
+});
