@@ -1,11 +1,12 @@
 /** The Hono environment shared by every route: what `c.var` holds. */
 import type { Db } from './db/client.ts';
-import type { sellers, sessions } from './db/schema/index.ts';
+import type { sellers, sessions, shopMembers } from './db/schema/index.ts';
 
 export type Log = (line: string) => void;
 
 export type Seller = typeof sellers.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+export type Membership = typeof shopMembers.$inferSelect;
 
 export type AppEnv = {
   Variables: {
@@ -17,5 +18,9 @@ export type AppEnv = {
     seller: Seller;
     /** Set by requireSession; `session.activeShopId` scopes every /admin call. */
     session: Session;
+    /** Set by requireShop / requirePermission: the active shop every /admin query must be scoped to. */
+    shopId: string;
+    /** Set by requireShop / requirePermission: the caller's membership of that shop. */
+    membership: Membership;
   };
 };

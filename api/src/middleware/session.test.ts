@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.ts';
-import { sessions } from '../db/schema/index.ts';
+import { sessions, shopMembers } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { requirePermission, requireSession } from './session.ts';
+import { requirePermission, requireSession, requireShop } from './session.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +14,7 @@ beforeAll(async () => {
   const probe = new Hono<AppEnv>();
   probe.get('/orders', requirePermission('orders'), (c) => c.json({ ok: true }));
   probe.get('/themes', requirePermission('themes'), (c) => c.json({ ok: true }));
+  probe.get('/shop', requireShop, (c) => c.json({ shopId: c.var.shopId, isShopAdmin: c.var.membership.isShopAdmin }));
   t.app.route('/admin/probe', probe);
 });
 afterAll(() => t.close());
@@ -71,6 +72,23 @@ describe('requirePermission', () => {
     await t.db.update(sessions).set({ activeShopId: null }).where(eq(sessions.tokenHash, hashToken(token)));
     const res = await t.get('/admin/probe/orders', token);
     expect(res.status).toBe(403);
+  });
+});
+
+describe('requireShop', () => {
+  it('exposes the active shop and membership to the handler', async () => {
+    const token = await t.login('staff@haat.test');
+    const user = await (await t.get('/admin/sellers/user', token)).json();
+    const res = await t.get('/admin/probe/shop', token);
+    expect(await res.json()).toEqual({ shopId: user.activeShopId, isShopAdmin: false });
+  });
+
+  it('refuses with 403 once the seller is no longer a member of the active shop', async () => {
+    const token = await t.login('staff@haat.test');
+    await t.db.delete(shopMembers).where(eq(shopMembers.isShopAdmin, false));
+    const res = await t.get('/admin/probe/shop', token);
+    expect(res.status).toBe(403);
+    expect((await res.json()).code).toBe('FORBIDDEN');
   });
 });
 

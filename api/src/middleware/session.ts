@@ -7,7 +7,7 @@ import { createMiddleware } from 'hono/factory';
 import { hashToken } from '../auth/tokens.ts';
 import { sellers, sessions, shopMembers } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv, Membership } from '../env.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { PermissionKey } from '../schemas/permissions.ts';
 
@@ -46,12 +46,27 @@ export async function activeMembership(db: Db, sellerId: string, shopId: string 
   return membership;
 }
 
-/** 403 unless the caller is a shop admin of the active shop or holds `key` there. Use after requireSession. */
+/** Sets `c.var.shopId` and `c.var.membership` for the session's active shop; 403 when not a member. */
+export const requireShop = createMiddleware<AppEnv>(async (c, next) => {
+  const membership = await activeMembership(c.var.db, c.var.seller.id, c.var.session.activeShopId);
+  c.set('membership', membership);
+  c.set('shopId', membership.shopId);
+  await next();
+});
+
+/** True when a membership grants `key`: a shop admin holds every key (spec §6). */
+export const hasPermission = (membership: Membership, key: PermissionKey): boolean =>
+  membership.isShopAdmin || membership.permissions.includes(key);
+
+/**
+ * 403 unless the caller is a shop admin of the active shop or holds `key` there; also sets
+ * `c.var.shopId` and `c.var.membership` like requireShop. Use after requireSession (app.ts runs it on /admin/*).
+ */
 export const requirePermission = (key: PermissionKey) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const membership = await activeMembership(c.var.db, c.var.seller.id, c.var.session.activeShopId);
-    if (!membership.isShopAdmin && !membership.permissions.includes(key)) {
-      throw forbidden(`You need the "${key}" permission for this.`);
-    }
+    if (!hasPermission(membership, key)) throw forbidden(`You need the "${key}" permission for this.`);
+    c.set('membership', membership);
+    c.set('shopId', membership.shopId);
     await next();
   });

@@ -3,13 +3,13 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { plans, subscriptions } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
-import { activeMembership } from '../middleware/session.ts';
+import { requireShop } from '../middleware/session.ts';
 
 export const subscriptionRoutes = new Hono<AppEnv>();
 
 // Any member of the shop may read it: the dashboard needs it on every page to decide about /upgrade.
-subscriptionRoutes.get('/active', async (c) => {
-  const { shopId } = await activeMembership(c.var.db, c.var.seller.id, c.var.session.activeShopId);
+subscriptionRoutes.get('/active', requireShop, async (c) => {
+  const shopId = c.var.shopId;
   // The latest subscription counts even when it has ended: the dashboard sees the past endDate
   // and sends the seller to /upgrade (spec §4).
   const [row] = await c.var.db
