@@ -39,8 +39,6 @@ export function createClient(options: ClientOptions): ApiClient {
   let base: Wretch = wretch(options.baseUrl.replace(/\/$/, ''))
     .headers({ Accept: 'application/json', ...(options.secondary ? { 'x-secondary': 'true' } : {}) })
     .middlewares([
-      // Each attempt gets its own deadline, so a retry is not born already timed out.
-      (next) => (url: string, opts: WretchOptions) => next(url, { ...opts, signal: AbortSignal.timeout(timeoutMs) }),
       retry({
         maxAttempts: 1,
         delayTimer: options.retryDelayMs ?? 250,
@@ -49,6 +47,8 @@ export function createClient(options: ClientOptions): ApiClient {
         skip: (_url, opts) => !isIdempotent(opts.method),
         until: (response, error) => !shouldRetry('GET', response ? response.status : error ? null : 0, 0),
       }),
+      // Inside retry, so each attempt gets its own deadline and a retry is not born already timed out.
+      (next) => (url: string, opts: WretchOptions) => next(url, { ...opts, signal: AbortSignal.timeout(timeoutMs) }),
     ]);
   if (options.fetch) base = base.fetchPolyfill(options.fetch);
   if (options.token) base = base.auth(`Bearer ${options.token}`);
