@@ -30,11 +30,20 @@ const securityHeaders = defineMiddleware(async (_context, next) => {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 });
 
-/** A 401 from the Store API signs the visitor out; a 403 goes home with the reason (STYLE.md §5). */
+/** Where an unreachable Store API sends every page (rendered without calling the API again). */
+const UNAVAILABLE_PATTERN = '/503';
+
+/**
+ * A 401 from the Store API signs the visitor out; a 403 goes home with the reason; an API that is
+ * down or failing shows the 503 page (STYLE.md §5). The dashboard process keeps serving.
+ */
 const apiErrors = defineMiddleware(async (context, next) => {
   try {
     return await next();
   } catch (error) {
+    if (error instanceof ApiError && error.isUnavailable && context.routePattern !== UNAVAILABLE_PATTERN) {
+      return context.rewrite(UNAVAILABLE_PATTERN);
+    }
     if (error instanceof ApiError && error.status === 401) {
       clearTokenCookie(context.cookies);
       const requested = context.url.pathname + context.url.search;
@@ -81,7 +90,7 @@ const session = defineMiddleware(async (context, next) => {
   locals.flashes = takeFlashes(cookies);
 
   const token = cookies.get(TOKEN_COOKIE)?.value;
-  if (!token) return next();
+  if (!token || context.routePattern === UNAVAILABLE_PATTERN) return next();
   try {
     const data = await loadSession(token, cookies.get(SHOP_COOKIE)?.value);
     Object.assign(locals, data, { token });
@@ -118,7 +127,7 @@ const formActions = defineMiddleware(async (context, next) => {
   const result = await action.handler();
   const outcome = result.data as FormOutcome | undefined;
   if (!result.error && outcome?.ok) {
-    if (outcome.flash) addFlash(context.cookies, 'success', outcome.flash);
+    if (outcome.flash) addFlash(context.cookies, outcome.flashKind ?? 'success', outcome.flash);
     return context.redirect(outcome.redirect, 303);
   }
   setActionResult(action.name, serializeActionResult(result));

@@ -4,8 +4,10 @@ import { z } from 'astro/zod';
 import { ChangeShopSchema } from '../../api/src/schemas/auth.ts';
 import { hasPermission } from '../lib/access.ts';
 import { sellersApi } from '../lib/api/sellers.ts';
-import { fail, succeed } from '../lib/forms.ts';
-import { findRoute } from '../lib/routes.ts';
+import { bounce, succeed } from '../lib/forms.ts';
+import { findRoute, pathFor, type RouteEntry } from '../lib/routes.ts';
+import type { ShopListEntry } from '../lib/api/sellers.ts';
+import type { PermissionKey } from '../../api/src/schemas/permissions.ts';
 import { safeNext } from '../lib/safe-next.ts';
 import { setShopCookie } from '../lib/session.ts';
 import { requireToken } from './access.ts';
@@ -24,15 +26,29 @@ export const shops = {
       try {
         await sellersApi.changeShop(token, shopId);
       } catch (error) {
-        return fail(error);
+        return bounce(safeNext(returnTo), error);
       }
       setShopCookie(context.cookies, context.url, shopId);
       const shop = context.locals.shops.find((entry) => entry.shopId === shopId);
       const route = returnPattern ? findRoute(returnPattern) : undefined;
       const access = route?.access;
       const keyNeeded = access && access !== 'signin' && access !== 'public' && access !== 'guest' ? access : null;
-      const back = keyNeeded && !hasPermission(shop, keyNeeded) ? '/' : safeNext(returnTo);
-      return succeed(back, `Switched to ${shop?.name ?? 'the shop'}.`);
+      return succeed(returnPathAfterSwitch(route, shop, keyNeeded, returnTo), `Switched to ${shop?.name ?? 'the shop'}.`);
     },
   }),
 };
+
+/**
+ * Back to the same page, unless the new shop does not grant it (then Home, spec §4) or the page
+ * shows one record of the old shop (an order, a product): then its list in the new shop.
+ */
+function returnPathAfterSwitch(
+  route: RouteEntry | undefined,
+  shop: ShopListEntry | undefined,
+  keyNeeded: PermissionKey | null,
+  returnTo: string | undefined,
+): string {
+  if (keyNeeded && !hasPermission(shop, keyNeeded)) return '/';
+  if (route?.pattern.includes('[') && route.parent) return pathFor(route.parent);
+  return safeNext(returnTo);
+}

@@ -6,13 +6,16 @@
 import { ActionError, isInputError } from 'astro:actions';
 import type { AstroGlobal } from 'astro';
 import { ApiError } from './api/errors.ts';
+import type { FlashKind } from './flash.ts';
 
 export interface FormSuccess {
   ok: true;
   /** Where the browser goes after a form post (POST/redirect/GET). */
   redirect: string;
-  /** Success toast shown on the next page. */
+  /** Toast shown on the next page. */
   flash?: string;
+  /** 'error' for forms that live on every page (shop switcher): they report failure by toast. */
+  flashKind?: FlashKind;
 }
 
 export interface FormFailure {
@@ -25,6 +28,11 @@ export type FormOutcome = FormSuccess | FormFailure;
 
 export function succeed(redirect: string, flash?: string): FormSuccess {
   return { ok: true, redirect, flash };
+}
+
+/** Go back with an error toast: for forms that are not the page's own (the top bar's). */
+export function bounce(redirect: string, error: unknown): FormSuccess {
+  return { ok: true, redirect, flash: fail(error).message, flashKind: 'error' };
 }
 
 /** Turns an API failure into form data; anything unexpected is rethrown to the error page. */
