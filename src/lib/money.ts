@@ -1,8 +1,11 @@
-/** Money in BDT (spec §9): en-BD locale, currency symbol, exactly two decimals. */
+/**
+ * Money in BDT (spec §9): en-BD locale, currency symbol, exactly two decimals. ICU has no en-BD
+ * data and falls back to plain English, whose BDT "symbol" is the code: 'narrowSymbol' gives ৳.
+ */
 const bdt = new Intl.NumberFormat('en-BD', {
   style: 'currency',
   currency: 'BDT',
-  currencyDisplay: 'symbol',
+  currencyDisplay: 'narrowSymbol',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
