@@ -91,6 +91,89 @@ CREATE TABLE "subscriptions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "customers" (
+	"id" text PRIMARY KEY NOT NULL,
+	"shop_id" text NOT NULL,
+	"name" text NOT NULL,
+	"phone" text NOT NULL,
+	"email" text,
+	"addresses" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tags" text[] DEFAULT '{}' NOT NULL,
+	"notes" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_events" (
+	"id" text PRIMARY KEY NOT NULL,
+	"order_id" text NOT NULL,
+	"type" text NOT NULL,
+	"message" text NOT NULL,
+	"amount" integer,
+	"author_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_items" (
+	"id" text PRIMARY KEY NOT NULL,
+	"order_id" text NOT NULL,
+	"shop_id" text NOT NULL,
+	"product_id" text,
+	"variant_id" text,
+	"title" text NOT NULL,
+	"variant_title" text,
+	"sku" text,
+	"image_url" text,
+	"unit_price" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"total" integer NOT NULL,
+	"restocked_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "order_notes" (
+	"id" text PRIMARY KEY NOT NULL,
+	"order_id" text NOT NULL,
+	"author_id" text,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" text PRIMARY KEY NOT NULL,
+	"shop_id" text NOT NULL,
+	"number" integer NOT NULL,
+	"customer_id" text,
+	"customer_name" text NOT NULL,
+	"customer_phone" text NOT NULL,
+	"customer_email" text,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"payment_status" text DEFAULT 'unpaid' NOT NULL,
+	"payment_method" text DEFAULT 'cod' NOT NULL,
+	"transaction_id" text,
+	"items_count" integer DEFAULT 0 NOT NULL,
+	"subtotal" integer DEFAULT 0 NOT NULL,
+	"discount" integer DEFAULT 0 NOT NULL,
+	"promo_code" text,
+	"shipping" integer DEFAULT 0 NOT NULL,
+	"tax" integer DEFAULT 0 NOT NULL,
+	"total" integer DEFAULT 0 NOT NULL,
+	"paid_amount" integer DEFAULT 0 NOT NULL,
+	"refunded_amount" integer DEFAULT 0 NOT NULL,
+	"shipping_address" jsonb NOT NULL,
+	"billing_address" jsonb NOT NULL,
+	"courier" text,
+	"tracking_number" text,
+	"customer_note" text,
+	"cancel_reason" text,
+	"placed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"shipped_at" timestamp with time zone,
+	"delivered_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone,
+	"paid_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "login_links" ADD CONSTRAINT "login_links_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -99,7 +182,30 @@ ALTER TABLE "shop_members" ADD CONSTRAINT "shop_members_shop_id_shops_id_fk" FOR
 ALTER TABLE "shop_members" ADD CONSTRAINT "shop_members_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_author_id_sellers_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."sellers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_notes" ADD CONSTRAINT "order_notes_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_notes" ADD CONSTRAINT "order_notes_author_id_sellers_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."sellers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "login_attempts_email_idx" ON "login_attempts" USING btree ("email","created_at");--> statement-breakpoint
 CREATE INDEX "sessions_seller_idx" ON "sessions" USING btree ("seller_id");--> statement-breakpoint
 CREATE INDEX "shop_members_seller_idx" ON "shop_members" USING btree ("seller_id");--> statement-breakpoint
-CREATE INDEX "subscriptions_shop_idx" ON "subscriptions" USING btree ("shop_id","end_date");
+CREATE INDEX "subscriptions_shop_idx" ON "subscriptions" USING btree ("shop_id","end_date");--> statement-breakpoint
+CREATE INDEX "customers_shop_created_idx" ON "customers" USING btree ("shop_id","created_at");--> statement-breakpoint
+CREATE INDEX "customers_shop_phone_idx" ON "customers" USING btree ("shop_id","phone");--> statement-breakpoint
+CREATE INDEX "customers_shop_name_idx" ON "customers" USING btree ("shop_id",lower("name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id","created_at");--> statement-breakpoint
+CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_items_shop_product_idx" ON "order_items" USING btree ("shop_id","product_id");--> statement-breakpoint
+CREATE INDEX "order_notes_order_idx" ON "order_notes" USING btree ("order_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_shop_number_idx" ON "orders" USING btree ("shop_id","number");--> statement-breakpoint
+CREATE INDEX "orders_shop_placed_idx" ON "orders" USING btree ("shop_id","placed_at");--> statement-breakpoint
+CREATE INDEX "orders_shop_status_placed_idx" ON "orders" USING btree ("shop_id","status","placed_at");--> statement-breakpoint
+CREATE INDEX "orders_shop_payment_placed_idx" ON "orders" USING btree ("shop_id","payment_status","placed_at");--> statement-breakpoint
+CREATE INDEX "orders_shop_phone_idx" ON "orders" USING btree ("shop_id","customer_phone");--> statement-breakpoint
+CREATE INDEX "orders_shop_name_idx" ON "orders" USING btree ("shop_id",lower("customer_name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "orders_customer_placed_idx" ON "orders" USING btree ("customer_id","placed_at");

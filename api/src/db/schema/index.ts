@@ -1,3 +1,4 @@
 /** Every table of the Store API. Add one file per area (catalog.ts, orders.ts …) and re-export it here. */
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './orders.ts';

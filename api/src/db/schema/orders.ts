@@ -1,0 +1,177 @@
+/**
+ * Customers and orders of a shop: orders with their items, timeline events and staff notes.
+ * Money is integer poisha. Product and variant ids on items are plain text without a foreign key:
+ * an item keeps its title/variant/sku/image snapshot when the product is edited or deleted.
+ * The customer's name/phone/email are copied onto the order too, so the orders list filters and
+ * searches one table (100,000 orders in a shop) and an order keeps who placed it.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sellers, shops } from './auth.ts';
+
+const id = () => text('id').primaryKey().$defaultFn(() => randomUUID());
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => at('created_at').notNull().defaultNow();
+const shopId = () =>
+  text('shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' });
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['unpaid', 'cod_pending', 'paid', 'partially_refunded', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['cod', 'bkash', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** What a timeline event records; `amount` (poisha) is set for payments and refunds. */
+export const ORDER_EVENT_TYPES = ['placed', 'status', 'fulfilled', 'payment', 'refund', 'cancelled', 'restocked', 'note'] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+/** A postal address in Bangladesh. `district` is one of the 64 districts (Dhaka, Chattogram …). */
+export type Address = {
+  name: string;
+  phone: string;
+  line1: string;
+  line2?: string;
+  /** Thana / upazila / area. */
+  area?: string;
+  district: string;
+  postcode?: string;
+  country: string;
+};
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    shopId: shopId(),
+    name: text('name').notNull(),
+    /** 11-digit Bangladeshi mobile number, 01[3-9]XXXXXXXX. */
+    phone: text('phone').notNull(),
+    email: text('email'),
+    /** First address is the default shipping address. */
+    addresses: jsonb('addresses').$type<Address[]>().notNull().default([]),
+    tags: text('tags').array().notNull().default([]),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('customers_shop_created_idx').on(t.shopId, t.createdAt),
+    index('customers_shop_phone_idx').on(t.shopId, t.phone),
+    index('customers_shop_name_idx').on(t.shopId, sql`lower(${t.name}) text_pattern_ops`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    shopId: shopId(),
+    /** Human order number, unique per shop (shown as #1001). */
+    number: integer('number').notNull(),
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** Snapshot of the customer at the time of the order (searchable without a join). */
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerEmail: text('customer_email'),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('cod'),
+    /** bKash trxID or card gateway reference. */
+    transactionId: text('transaction_id'),
+    itemsCount: integer('items_count').notNull().default(0),
+    subtotal: integer('subtotal').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    promoCode: text('promo_code'),
+    shipping: integer('shipping').notNull().default(0),
+    tax: integer('tax').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    paidAmount: integer('paid_amount').notNull().default(0),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
+    billingAddress: jsonb('billing_address').$type<Address>().notNull(),
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    /** What the shopper wrote at checkout. */
+    customerNote: text('customer_note'),
+    cancelReason: text('cancel_reason'),
+    placedAt: at('placed_at').notNull().defaultNow(),
+    confirmedAt: at('confirmed_at'),
+    shippedAt: at('shipped_at'),
+    deliveredAt: at('delivered_at'),
+    cancelledAt: at('cancelled_at'),
+    paidAt: at('paid_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_shop_number_idx').on(t.shopId, t.number),
+    index('orders_shop_placed_idx').on(t.shopId, t.placedAt),
+    index('orders_shop_status_placed_idx').on(t.shopId, t.status, t.placedAt),
+    index('orders_shop_payment_placed_idx').on(t.shopId, t.paymentStatus, t.placedAt),
+    index('orders_shop_phone_idx').on(t.shopId, t.customerPhone),
+    index('orders_shop_name_idx').on(t.shopId, sql`lower(${t.customerName}) text_pattern_ops`),
+    index('orders_customer_placed_idx').on(t.customerId, t.placedAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shopId: shopId(),
+    productId: text('product_id'),
+    variantId: text('variant_id'),
+    title: text('title').notNull(),
+    /** e.g. "Red / XL"; null for a product without variants. */
+    variantTitle: text('variant_title'),
+    sku: text('sku'),
+    imageUrl: text('image_url'),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** unitPrice × quantity. */
+    total: integer('total').notNull(),
+    /** Set when a cancel put the quantity back into stock. */
+    restockedAt: at('restocked_at'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_shop_product_idx').on(t.shopId, t.productId)],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').$type<OrderEventType>().notNull(),
+    message: text('message').notNull(),
+    /** Poisha, for payment and refund events. */
+    amount: integer('amount'),
+    /** The staff member who did it; null for the shopper or the system. */
+    authorId: text('author_id').references(() => sellers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => sellers.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);
