@@ -1,0 +1,105 @@
+/**
+ * The rules of an order's life, as pure functions: which status changes are allowed (and why the others
+ * are not), what a refund may be, and when cash on delivery can be marked collected. Routes and the
+ * dashboard both read these, so a button is shown exactly when the API would accept it.
+ */
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '../db/schema/orders.ts';
+
+/** pending → confirmed → processing → shipped → delivered; cancel before shipping; return after. */
+export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered', 'returned'],
+  delivered: ['returned'],
+  cancelled: [],
+  returned: [],
+};
+
+/** The happy path, in order; used to explain a skipped or backward step. */
+const FLOW: readonly OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
+
+/** The statuses an order in `from` may move to. */
+export const nextStatuses = (from: OrderStatus): readonly OrderStatus[] => TRANSITIONS[from];
+
+/** True when `from → to` is allowed. */
+export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => TRANSITIONS[from].includes(to);
+
+/** Why `from → to` is refused, in words a seller understands; null when it is allowed. */
+export function refusalReason(from: OrderStatus, to: OrderStatus): string | null {
+  if (canTransition(from, to)) return null;
+  if (from === to) return `The order is already ${to}.`;
+  if (from === 'cancelled') return 'A cancelled order is final: it cannot change status any more.';
+  if (from === 'returned') return 'A returned order is final: it cannot change status any more.';
+  if (to === 'cancelled') return `A ${from} order cannot be cancelled: it has left the shop. Mark it returned when it comes back.`;
+  if (to === 'returned') return 'Only a shipped or delivered order can be marked returned.';
+  const fromStep = FLOW.indexOf(from);
+  const toStep = FLOW.indexOf(to);
+  if (toStep < fromStep) return `A ${from} order cannot go back to ${to}.`;
+  const next = FLOW[fromStep + 1];
+  return `A ${from} order must be ${next} before it can be ${to}.`;
+}
+
+export type OrderMoney = {
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  total: number;
+  paidAmount: number;
+  refundedAmount: number;
+};
+
+/** What can still be refunded (poisha): paid minus already refunded, never below 0. */
+export const refundable = (order: Pick<OrderMoney, 'paidAmount' | 'refundedAmount'>): number =>
+  Math.max(0, order.paidAmount - order.refundedAmount);
+
+/** Why a refund of `amount` poisha is refused; null when it is allowed. */
+export function refundRefusal(order: OrderMoney, amount: number): string | null {
+  if (!Number.isInteger(amount) || amount <= 0) return 'The refund must be a positive amount.';
+  const left = refundable(order);
+  if (order.paidAmount <= 0) return 'Nothing has been paid for this order, so there is nothing to refund.';
+  if (left <= 0) return 'This order has already been refunded in full.';
+  if (amount > left) return `You can refund at most ${(left / 100).toFixed(2)} BDT: that is what was paid and not yet refunded.`;
+  return null;
+}
+
+/** The payment status after refunding `amount` (assumes refundRefusal returned null). */
+export const paymentStatusAfterRefund = (order: OrderMoney, amount: number): PaymentStatus =>
+  order.refundedAmount + amount >= order.paidAmount ? 'refunded' : 'partially_refunded';
+
+/** Why "cash collected" is refused; null when the cash of a cash-on-delivery order can be recorded. */
+export function cashCollectedRefusal(order: OrderMoney): string | null {
+  if (order.paymentMethod !== 'cod') return 'Only cash-on-delivery orders collect cash.';
+  if (order.paidAmount > 0 || order.paymentStatus === 'paid') return 'The cash for this order has already been collected.';
+  if (order.status === 'cancelled' || order.status === 'returned') return `A ${order.status} order has no cash to collect.`;
+  if (order.status !== 'shipped' && order.status !== 'delivered') return 'Cash is collected when the order is handed over: ship it first.';
+  return null;
+}
+
+/** Why a cancel is refused (the status rule, with its reason); null when allowed. */
+export const cancelRefusal = (status: OrderStatus): string | null => refusalReason(status, 'cancelled');
+
+/** Words for statuses, shared by the API's messages and the dashboard. */
+export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  returned: 'Returned',
+};
+
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  unpaid: 'Unpaid',
+  cod_pending: 'Cash on delivery pending',
+  paid: 'Paid',
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
+};
+
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  cod: 'Cash on delivery',
+  bkash: 'bKash',
+  card: 'Card',
+};
