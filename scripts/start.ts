@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 const host = env.HOST ?? 'localhost';
 const port = env.PORT ?? '4321';
 const apiPort = env.API_PORT ?? '4322';
