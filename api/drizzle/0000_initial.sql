@@ -174,6 +174,21 @@ CREATE TABLE "orders" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "files" (
+	"id" text PRIMARY KEY NOT NULL,
+	"shop_id" text NOT NULL,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"content_type" text NOT NULL,
+	"bytes" integer NOT NULL,
+	"width" integer,
+	"height" integer,
+	"hash" text NOT NULL,
+	"keys" jsonb NOT NULL,
+	"created_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "login_links" ADD CONSTRAINT "login_links_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -191,6 +206,8 @@ ALTER TABLE "order_notes" ADD CONSTRAINT "order_notes_order_id_orders_id_fk" FOR
 ALTER TABLE "order_notes" ADD CONSTRAINT "order_notes_author_id_sellers_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."sellers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "files" ADD CONSTRAINT "files_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "files" ADD CONSTRAINT "files_created_by_sellers_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."sellers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "login_attempts_email_idx" ON "login_attempts" USING btree ("email","created_at");--> statement-breakpoint
 CREATE INDEX "sessions_seller_idx" ON "sessions" USING btree ("seller_id");--> statement-breakpoint
 CREATE INDEX "shop_members_seller_idx" ON "shop_members" USING btree ("seller_id");--> statement-breakpoint
@@ -208,4 +225,8 @@ CREATE INDEX "orders_shop_status_placed_idx" ON "orders" USING btree ("shop_id",
 CREATE INDEX "orders_shop_payment_placed_idx" ON "orders" USING btree ("shop_id","payment_status","placed_at");--> statement-breakpoint
 CREATE INDEX "orders_shop_phone_idx" ON "orders" USING btree ("shop_id","customer_phone");--> statement-breakpoint
 CREATE INDEX "orders_shop_name_idx" ON "orders" USING btree ("shop_id",lower("customer_name") text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "orders_customer_placed_idx" ON "orders" USING btree ("customer_id","placed_at");
+CREATE INDEX "orders_customer_placed_idx" ON "orders" USING btree ("customer_id","placed_at");--> statement-breakpoint
+CREATE INDEX "files_shop_created_idx" ON "files" USING btree ("shop_id","created_at");--> statement-breakpoint
+CREATE INDEX "files_shop_name_idx" ON "files" USING btree ("shop_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "files_shop_bytes_idx" ON "files" USING btree ("shop_id","bytes");--> statement-breakpoint
+CREATE INDEX "files_hash_idx" ON "files" USING btree ("hash");

@@ -1,6 +1,7 @@
 /** The Store API: one sub-app per resource, one error shape `{ message, code, fields? }`. */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from './db/client.ts';
 import type { AppEnv, Log } from './env.ts';
@@ -9,6 +10,11 @@ import { requireSession } from './middleware/session.ts';
 import { authRoutes } from './routes/auth.ts';
 import { sellerRoutes, sellersRoutes } from './routes/sellers.ts';
 import { subscriptionRoutes } from './routes/subscription.ts';
+import { customerRoutes } from './routes/customers.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
+import { productRoutes } from './routes/products.ts';
+import { collectionRoutes } from './routes/collections.ts';
+import { fileRoutes, isUpload, publicFileRoutes } from './routes/files.ts';
 
 export type AppOptions = {
   /** Where log lines go (reset links, unexpected errors). Default: console.log. */
@@ -32,10 +38,13 @@ export function createApp(db: Db, options: AppOptions = {}) {
     await next();
   });
   app.use(
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json({ message: 'Request body is larger than 1 MB', code: 'BODY_TOO_LARGE' }, 413),
-    }),
+    except(
+      isUpload, // file uploads (10 MB) carry their own limit
+      bodyLimit({
+        maxSize: 1024 * 1024,
+        onError: (c) => c.json({ message: 'Request body is larger than 1 MB', code: 'BODY_TOO_LARGE' }, 413),
+      }),
+    ),
   );
   // Every /admin call needs a session; requirePermission(key) on a route then checks the active shop.
   app.use('/admin/*', requireSession);
@@ -44,6 +53,12 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/admin/sellers', sellersRoutes);
   app.route('/admin/seller', sellerRoutes);
   app.route('/admin/subscription', subscriptionRoutes);
+  app.route('/admin/customers', customerRoutes);
+  app.route('/admin/analytics', analyticsRoutes);
+  app.route('/admin/products', productRoutes);
+  app.route('/admin/collections', collectionRoutes);
+  app.route('/admin/files', fileRoutes);
+  app.route('/files', publicFileRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
   app.onError((error, c) => {

@@ -2,3 +2,4 @@
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './orders.ts';
+export * from './files.ts';

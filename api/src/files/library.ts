@@ -1,0 +1,73 @@
+/**
+ * The file library's data layer, used by the /admin/files routes, the seed, and any area that wants an upload
+ * to appear in the shop's Files (e.g. product media): `addFile(db, storage, { shopId, name, bytes })`.
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { files } from '../db/schema/index.ts';
+import type { FileItem, FileKind } from '../schemas/files.ts';
+import { allKeys, storeUpload } from '../storage/images.ts';
+import { publicUrl, type Storage } from '../storage/index.ts';
+
+export type FileRow = typeof files.$inferSelect;
+
+/** A file name fit to show: no folders, no control characters, at most 200 characters, never empty. */
+export function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  return clean || 'file';
+}
+
+/** The API shape of a row: storage keys become public URLs. */
+export function toFileItem(row: FileRow, createdByName: string | null = null): FileItem {
+  const sizes = Object.fromEntries(Object.entries(row.keys).map(([size, key]) => [size, publicUrl(key as string)]));
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind as FileKind,
+    contentType: row.contentType,
+    bytes: row.bytes,
+    width: row.width,
+    height: row.height,
+    url: sizes.original ?? '',
+    sizes,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: createdByName,
+  };
+}
+
+export type AddFileInput = { shopId: string; name: string; bytes: Uint8Array; createdBy?: string | null };
+
+/** Stores the bytes (checked by content; 4xx UploadError otherwise) and adds a row to the shop's library. */
+export async function addFile(db: Db, storage: Storage, input: AddFileInput): Promise<FileRow> {
+  const stored = await storeUpload(storage, input.bytes);
+  const [row] = await db
+    .insert(files)
+    .values({
+      shopId: input.shopId,
+      name: cleanName(input.name),
+      kind: stored.kind,
+      contentType: stored.contentType,
+      bytes: stored.bytes,
+      width: stored.width,
+      height: stored.height,
+      hash: stored.hash,
+      keys: stored.keys,
+      createdBy: input.createdBy ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Removes a row; its bytes go too unless another row (any shop) has the same content or `keepBytes`
+ * (the file is still shown somewhere).
+ */
+export async function removeFile(db: Db, storage: Storage, row: FileRow, keepBytes = false): Promise<void> {
+  await db.delete(files).where(and(eq(files.id, row.id), eq(files.shopId, row.shopId)));
+  if (keepBytes) return;
+  const [twin] = await db.select({ id: files.id }).from(files).where(and(eq(files.hash, row.hash), ne(files.id, row.id))).limit(1);
+  if (twin) return;
+  await Promise.all(allKeys(row.keys).map((key) => storage.delete(key)));
+}
