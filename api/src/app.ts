@@ -10,10 +10,6 @@ import { requireSession } from './middleware/session.ts';
 import { authRoutes } from './routes/auth.ts';
 import { sellerRoutes, sellersRoutes } from './routes/sellers.ts';
 import { subscriptionRoutes } from './routes/subscription.ts';
-import { customerRoutes } from './routes/customers.ts';
-import { analyticsRoutes } from './routes/analytics.ts';
-import { productRoutes } from './routes/products.ts';
-import { collectionRoutes } from './routes/collections.ts';
 import { fileRoutes, isUpload, publicFileRoutes } from './routes/files.ts';
 
 export type AppOptions = {
@@ -53,10 +49,6 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/admin/sellers', sellersRoutes);
   app.route('/admin/seller', sellerRoutes);
   app.route('/admin/subscription', subscriptionRoutes);
-  app.route('/admin/customers', customerRoutes);
-  app.route('/admin/analytics', analyticsRoutes);
-  app.route('/admin/products', productRoutes);
-  app.route('/admin/collections', collectionRoutes);
   app.route('/admin/files', fileRoutes);
   app.route('/files', publicFileRoutes);
 
