@@ -6,16 +6,18 @@
  * htmlparser2 and postcss, which must never reach a browser bundle.
  */
 import sanitize from 'sanitize-html';
-
-/** Font sizes of the editor's size menu, as stored in `style="font-size: …"` (normal has none). */
-export const FONT_SIZES = { small: '0.75em', large: '1.5em', huge: '2.5em' } as const;
+import { RICH_TEXT_ALIGNMENTS, RICH_TEXT_COLOURS, RICH_TEXT_FONT_SIZES } from '../schemas/rich-text.ts';
 
 /** Classes older content may carry instead of a font-size style. */
-const SIZE_CLASSES = ['text-size-small', 'text-size-large', 'text-size-huge'];
+const SIZE_CLASSES = Object.keys(RICH_TEXT_FONT_SIZES).map((size) => `text-size-${size}`);
 
-const COLOUR = /^(#[0-9a-f]{3}|#[0-9a-f]{6}|rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\))$/i;
-const ALIGN = /^(left|right|center|justify)$/;
-const SIZE = new RegExp(`^(${Object.values(FONT_SIZES).join('|').replace(/\./g, '\\.')})$`);
+/** A pattern matching exactly one of `values` (case-insensitive), for sanitize-html's allowedStyles. */
+const oneOf = (values: readonly string[]) => new RegExp(`^(${values.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`, 'i');
+
+const COLOUR = oneOf(RICH_TEXT_COLOURS);
+const ALIGN = oneOf(RICH_TEXT_ALIGNMENTS);
+const SIZE = oneOf(Object.values(RICH_TEXT_FONT_SIZES));
+const TARGETS = new Set(['_blank', '_self']);
 
 /** Only embed players of YouTube and Vimeo may be framed. */
 const EMBED_SRC = /^https:\/\/(www\.youtube\.com\/embed\/[\w-]{6,20}|www\.youtube-nocookie\.com\/embed\/[\w-]{6,20}|player\.vimeo\.com\/video\/\d{1,12})(\?[\w=&%.-]*)?$/;
@@ -33,7 +35,7 @@ const options: sanitize.Options = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template'],
   disallowedTagsMode: 'discard',
   allowedAttributes: {
-    a: ['href', 'rel', { name: 'target', multiple: false, values: ['_blank', '_self'] }],
+    a: ['href', 'rel', 'target'],
     p: BLOCK_STYLE,
     h1: BLOCK_STYLE,
     h2: BLOCK_STYLE,
@@ -56,9 +58,12 @@ const options: sanitize.Options = {
   allowIframeRelativeUrls: false,
   transformTags: {
     // A link that opens a new tab must not hand the opener to the other site.
-    a: (tagName, attribs) => ({
+    a: (tagName, { target, rel, ...attribs }) => ({
       tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer nofollow' } : attribs,
+      attribs:
+        target === '_blank'
+          ? { ...attribs, target, rel: 'noopener noreferrer nofollow' }
+          : { ...attribs, ...(target && TARGETS.has(target) ? { target } : {}), ...(rel ? { rel } : {}) },
     }),
   },
   // An iframe survives only with a YouTube or Vimeo player address (hostnames alone are not enough).

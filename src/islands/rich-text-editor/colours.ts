@@ -1,0 +1,37 @@
+/** The editor's 35 background colours (spec §9) with the names screen readers announce. */
+import { RICH_TEXT_COLOURS } from '../../../api/src/schemas/rich-text.ts';
+
+export interface Colour {
+  value: (typeof RICH_TEXT_COLOURS)[number];
+  name: string;
+}
+
+// prettier-ignore
+const NAMES = [
+  'Black', 'Red', 'Orange', 'Yellow', 'Green', 'Blue', 'Purple',
+  'White', 'Light red', 'Light orange', 'Light yellow', 'Light green', 'Light blue', 'Light purple',
+  'Light grey', 'Soft red', 'Soft orange', 'Soft yellow', 'Soft green', 'Soft blue', 'Soft purple',
+  'Grey', 'Dark red', 'Dark orange', 'Dark yellow', 'Dark green', 'Dark blue', 'Dark purple',
+  'Dark grey', 'Deep red', 'Deep orange', 'Olive', 'Deep green', 'Navy', 'Deep purple',
+];
+
+/** The picker's colours in grid order, 7 per row. */
+export const COLOURS: readonly Colour[] = RICH_TEXT_COLOURS.map((value, index) => ({ value, name: NAMES[index] ?? value }));
+
+/** Columns of the picker grid. */
+export const COLOUR_COLUMNS = 7;
+
+/**
+ * The picker's form of a CSS colour (`#abc`, `#AABBCC`, `rgb(1, 2, 3)`), or null when it is not one
+ * of the 35. Browsers report inline colours as rgb(), stored HTML has hex.
+ */
+export function normaliseColour(css: string | null | undefined): Colour['value'] | null {
+  if (!css) return null;
+  const value = css.trim().toLowerCase();
+  let hex: string | null = null;
+  const rgb = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*1(?:\.0*)?\s*)?\)$/.exec(value);
+  if (rgb) hex = `#${rgb.slice(1, 4).map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`;
+  else if (/^#[0-9a-f]{6}$/.test(value)) hex = value;
+  else if (/^#[0-9a-f]{3}$/.test(value)) hex = `#${[...value.slice(1)].map((digit) => digit + digit).join('')}`;
+  return RICH_TEXT_COLOURS.find((colour) => colour === hex) ?? null;
+}
