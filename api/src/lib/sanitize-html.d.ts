@@ -1,19 +1,19 @@
 /** The part of sanitize-html's options that Haat uses (the package ships no types). */
 declare module 'sanitize-html' {
-  interface Attributes {
+  export interface Attributes {
     [name: string]: string;
   }
-  interface Frame {
+  export interface Frame {
     tag: string;
     attribs: Attributes;
     text: string;
   }
-  interface Tag {
+  export interface Tag {
     tagName: string;
     attribs: Attributes;
   }
-  type AllowedAttribute = string | { name: string; multiple?: boolean; values: string[] };
-  interface Options {
+  export type AllowedAttribute = string | { name: string; multiple?: boolean; values: string[] };
+  export interface Options {
     allowedTags?: string[] | false;
     allowedAttributes?: Record<string, AllowedAttribute[]> | false;
     allowedClasses?: Record<string, string[]>;

@@ -5,7 +5,7 @@
  * reached the database some other way is still made safe. Server-only: sanitize-html pulls in
  * htmlparser2 and postcss, which must never reach a browser bundle.
  */
-import sanitize from 'sanitize-html';
+import sanitize, { type Options } from 'sanitize-html';
 import { RICH_TEXT_ALIGNMENTS, RICH_TEXT_COLOURS, RICH_TEXT_FONT_SIZES } from '../schemas/rich-text.ts';
 
 /** Classes older content may carry instead of a font-size style. */
@@ -29,7 +29,7 @@ export function isAllowedEmbedSrc(src: string | undefined): boolean {
 
 const BLOCK_STYLE = ['style'];
 
-const options: sanitize.Options = {
+const options: Options = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h1', 'h2', 'h3', 'ul', 'ol', 'li', 'a', 'span', 'mark', 'blockquote', 'iframe'],
   // Script and style bodies are dropped with their tags, never kept as text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template'],
