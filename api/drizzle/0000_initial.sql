@@ -174,6 +174,104 @@ CREATE TABLE "orders" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "collection_products" (
+	"collection_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"position" integer NOT NULL,
+	CONSTRAINT "collection_products_collection_id_product_id_pk" PRIMARY KEY("collection_id","product_id")
+);
+--> statement-breakpoint
+CREATE TABLE "collection_rules" (
+	"id" text PRIMARY KEY NOT NULL,
+	"collection_id" text NOT NULL,
+	"position" integer NOT NULL,
+	"field" text NOT NULL,
+	"operator" text NOT NULL,
+	"value" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "collections" (
+	"id" text PRIMARY KEY NOT NULL,
+	"shop_id" text NOT NULL,
+	"title" text NOT NULL,
+	"handle" text NOT NULL,
+	"description_html" text DEFAULT '' NOT NULL,
+	"image" jsonb,
+	"image_alt" text DEFAULT '' NOT NULL,
+	"seo_title" text DEFAULT '' NOT NULL,
+	"seo_description" text DEFAULT '' NOT NULL,
+	"published" boolean DEFAULT true NOT NULL,
+	"kind" text DEFAULT 'manual' NOT NULL,
+	"match" text DEFAULT 'all' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_media" (
+	"id" text PRIMARY KEY NOT NULL,
+	"shop_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"position" integer NOT NULL,
+	"alt" text DEFAULT '' NOT NULL,
+	"file_id" text,
+	"sizes" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_options" (
+	"id" text PRIMARY KEY NOT NULL,
+	"product_id" text NOT NULL,
+	"position" integer NOT NULL,
+	"name" text NOT NULL,
+	"values" text[] DEFAULT '{}' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "products" (
+	"id" text PRIMARY KEY NOT NULL,
+	"shop_id" text NOT NULL,
+	"title" text NOT NULL,
+	"handle" text NOT NULL,
+	"description_html" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"vendor" text DEFAULT '' NOT NULL,
+	"product_type" text DEFAULT '' NOT NULL,
+	"tags" text[] DEFAULT '{}' NOT NULL,
+	"price" integer DEFAULT 0 NOT NULL,
+	"compare_at_price" integer,
+	"cost" integer,
+	"sku" text DEFAULT '' NOT NULL,
+	"barcode" text DEFAULT '' NOT NULL,
+	"track_quantity" boolean DEFAULT true NOT NULL,
+	"quantity" integer DEFAULT 0 NOT NULL,
+	"continue_selling" boolean DEFAULT false NOT NULL,
+	"weight_grams" integer,
+	"seo_title" text DEFAULT '' NOT NULL,
+	"seo_description" text DEFAULT '' NOT NULL,
+	"price_min" integer DEFAULT 0 NOT NULL,
+	"price_max" integer DEFAULT 0 NOT NULL,
+	"stock_total" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "variants" (
+	"id" text PRIMARY KEY NOT NULL,
+	"shop_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"position" integer NOT NULL,
+	"title" text NOT NULL,
+	"option1" text,
+	"option2" text,
+	"option3" text,
+	"price" integer NOT NULL,
+	"compare_at_price" integer,
+	"sku" text DEFAULT '' NOT NULL,
+	"barcode" text DEFAULT '' NOT NULL,
+	"quantity" integer DEFAULT 0 NOT NULL,
+	"media_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "files" (
 	"id" text PRIMARY KEY NOT NULL,
 	"shop_id" text NOT NULL,
@@ -206,6 +304,17 @@ ALTER TABLE "order_notes" ADD CONSTRAINT "order_notes_order_id_orders_id_fk" FOR
 ALTER TABLE "order_notes" ADD CONSTRAINT "order_notes_author_id_sellers_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."sellers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "collection_products" ADD CONSTRAINT "collection_products_collection_id_collections_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."collections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "collection_products" ADD CONSTRAINT "collection_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "collection_rules" ADD CONSTRAINT "collection_rules_collection_id_collections_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."collections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "collections" ADD CONSTRAINT "collections_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_media" ADD CONSTRAINT "product_media_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_media" ADD CONSTRAINT "product_media_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_options" ADD CONSTRAINT "product_options_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "variants" ADD CONSTRAINT "variants_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "variants" ADD CONSTRAINT "variants_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "variants" ADD CONSTRAINT "variants_media_id_product_media_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."product_media"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_created_by_sellers_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."sellers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "login_attempts_email_idx" ON "login_attempts" USING btree ("email","created_at");--> statement-breakpoint
@@ -226,6 +335,22 @@ CREATE INDEX "orders_shop_payment_placed_idx" ON "orders" USING btree ("shop_id"
 CREATE INDEX "orders_shop_phone_idx" ON "orders" USING btree ("shop_id","customer_phone");--> statement-breakpoint
 CREATE INDEX "orders_shop_name_idx" ON "orders" USING btree ("shop_id",lower("customer_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "orders_customer_placed_idx" ON "orders" USING btree ("customer_id","placed_at");--> statement-breakpoint
+CREATE INDEX "collection_products_product_idx" ON "collection_products" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "collection_rules_collection_idx" ON "collection_rules" USING btree ("collection_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "collections_shop_handle_uq" ON "collections" USING btree ("shop_id","handle");--> statement-breakpoint
+CREATE INDEX "collections_shop_title_idx" ON "collections" USING btree ("shop_id","title");--> statement-breakpoint
+CREATE INDEX "product_media_product_idx" ON "product_media" USING btree ("product_id","position");--> statement-breakpoint
+CREATE INDEX "product_media_file_idx" ON "product_media" USING btree ("file_id");--> statement-breakpoint
+CREATE INDEX "product_options_product_idx" ON "product_options" USING btree ("product_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "products_shop_handle_uq" ON "products" USING btree ("shop_id","handle");--> statement-breakpoint
+CREATE INDEX "products_shop_created_idx" ON "products" USING btree ("shop_id","created_at");--> statement-breakpoint
+CREATE INDEX "products_shop_title_idx" ON "products" USING btree ("shop_id",lower("title"));--> statement-breakpoint
+CREATE INDEX "products_shop_price_idx" ON "products" USING btree ("shop_id","price_min");--> statement-breakpoint
+CREATE INDEX "products_shop_stock_idx" ON "products" USING btree ("shop_id","stock_total");--> statement-breakpoint
+CREATE INDEX "products_shop_status_idx" ON "products" USING btree ("shop_id","status");--> statement-breakpoint
+CREATE INDEX "products_tags_idx" ON "products" USING gin ("tags");--> statement-breakpoint
+CREATE INDEX "variants_product_idx" ON "variants" USING btree ("product_id","position");--> statement-breakpoint
+CREATE INDEX "variants_shop_idx" ON "variants" USING btree ("shop_id");--> statement-breakpoint
 CREATE INDEX "files_shop_created_idx" ON "files" USING btree ("shop_id","created_at");--> statement-breakpoint
 CREATE INDEX "files_shop_name_idx" ON "files" USING btree ("shop_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "files_shop_bytes_idx" ON "files" USING btree ("shop_id","bytes");--> statement-breakpoint

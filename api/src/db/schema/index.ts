@@ -2,4 +2,5 @@
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './orders.ts';
+export * from './catalog.ts';
 export * from './files.ts';

@@ -1,0 +1,210 @@
+/** The collection data layer: list with product counts, load with rules and products, save, delete. */
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { slugify } from '../db/queries.ts';
+import { collectionProducts, collectionRules, collections, productMedia, products, type ImageSizes } from '../db/schema/index.ts';
+import { conflict, notFound } from '../errors.ts';
+import type { CollectionData, Rule } from '../schemas/collection.ts';
+import type { ListQuery } from '../schemas/list.ts';
+import { containsText, membershipCondition } from './rules.ts';
+
+export type CollectionListItem = {
+  id: string;
+  title: string;
+  handle: string;
+  kind: string;
+  match: string;
+  published: boolean;
+  image: ImageSizes | null;
+  productCount: number;
+  createdAt: Date;
+};
+
+export type CollectionProduct = { id: string; title: string; status: string; image: ImageSizes | null };
+
+export type CollectionDetail = Omit<CollectionData, 'productIds'> & {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  productCount: number;
+  /** Manual: the ordered list; automatic: the first matching products (the product list filtered by collection has them all). */
+  products: CollectionProduct[];
+  productIds: string[];
+};
+
+const firstImage = sql<ImageSizes | null>`(select ${productMedia.sizes} from ${productMedia} where ${productMedia.productId} = ${products.id} order by ${productMedia.position} limit 1)`;
+
+async function rulesOf(db: Db, collectionId: string): Promise<Rule[]> {
+  const rows = await db
+    .select({ field: collectionRules.field, operator: collectionRules.operator, value: collectionRules.value })
+    .from(collectionRules)
+    .where(eq(collectionRules.collectionId, collectionId))
+    .orderBy(asc(collectionRules.position));
+  return rows as Rule[];
+}
+
+/** How many products of the shop a collection holds (manual links, or rule matches). */
+export async function productCount(db: Db, shopId: string, c: { id: string; kind: string; match: string; rules: Rule[] }) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), membershipCondition(db, c)));
+  return row?.n ?? 0;
+}
+
+export async function listCollections(db: Db, shopId: string, q: ListQuery & { sort: string }) {
+  const conditions: SQL[] = [eq(collections.shopId, shopId)];
+  if (q.q) conditions.push(containsText(collections.title, q.q));
+  const where = and(...conditions);
+  const dir = q.sort.startsWith('-') ? desc : asc;
+  const column = q.sort.replace(/^-/, '') === 'newest' ? collections.createdAt : sql`lower(${collections.title})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(collections)
+      .where(where)
+      .orderBy(dir(column), dir(collections.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(collections).where(where),
+  ]);
+  const response: CollectionListItem[] = await Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      title: r.title,
+      handle: r.handle,
+      kind: r.kind,
+      match: r.match,
+      published: r.published,
+      image: r.image,
+      productCount: await productCount(db, shopId, { ...r, rules: r.kind === 'automatic' ? await rulesOf(db, r.id) : [] }),
+      createdAt: r.createdAt,
+    })),
+  );
+  return { response, count: total?.n ?? 0 };
+}
+
+/** One collection of the shop with its rules and products, or 404. */
+export async function getCollection(db: Db, shopId: string, id: string): Promise<CollectionDetail> {
+  const [row] = await db
+    .select()
+    .from(collections)
+    .where(and(eq(collections.id, id), eq(collections.shopId, shopId)))
+    .limit(1);
+  if (!row) throw notFound('Collection not found', 'COLLECTION_NOT_FOUND');
+  const rules = await rulesOf(db, row.id);
+  const membership = { id: row.id, kind: row.kind, match: row.match, rules };
+  const select = { id: products.id, title: products.title, status: products.status, image: firstImage };
+  const list =
+    row.kind === 'manual'
+      ? await db
+          .select(select)
+          .from(collectionProducts)
+          .innerJoin(products, eq(products.id, collectionProducts.productId))
+          .where(and(eq(collectionProducts.collectionId, row.id), eq(products.shopId, shopId)))
+          .orderBy(asc(collectionProducts.position))
+      : await db
+          .select(select)
+          .from(products)
+          .where(and(eq(products.shopId, shopId), membershipCondition(db, membership)))
+          .orderBy(asc(sql`lower(${products.title})`), asc(products.id))
+          .limit(50);
+  return {
+    id: row.id,
+    title: row.title,
+    handle: row.handle,
+    descriptionHtml: row.descriptionHtml,
+    image: row.image,
+    imageAlt: row.imageAlt,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    published: row.published,
+    kind: row.kind as CollectionData['kind'],
+    match: row.match as CollectionData['match'],
+    rules,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    productCount: row.kind === 'manual' ? list.length : await productCount(db, shopId, membership),
+    products: list as CollectionProduct[],
+    productIds: row.kind === 'manual' ? list.map((p) => p.id) : [],
+  };
+}
+
+async function resolveHandle(db: Db, shopId: string, wanted: string, title: string, exceptId?: string) {
+  const taken = async (handle: string) => {
+    const [r] = await db
+      .select({ id: collections.id })
+      .from(collections)
+      .where(and(eq(collections.shopId, shopId), eq(collections.handle, handle)))
+      .limit(1);
+    return !!r && r.id !== exceptId;
+  };
+  if (wanted) {
+    if (await taken(wanted)) {
+      throw conflict('That URL handle is already used by another collection', 'HANDLE_TAKEN', { handle: 'This URL handle is already used by another collection' });
+    }
+    return wanted;
+  }
+  const base = slugify(title).slice(0, 90) || 'collection';
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await taken(candidate))) return candidate;
+  }
+}
+
+/** Creates (no `id`) or updates a collection; manual product ids of other shops are ignored. */
+export async function saveCollection(db: Db, shopId: string, data: CollectionData, id?: string): Promise<string> {
+  if (id) await getCollection(db, shopId, id);
+  const handle = await resolveHandle(db, shopId, data.handle, data.title, id);
+  const valid = data.productIds.length
+    ? new Set(
+        (
+          await db
+            .select({ id: products.id })
+            .from(products)
+            .where(and(eq(products.shopId, shopId), inArray(products.id, data.productIds)))
+        ).map((r) => r.id),
+      )
+    : new Set<string>();
+  return db.transaction(async (tx) => {
+    const values = {
+      shopId,
+      title: data.title,
+      handle,
+      descriptionHtml: data.descriptionHtml,
+      image: data.image,
+      imageAlt: data.imageAlt,
+      seoTitle: data.seoTitle,
+      seoDescription: data.seoDescription,
+      published: data.published,
+      kind: data.kind,
+      match: data.match,
+    };
+    let collectionId: string;
+    if (id) {
+      await tx.update(collections).set({ ...values, updatedAt: new Date() }).where(eq(collections.id, id));
+      collectionId = id;
+    } else {
+      const [row] = await tx.insert(collections).values(values).returning({ id: collections.id });
+      collectionId = row!.id;
+    }
+    await tx.delete(collectionRules).where(eq(collectionRules.collectionId, collectionId));
+    await tx.delete(collectionProducts).where(eq(collectionProducts.collectionId, collectionId));
+    if (data.kind === 'automatic' && data.rules.length) {
+      await tx.insert(collectionRules).values(data.rules.map((r, position) => ({ collectionId, position, ...r })));
+    }
+    const ordered = data.productIds.filter((p) => valid.has(p));
+    if (data.kind === 'manual' && ordered.length) {
+      await tx.insert(collectionProducts).values(ordered.map((productId, position) => ({ collectionId, productId, position })));
+    }
+    return collectionId;
+  });
+}
+
+export async function deleteCollection(db: Db, shopId: string, id: string) {
+  const gone = await db
+    .delete(collections)
+    .where(and(eq(collections.id, id), eq(collections.shopId, shopId)))
+    .returning({ id: collections.id });
+  if (gone.length === 0) throw notFound('Collection not found', 'COLLECTION_NOT_FOUND');
+}

@@ -1,0 +1,409 @@
+/** The product data layer: list with filters and sorts in SQL, load with children, save, duplicate, delete. */
+import { and, asc, count, desc, eq, inArray, lte, gt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { slugify } from '../db/queries.ts';
+import {
+  collectionProducts,
+  collectionRules,
+  collections,
+  productMedia,
+  productOptions,
+  products,
+  variants,
+  type ImageSizes,
+} from '../db/schema/index.ts';
+import { conflict, notFound } from '../errors.ts';
+import type { Rule } from '../schemas/collection.ts';
+import { LOW_STOCK_THRESHOLD, variantKey, type ProductData, type ProductListQuery } from '../schemas/product.ts';
+import { containsText, membershipCondition } from './rules.ts';
+import { variantTitle } from './variants.ts';
+
+export type ProductListItem = {
+  id: string;
+  title: string;
+  handle: string;
+  status: string;
+  vendor: string;
+  productType: string;
+  priceMin: number;
+  priceMax: number;
+  stockTotal: number;
+  trackQuantity: boolean;
+  variantCount: number;
+  image: ImageSizes | null;
+  createdAt: Date;
+};
+
+export type ProductDetail = Omit<ProductData, 'variants' | 'media'> & {
+  id: string;
+  priceMin: number;
+  priceMax: number;
+  stockTotal: number;
+  createdAt: Date;
+  updatedAt: Date;
+  variants: (ProductData['variants'][number] & { id: string; title: string })[];
+  media: (ProductData['media'][number] & { id: string })[];
+};
+
+/** Loads a collection of the shop with its rules (for membership filters), or undefined. */
+export async function findCollectionMembership(db: Db, shopId: string, collectionId: string) {
+  const [row] = await db
+    .select({ id: collections.id, kind: collections.kind, match: collections.match })
+    .from(collections)
+    .where(and(eq(collections.id, collectionId), eq(collections.shopId, shopId)))
+    .limit(1);
+  if (!row) return undefined;
+  const rules = await db
+    .select({ field: collectionRules.field, operator: collectionRules.operator, value: collectionRules.value })
+    .from(collectionRules)
+    .where(eq(collectionRules.collectionId, row.id))
+    .orderBy(asc(collectionRules.position));
+  return { ...row, rules: rules as Rule[] };
+}
+
+/** The WHERE of the product list: shop, search, status, collection and stock. */
+export async function productConditions(db: Db, shopId: string, q: Partial<ProductListQuery>): Promise<SQL> {
+  const conditions: SQL[] = [eq(products.shopId, shopId)];
+  if (q.q) {
+    const search = or(containsText(products.title, q.q), containsText(products.vendor, q.q), containsText(products.sku, q.q));
+    if (search) conditions.push(search);
+  }
+  if (q.status) conditions.push(eq(products.status, q.status));
+  if (q.collection) {
+    const collection = await findCollectionMembership(db, shopId, q.collection);
+    conditions.push(collection ? membershipCondition(db, collection) : sql`false`);
+  }
+  if (q.stock === 'out') conditions.push(and(eq(products.trackQuantity, true), lte(products.stockTotal, 0))!);
+  if (q.stock === 'low') {
+    conditions.push(and(eq(products.trackQuantity, true), gt(products.stockTotal, 0), lte(products.stockTotal, LOW_STOCK_THRESHOLD))!);
+  }
+  if (q.stock === 'in') conditions.push(or(eq(products.trackQuantity, false), gt(products.stockTotal, 0))!);
+  return and(...conditions)!;
+}
+
+function orderBy(sort: string): SQL[] {
+  const descending = sort.startsWith('-');
+  const dir = descending ? desc : asc;
+  const key = sort.replace(/^-/, '');
+  const column =
+    key === 'title' ? sql`lower(${products.title})` : key === 'price' ? products.priceMin : key === 'stock' ? products.stockTotal : products.createdAt;
+  return [dir(column), dir(products.id)];
+}
+
+/** One page of the shop's products with the total count. */
+export async function listProducts(db: Db, shopId: string, q: ProductListQuery) {
+  const where = await productConditions(db, shopId, q);
+  const firstImage = sql<ImageSizes | null>`(select ${productMedia.sizes} from ${productMedia} where ${productMedia.productId} = ${products.id} order by ${productMedia.position} limit 1)`;
+  const variantCount = sql<number>`(select count(*)::int from ${variants} where ${variants.productId} = ${products.id})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        title: products.title,
+        handle: products.handle,
+        status: products.status,
+        vendor: products.vendor,
+        productType: products.productType,
+        priceMin: products.priceMin,
+        priceMax: products.priceMax,
+        stockTotal: products.stockTotal,
+        trackQuantity: products.trackQuantity,
+        variantCount,
+        image: firstImage,
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy(q.sort))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { response: rows as ProductListItem[], count: total?.n ?? 0 };
+}
+
+/** Full products (options, variants, media, collections) by id, in the order of `ids`. */
+export async function loadProducts(db: Db, shopId: string, ids: string[]): Promise<ProductDetail[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(products).where(and(eq(products.shopId, shopId), inArray(products.id, ids)));
+  if (rows.length === 0) return [];
+  const found = rows.map((r) => r.id);
+  const [options, variantRows, media, links] = await Promise.all([
+    db.select().from(productOptions).where(inArray(productOptions.productId, found)).orderBy(asc(productOptions.position)),
+    db.select().from(variants).where(inArray(variants.productId, found)).orderBy(asc(variants.position)),
+    db.select().from(productMedia).where(inArray(productMedia.productId, found)).orderBy(asc(productMedia.position)),
+    db.select().from(collectionProducts).where(inArray(collectionProducts.productId, found)),
+  ]);
+  const byId = new Map(
+    rows.map((r) => {
+      const mine = media.filter((m) => m.productId === r.id);
+      const detail: ProductDetail = {
+        id: r.id,
+        title: r.title,
+        handle: r.handle,
+        descriptionHtml: r.descriptionHtml,
+        status: r.status as ProductDetail['status'],
+        vendor: r.vendor,
+        productType: r.productType,
+        tags: r.tags,
+        price: r.price,
+        compareAtPrice: r.compareAtPrice,
+        cost: r.cost,
+        sku: r.sku,
+        barcode: r.barcode,
+        trackQuantity: r.trackQuantity,
+        quantity: r.quantity,
+        continueSelling: r.continueSelling,
+        weightGrams: r.weightGrams,
+        seoTitle: r.seoTitle,
+        seoDescription: r.seoDescription,
+        priceMin: r.priceMin,
+        priceMax: r.priceMax,
+        stockTotal: r.stockTotal,
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
+        options: options.filter((o) => o.productId === r.id).map((o) => ({ name: o.name, values: o.values })),
+        media: mine.map((m) => ({ id: m.id, fileId: m.fileId, sizes: m.sizes, alt: m.alt })),
+        variants: variantRows
+          .filter((v) => v.productId === r.id)
+          .map((v) => {
+            const index = v.mediaId ? mine.findIndex((m) => m.id === v.mediaId) : -1;
+            return {
+              id: v.id,
+              title: v.title,
+              option1: v.option1,
+              option2: v.option2,
+              option3: v.option3,
+              price: v.price,
+              compareAtPrice: v.compareAtPrice,
+              sku: v.sku,
+              barcode: v.barcode,
+              quantity: v.quantity,
+              mediaIndex: index >= 0 ? index : null,
+            };
+          }),
+        collectionIds: links.filter((l) => l.productId === r.id).map((l) => l.collectionId),
+      };
+      return [r.id, detail];
+    }),
+  );
+  return ids.map((id) => byId.get(id)).filter((p): p is ProductDetail => !!p);
+}
+
+/** One product of the shop, or 404 (a product of another shop is not found, never forbidden). */
+export async function getProduct(db: Db, shopId: string, id: string): Promise<ProductDetail> {
+  const [product] = await loadProducts(db, shopId, [id]);
+  if (!product) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
+  return product;
+}
+
+/** Price range and stock, derived from the variants when there are any. */
+export function derived(data: ProductData) {
+  if (data.variants.length === 0) return { priceMin: data.price, priceMax: data.price, stockTotal: data.quantity };
+  const prices = data.variants.map((v) => v.price);
+  return { priceMin: Math.min(...prices), priceMax: Math.max(...prices), stockTotal: data.variants.reduce((sum, v) => sum + v.quantity, 0) };
+}
+
+async function handleTaken(db: Db, shopId: string, handle: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), eq(products.handle, handle)))
+    .limit(1);
+  return !!row && row.id !== exceptId;
+}
+
+/** The handle to store: the one asked for (409 when another product has it), or a free one made from the title. */
+export async function resolveHandle(db: Db, shopId: string, wanted: string, title: string, exceptId?: string): Promise<string> {
+  if (wanted) {
+    if (await handleTaken(db, shopId, wanted, exceptId)) {
+      throw conflict('That URL handle is already used by another product', 'HANDLE_TAKEN', {
+        handle: 'This URL handle is already used by another product',
+      });
+    }
+    return wanted;
+  }
+  const base = slugify(title).slice(0, 90) || 'product';
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await handleTaken(db, shopId, candidate, exceptId))) return candidate;
+  }
+}
+
+/** Keeps only collection ids of this shop (others are ignored, never linked across shops). */
+async function shopCollectionIds(db: Db, shopId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(and(eq(collections.shopId, shopId), inArray(collections.id, ids)));
+  const valid = new Set(rows.map((r) => r.id));
+  return [...new Set(ids)].filter((id) => valid.has(id));
+}
+
+/** Creates (no `id`) or updates a product with its options, media, variants and manual collections. */
+export async function saveProduct(db: Db, shopId: string, data: ProductData, id?: string): Promise<string> {
+  if (id) await getProduct(db, shopId, id);
+  const handle = await resolveHandle(db, shopId, data.handle, data.title, id);
+  const collectionIds = await shopCollectionIds(db, shopId, data.collectionIds);
+  return db.transaction(async (tx) => {
+    const values = {
+      shopId,
+      title: data.title,
+      handle,
+      descriptionHtml: data.descriptionHtml,
+      status: data.status,
+      vendor: data.vendor,
+      productType: data.productType,
+      tags: [...new Set(data.tags)],
+      price: data.price,
+      compareAtPrice: data.compareAtPrice,
+      cost: data.cost,
+      sku: data.sku,
+      barcode: data.barcode,
+      trackQuantity: data.trackQuantity,
+      quantity: data.quantity,
+      continueSelling: data.continueSelling,
+      weightGrams: data.weightGrams,
+      seoTitle: data.seoTitle,
+      seoDescription: data.seoDescription,
+      ...derived(data),
+    };
+    let productId: string;
+    if (id) {
+      await tx.update(products).set({ ...values, updatedAt: new Date() }).where(and(eq(products.id, id), eq(products.shopId, shopId)));
+      productId = id;
+    } else {
+      const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+      productId = row!.id;
+    }
+
+    await tx.delete(productOptions).where(eq(productOptions.productId, productId));
+    if (data.options.length) {
+      await tx.insert(productOptions).values(data.options.map((o, position) => ({ productId, position, name: o.name, values: o.values })));
+    }
+
+    // Media rows are replaced; variants point at them again by position.
+    await tx.update(variants).set({ mediaId: null }).where(eq(variants.productId, productId));
+    await tx.delete(productMedia).where(eq(productMedia.productId, productId));
+    const mediaIds = data.media.length
+      ? (
+          await tx
+            .insert(productMedia)
+            .values(data.media.map((m, position) => ({ shopId, productId, position, alt: m.alt, fileId: m.fileId, sizes: m.sizes })))
+            .returning({ id: productMedia.id, position: productMedia.position })
+        )
+          .sort((a, b) => a.position - b.position)
+          .map((m) => m.id)
+      : [];
+
+    // Variants keep their ids when their option values stay the same (stock history refers to them).
+    const existing = await tx.select({ id: variants.id, o1: variants.option1, o2: variants.option2, o3: variants.option3 }).from(variants).where(eq(variants.productId, productId));
+    const byKey = new Map(existing.map((v) => [variantKey([v.o1, v.o2, v.o3]), v.id]));
+    const kept = new Set<string>();
+    for (const [position, v] of data.variants.entries()) {
+      const row = {
+        shopId,
+        productId,
+        position,
+        title: variantTitle(v),
+        option1: v.option1,
+        option2: v.option2,
+        option3: v.option3,
+        price: v.price,
+        compareAtPrice: v.compareAtPrice,
+        sku: v.sku,
+        barcode: v.barcode,
+        quantity: v.quantity,
+        mediaId: v.mediaIndex !== null ? (mediaIds[v.mediaIndex] ?? null) : null,
+      };
+      const oldId = byKey.get(variantKey([v.option1, v.option2, v.option3]));
+      if (oldId && !kept.has(oldId)) {
+        kept.add(oldId);
+        await tx.update(variants).set(row).where(eq(variants.id, oldId));
+      } else {
+        await tx.insert(variants).values(row);
+      }
+    }
+    const gone = existing.filter((v) => !kept.has(v.id)).map((v) => v.id);
+    if (gone.length) await tx.delete(variants).where(inArray(variants.id, gone));
+
+    // Manual collections: add new links at the end, drop removed ones, keep the order of the rest.
+    const manual = await tx
+      .select({ id: collections.id })
+      .from(collections)
+      .where(and(eq(collections.shopId, shopId), eq(collections.kind, 'manual')));
+    const manualIds = new Set(manual.map((c) => c.id));
+    const current = await tx.select({ collectionId: collectionProducts.collectionId }).from(collectionProducts).where(eq(collectionProducts.productId, productId));
+    const currentIds = new Set(current.map((c) => c.collectionId));
+    const wanted = new Set(collectionIds.filter((c) => manualIds.has(c)));
+    const removed = [...currentIds].filter((c) => !wanted.has(c));
+    if (removed.length) {
+      await tx.delete(collectionProducts).where(and(eq(collectionProducts.productId, productId), inArray(collectionProducts.collectionId, removed)));
+    }
+    for (const collectionId of wanted) {
+      if (currentIds.has(collectionId)) continue;
+      await appendToCollection(tx as unknown as Db, collectionId, [productId]);
+    }
+    return productId;
+  });
+}
+
+/** Adds products at the end of a manual collection (already-present ones are left where they are). */
+export async function appendToCollection(db: Db, collectionId: string, productIds: string[]) {
+  if (productIds.length === 0) return;
+  const [last] = await db
+    .select({ max: sql<number | null>`max(${collectionProducts.position})` })
+    .from(collectionProducts)
+    .where(eq(collectionProducts.collectionId, collectionId));
+  const start = (last?.max ?? -1) + 1;
+  await db
+    .insert(collectionProducts)
+    .values(productIds.map((productId, i) => ({ collectionId, productId, position: start + i })))
+    .onConflictDoNothing();
+}
+
+/** The input that would save `product` unchanged (used by duplicate and the CSV comparison). */
+export function toInput(product: ProductDetail): ProductData {
+  return {
+    title: product.title,
+    handle: product.handle,
+    descriptionHtml: product.descriptionHtml,
+    status: product.status,
+    vendor: product.vendor,
+    productType: product.productType,
+    tags: product.tags,
+    price: product.price,
+    compareAtPrice: product.compareAtPrice,
+    cost: product.cost,
+    sku: product.sku,
+    barcode: product.barcode,
+    trackQuantity: product.trackQuantity,
+    quantity: product.quantity,
+    continueSelling: product.continueSelling,
+    weightGrams: product.weightGrams,
+    seoTitle: product.seoTitle,
+    seoDescription: product.seoDescription,
+    options: product.options,
+    variants: product.variants.map(({ id: _id, title: _title, ...v }) => v),
+    media: product.media.map(({ id: _id, ...m }) => m),
+    collectionIds: product.collectionIds,
+  };
+}
+
+/** A copy as a draft titled "Copy of …" with a fresh handle. */
+export async function duplicateProduct(db: Db, shopId: string, id: string): Promise<string> {
+  const product = await getProduct(db, shopId, id);
+  const input = toInput(product);
+  return saveProduct(db, shopId, { ...input, title: `Copy of ${product.title}`.slice(0, 255), handle: '', status: 'draft' });
+}
+
+/** Deletes products of the shop; returns how many went. */
+export async function deleteProducts(db: Db, shopId: string, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const gone = await db
+    .delete(products)
+    .where(and(eq(products.shopId, shopId), inArray(products.id, ids)))
+    .returning({ id: products.id });
+  return gone.length;
+}

@@ -1,0 +1,65 @@
+/**
+ * End-to-end tests against the PRODUCTION build with the embedded Store API.
+ * Nothing is built here: `npm test` runs `astro build` first (into dist/). While developing, build
+ * into your own folder and point the tests at it:
+ *   astro build --outDir .tmp/dist-e2e && E2E_DIST=.tmp/dist-e2e playwright test
+ * Browser: Debian's /usr/bin/chromium (never downloaded).
+ */
+import { defineConfig } from '@playwright/test';
+import { launchOptions } from './tests/helpers/chromium.ts';
+import { API_CLI, apiEnv, dashboardEntry, dashboardEnv } from './tests/helpers/servers.ts';
+
+const PORT = 4610;
+const API_PORT = 4611;
+const DATA_DIR = '.tmp/e2e-data';
+const baseURL = `http://127.0.0.1:${PORT}`;
+const node = JSON.stringify(process.execPath);
+const ports = { port: PORT, apiPort: API_PORT, dataDir: DATA_DIR };
+
+/** Read by the specs (impersonation runs the API command on the same data). */
+process.env.E2E_DATA_DIR = DATA_DIR;
+process.env.E2E_API_URL = `http://127.0.0.1:${API_PORT}`;
+
+export default defineConfig({
+  testDir: './tests',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  forbidOnly: !!process.env.CI,
+  outputDir: '.tmp/test-results',
+  reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  // Playwright starts web servers BEFORE any globalSetup, so the fresh demo data comes from the
+  // API command itself: it removes DATA_DIR, then serves (migrating and seeding on start).
+  webServer: [
+    {
+      command: `${node} -e "fs.rmSync(process.argv[1], { recursive: true, force: true })" ${DATA_DIR} && ${node} ${JSON.stringify(API_CLI)} serve`,
+      port: API_PORT,
+      env: apiEnv(ports),
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      command: `${node} ${JSON.stringify(dashboardEntry())}`,
+      url: `${baseURL}/build.json`,
+      env: dashboardEnv(PORT, `http://127.0.0.1:${API_PORT}`),
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
+});

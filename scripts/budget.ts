@@ -1,0 +1,118 @@
+/**
+ * `npm run budget`: the JavaScript each page makes a phone download. Starts its own Store API and
+ * dashboard (production build in dist/, or E2E_DIST) on ports 4620/4621, signs in as the owner in
+ * Chromium, visits every route of the routes table (guest routes signed out), adds up the gzip size
+ * of every script the page downloads (files, module preloads and inline <script> text) and fails
+ * when a page is over its budget.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { ROUTES, pathFor } from '../src/lib/routes.ts';
+import { launchOptions } from '../tests/helpers/chromium.ts';
+import { DIST_DIR, startStack } from '../tests/helpers/servers.ts';
+
+/** KB (gzip) a page may ship; the first matching pattern wins, else DEFAULT_BUDGET_KB. */
+const BUDGETS: Record<string, number> = {
+  // Later issues raise pages that carry islands, e.g. '/products/create': 120.
+};
+const DEFAULT_BUDGET_KB = 15;
+
+const PORT = Number(process.env.BUDGET_PORT ?? 4620);
+const API_PORT = Number(process.env.BUDGET_API_PORT ?? 4621);
+const DUMMY = 'budget-dummy-1';
+
+const budgetFor = (pattern: string): number => BUDGETS[pattern] ?? DEFAULT_BUDGET_KB;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+interface PageResult {
+  pattern: string;
+  path: string;
+  status: number;
+  bytes: number;
+  files: number;
+  budget: number;
+}
+
+async function measure(context: BrowserContext, baseURL: string, pattern: string): Promise<PageResult> {
+  const path = pathFor(pattern, new Proxy({}, { get: () => DUMMY }) as Record<string, string>);
+  const page = await context.newPage();
+  const scripts = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    const request = response.request();
+    const type = request.resourceType();
+    const contentType = response.headers()['content-type'] ?? '';
+    const isScript = type === 'script' || /javascript|ecmascript/.test(contentType) || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
+    if (!isScript || scripts.has(response.url())) return;
+    scripts.set(
+      response.url(),
+      response.body().then(
+        (body) => gzipSync(body).length,
+        () => 0, // a redirect or aborted response has no body
+      ),
+    );
+  });
+  const response = await page.goto(baseURL + path, { waitUntil: 'networkidle' });
+  // client:visible islands load when scrolled into view.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  const inline = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('script:not([src])'))
+      .map((script) => script.textContent ?? '')
+      .filter((text) => text.trim() !== ''),
+  );
+  const fileBytes = (await Promise.all(scripts.values())).reduce((sum, size) => sum + size, 0);
+  const inlineBytes = inline.reduce((sum, text) => sum + gzipSync(Buffer.from(text)).length, 0);
+  await page.close();
+  return {
+    pattern,
+    path,
+    status: response?.status() ?? 0,
+    bytes: fileBytes + inlineBytes,
+    files: scripts.size + inline.length,
+    budget: budgetFor(pattern),
+  };
+}
+
+async function main(): Promise<number> {
+  console.log(`budget: starting Haat from ${DIST_DIR} on ports ${PORT}/${API_PORT}`);
+  const stack = await startStack({ port: PORT, apiPort: API_PORT, dataDir: '.tmp/budget-data', distDir: DIST_DIR });
+  const browser = await chromium.launch(launchOptions);
+  try {
+    const guest = await browser.newContext();
+    const owner = await browser.newContext();
+    const login = await owner.newPage();
+    await login.goto(`${stack.baseURL}/login`);
+    await login.getByLabel('Email').fill('owner@haat.test');
+    await login.getByLabel('Password').fill('demo1234');
+    await login.getByRole('button', { name: 'Sign in' }).click();
+    await login.waitForURL(`${stack.baseURL}/`);
+    await login.close();
+
+    const results: PageResult[] = [];
+    for (const route of ROUTES) {
+      const result = await measure(route.access === 'guest' ? guest : owner, stack.baseURL, route.pattern);
+      results.push(result);
+      const over = result.bytes > result.budget * 1024;
+      const note = result.status === 200 ? '' : ` (HTTP ${result.status})`;
+      console.log(
+        `${over ? 'FAIL' : 'ok  '} ${route.pattern} → ${kb(result.bytes)} KB  (budget ${result.budget} KB, ${result.files} scripts)${note}`,
+      );
+    }
+    const failed = results.filter((result) => result.bytes > result.budget * 1024);
+    const notOk = results.filter((result) => result.status !== 200);
+    for (const result of notOk) console.log(`warning: ${result.path} answered ${result.status}; its size is of that page`);
+    console.log(`budget: ${results.length - failed.length} passed, ${failed.length} failed`);
+    return failed.length > 0 ? 1 : 0;
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,140 @@
+/**
+ * How the end-to-end tests and the budget script run Haat: the Store API (`node api/src/cli.ts serve`,
+ * PGlite in a throwaway DATA_DIR) and the production dashboard (`node <dist>/server/entry.mjs`).
+ * The dashboard build is made beforehand (`npm test` runs `astro build`); E2E_DIST picks another
+ * build folder, e.g. `.tmp/dist-e2e` while developing.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The build folder the tests run against (relative to the repository root). */
+export const DIST_DIR = process.env.E2E_DIST ?? 'dist';
+
+export const API_CLI = join(ROOT, 'api/src/cli.ts');
+export const dashboardEntry = (distDir: string = DIST_DIR): string => join(resolve(ROOT, distDir), 'server/entry.mjs');
+
+/** Environment both servers share: no telemetry, the repository's Node first on PATH. */
+export function baseEnv(extra: Record<string, string> = {}): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value;
+  return {
+    ...env,
+    PATH: `${join(ROOT, 'node_modules/.bin')}:${env.PATH ?? ''}`,
+    ASTRO_TELEMETRY_DISABLED: '1',
+    ...extra,
+  };
+}
+
+export interface Ports {
+  /** Dashboard port. */
+  port: number;
+  apiPort: number;
+  /** PGlite data folder (relative to the repository root); wiped before the API starts. */
+  dataDir: string;
+  distDir?: string;
+}
+
+export function apiEnv({ port, apiPort, dataDir }: Ports): Record<string, string> {
+  return baseEnv({
+    API_PORT: String(apiPort),
+    API_HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DASHBOARD_URL: `http://127.0.0.1:${port}`,
+  });
+}
+
+export function dashboardEnv(port: number, apiUrl: string): Record<string, string> {
+  return baseEnv({ PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl });
+}
+
+/** Removes a data folder so the API migrates and seeds fresh demo data on start. */
+export function wipeData(dataDir: string): void {
+  rmSync(resolve(ROOT, dataDir), { recursive: true, force: true });
+}
+
+/** Waits until `url` answers at all (any status), or fails when the process dies or time runs out. */
+export async function waitForUrl(url: string, child?: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000), redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export interface Running {
+  child: ChildProcess;
+  /** Everything the process printed (stdout and stderr), for assertions and failure reports. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts `node <args>` from the repository root; SIGTERM (then SIGKILL) on stop. */
+export function startNode(args: string[], env: Record<string, string>, label: string, echo = false): Running {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let text = '';
+  const collect = (chunk: Buffer) => {
+    text += chunk.toString();
+    if (echo) process.stderr.write(`[${label}] ${chunk.toString()}`);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(killer);
+        done();
+      });
+      child.kill('SIGTERM');
+    });
+  return { child, output: () => text, stop };
+}
+
+/** Starts one dashboard process (the production build) against `apiUrl`. */
+export async function startDashboard(port: number, apiUrl: string, distDir: string = DIST_DIR): Promise<Running> {
+  const dashboard = startNode([dashboardEntry(distDir)], dashboardEnv(port, apiUrl), `dashboard:${port}`);
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/build.json`, dashboard.child, 60_000);
+  } catch (error) {
+    await dashboard.stop();
+    throw new Error(`${(error as Error).message}\n${dashboard.output()}`);
+  }
+  return dashboard;
+}
+
+/** Starts a fresh Store API (wiped data, seeded on start) and a dashboard pointing at it. */
+export async function startStack(ports: Ports, echo = false): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+  wipeData(ports.dataDir);
+  const api = startNode([API_CLI, 'serve'], apiEnv(ports), 'api', echo);
+  try {
+    await waitForUrl(`http://127.0.0.1:${ports.apiPort}/health`, api.child);
+  } catch (error) {
+    await api.stop();
+    throw new Error(`${(error as Error).message}\n${api.output()}`);
+  }
+  let dashboard: Running;
+  try {
+    dashboard = await startDashboard(ports.port, `http://127.0.0.1:${ports.apiPort}`, ports.distDir);
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
+  return {
+    baseURL: `http://127.0.0.1:${ports.port}`,
+    stop: async () => {
+      await dashboard.stop();
+      await api.stop();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The Store API stopped (issue 2 §5): a second dashboard process whose API_URL points at a port
+ * where nothing listens. Signed-in pages answer 503 with a plain explanation and no stack trace,
+ * and the process keeps serving.
+ */
+import { expect, test } from '@playwright/test';
+import { startDashboard, type Running } from './helpers/servers.ts';
+
+const PORT = 4612;
+const DEAD_API = 'http://127.0.0.1:4699';
+const base = `http://127.0.0.1:${PORT}`;
+
+let dashboard: Running;
+
+test.beforeAll(async () => {
+  dashboard = await startDashboard(PORT, DEAD_API);
+});
+
+test.afterAll(async () => {
+  await dashboard?.stop();
+});
+
+test('with the Store API down a signed-in page is the 503 page, and the dashboard keeps serving', async ({ playwright }) => {
+  const request = await playwright.request.newContext({
+    baseURL: base,
+    extraHTTPHeaders: { Cookie: 'auth:token=any-token-at-all' },
+  });
+  for (const path of ['/', '/orders?status=pending']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(503);
+    const html = await response.text();
+    expect(html).toContain('Service unavailable');
+    expect(html).toContain('The store service is not answering right now');
+    expect(html).not.toMatch(/\bat .+\.(m?js|ts):\d+/); // no stack frames
+    expect(html).not.toMatch(/ECONNREFUSED|TypeError|fetch failed/);
+  }
+  // Still serving: the login page of the same process answers normally.
+  const login = await playwright.request.newContext({ baseURL: base });
+  expect((await login.get('/login')).status()).toBe(200);
+  expect(dashboard.child.exitCode).toBeNull();
+  await request.dispose();
+  await login.dispose();
+});
+
+test('the 503 page renders in the browser with a way to try again', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: base });
+  await context.addCookies([{ name: 'auth:token', value: 'whatever', url: base }]);
+  const page = await context.newPage();
+  const response = await page.goto('/customers');
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole('heading', { level: 1, name: 'Service unavailable' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', /^\/customers\/?$/);
+  await context.close();
+});

@@ -1,0 +1,63 @@
+/**
+ * The permission matrix, generated from the one routes table (src/lib/routes.ts): every route ×
+ * owner, staff, anonymous, with the outcome its `access` implies. Plain HTTP requests without
+ * following redirects: fast, no browser pages.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ROUTES, pathFor, type Access } from '../src/lib/routes.ts';
+import { OWNER, STAFF, STAFF_PERMISSIONS, signInRequest } from './helpers/auth.ts';
+
+type Role = 'owner' | 'staff' | 'anonymous';
+
+/** Fills `[id]`, `[handle]` … with a dummy value: the guard decides before any lookup. */
+const DUMMY = 'e2e-dummy-1';
+const pathOf = (pattern: string) => pathFor(pattern, new Proxy({}, { get: () => DUMMY }) as Record<string, string>);
+
+type Expected = { status: 200 } | { status: 302; location: string };
+
+function expected(access: Access, role: Role, path: string): Expected {
+  if (access === 'public') return { status: 200 };
+  if (access === 'guest') return role === 'anonymous' ? { status: 200 } : { status: 302, location: '/' };
+  if (role === 'anonymous') return { status: 302, location: `/login?next=${encodeURIComponent(path)}` };
+  if (role === 'owner' || access === 'signin') return { status: 200 };
+  return (STAFF_PERMISSIONS as readonly string[]).includes(access) ? { status: 200 } : { status: 302, location: '/' };
+}
+
+const contexts = new Map<Role, APIRequestContext>();
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  for (const [role, email] of [
+    ['owner', OWNER],
+    ['staff', STAFF],
+    ['anonymous', null],
+  ] as const) {
+    const context = await playwright.request.newContext({ baseURL });
+    if (email) await signInRequest(context, baseURL!, email);
+    contexts.set(role, context);
+  }
+});
+
+test.afterAll(async () => {
+  for (const context of contexts.values()) await context.dispose();
+});
+
+test('the routes table has every route of spec §2', () => {
+  expect(ROUTES.length).toBeGreaterThanOrEqual(48);
+  expect(new Set(ROUTES.map((route) => route.pattern)).size).toBe(ROUTES.length);
+});
+
+for (const route of ROUTES) {
+  test.describe(`${route.pattern} (${route.access})`, () => {
+    for (const role of ['owner', 'staff', 'anonymous'] as const) {
+      const path = pathOf(route.pattern);
+      const want = expected(route.access, role, path);
+      test(`${role} → ${want.status === 200 ? '200' : `302 ${want.location}`}`, async ({ baseURL }) => {
+        const response = await contexts.get(role)!.get(path, { maxRedirects: 0 });
+        const location = response.headers()['location'];
+        expect(response.status(), `${role} GET ${path} → ${location ?? ''}`).toBe(want.status);
+        if (want.status === 302) expect(location?.replace(baseURL!, '')).toBe(want.location);
+        else expect(response.headers()['content-type']).toContain('text/html');
+      });
+    }
+  });
+}
