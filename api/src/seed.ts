@@ -3,6 +3,8 @@ import { count } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { sellers } from './db/schema/index.ts';
 import { seedAccounts } from './seeds/accounts.ts';
+import { seedCatalog } from './seeds/catalog.ts';
+import { seedOrders } from './seeds/orders.ts';
 
 export { DEMO_PASSWORD, PLANS } from './seeds/accounts.ts';
 
@@ -28,4 +30,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   const shopIds = await seedAccounts(db);
   void shopIds;
   void options; // read by the catalogue and orders seeds once those issues land
+  await seedCatalog(db, shopIds, { productsPerShop: options.products });
+  await seedOrders(db, shopIds, { ordersPerShop: options.orders });
 }
