@@ -3,7 +3,6 @@ import { count } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { sellers } from './db/schema/index.ts';
 import { seedAccounts } from './seeds/accounts.ts';
-import { seedCatalog } from './seeds/catalog.ts';
 import { seedOrders } from './seeds/orders.ts';
 
 export { DEMO_PASSWORD, PLANS } from './seeds/accounts.ts';
@@ -24,12 +23,10 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /**
  * Inserts the demo data that is missing. Each area adds ONE line below calling its own seed in
- * api/src/seeds/<area>.ts with the demo shop ids, e.g. `await seedCatalog(db, shopIds, options);`.
  */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   const shopIds = await seedAccounts(db);
   void shopIds;
   void options; // read by the catalogue and orders seeds once those issues land
-  await seedCatalog(db, shopIds, { productsPerShop: options.products });
   await seedOrders(db, shopIds, { ordersPerShop: options.orders });
 }
