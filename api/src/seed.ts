@@ -23,6 +23,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /**
  * Inserts the demo data that is missing. Each area adds ONE line below calling its own seed in
+ * api/src/seeds/<area>.ts with the demo shop ids, e.g. `await seedCatalog(db, shopIds, options);`.
  */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   const shopIds = await seedAccounts(db);
