@@ -1,5 +1,6 @@
 /** Every Astro Action, by domain. */
 import { auth } from './auth.ts';
 import { shops } from './shops.ts';
+import { files } from './files.ts';
 
-export const server = { auth, shops };
+export const server = { auth, shops, files };

@@ -28,6 +28,8 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
   delete<T>(path: string, body?: unknown): Promise<T>;
+  /** POSTs multipart form data (file uploads); fetch sets the boundary. */
+  postForm<T>(path: string, form: FormData): Promise<T>;
 }
 
 const defaultLog = (label: string, detail: unknown) => console.error(label, detail);
@@ -55,7 +57,8 @@ export function createClient(options: ClientOptions): ApiClient {
 
   async function send<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
     let request = base.url(path + toQueryString(query));
-    if (body !== undefined) request = request.json(body);
+    if (body instanceof FormData) request = request.body(body);
+    else if (body !== undefined) request = request.json(body);
     try {
       const response = await request.fetch(method).res();
       if (response.status === 204) return undefined as T;
@@ -74,6 +77,7 @@ export function createClient(options: ClientOptions): ApiClient {
     put: (path, body) => send('PUT', path, body),
     patch: (path, body) => send('PATCH', path, body),
     delete: (path, body) => send('DELETE', path, body),
+    postForm: (path, form) => send('POST', path, form),
   };
 }
 
