@@ -34,14 +34,15 @@ interface PageResult {
 }
 
 async function measure(context: BrowserContext, baseURL: string, pattern: string): Promise<PageResult> {
-  const path = pathFor(pattern, new Proxy({}, { get: () => DUMMY }) as Record<string, string>);
+  const path = pathFor(pattern, new Proxy({}, { get: () => DUMMY }));
   const page = await context.newPage();
   const scripts = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     const request = response.request();
     const type = request.resourceType();
     const contentType = response.headers()['content-type'] ?? '';
-    const isScript = type === 'script' || /javascript|ecmascript/.test(contentType) || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
+    const isScript =
+      type === 'script' || /javascript|ecmascript/.test(contentType) || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
     if (!isScript || scripts.has(response.url())) return;
     scripts.set(
       response.url(),
@@ -51,7 +52,7 @@ async function measure(context: BrowserContext, baseURL: string, pattern: string
       ),
     );
   });
-  const response = await page.goto(baseURL + path, { waitUntil: 'networkidle' });
+  const response = await page.goto(baseURL + path, { waitUntil: 'load' });
   // client:visible islands load when scrolled into view.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
@@ -75,7 +76,12 @@ async function measure(context: BrowserContext, baseURL: string, pattern: string
 
 async function main(): Promise<number> {
   console.log(`budget: starting Haat from ${DIST_DIR} on ports ${PORT}/${API_PORT}`);
-  const stack = await startStack({ port: PORT, apiPort: API_PORT, dataDir: '.tmp/budget-data', distDir: DIST_DIR });
+  const stack = await startStack({
+    port: PORT,
+    apiPort: API_PORT,
+    dataDir: '.tmp/budget-data',
+    distDir: DIST_DIR,
+  });
   const browser = await chromium.launch(launchOptions);
   try {
     const guest = await browser.newContext();
@@ -94,8 +100,9 @@ async function main(): Promise<number> {
       results.push(result);
       const over = result.bytes > result.budget * 1024;
       const note = result.status === 200 ? '' : ` (HTTP ${result.status})`;
+      const scripts = `${result.files} script${result.files === 1 ? '' : 's'}`;
       console.log(
-        `${over ? 'FAIL' : 'ok  '} ${route.pattern} → ${kb(result.bytes)} KB  (budget ${result.budget} KB, ${result.files} scripts)${note}`,
+        `${route.pattern} → ${kb(result.bytes)} KB  (budget ${result.budget} KB, ${scripts})${note}${over ? '  OVER BUDGET' : ''}`,
       );
     }
     const failed = results.filter((result) => result.bytes > result.budget * 1024);

@@ -172,7 +172,10 @@ test.describe('accessibility and phones', () => {
 
   for (const javaScriptEnabled of [true, false]) {
     test(`on a 375 px phone the sidebar hides behind "Menu" (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled });
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 740 },
+        javaScriptEnabled,
+      });
       const page = await context.newPage();
       await signIn(page, OWNER);
       const nav = page.getByRole('navigation', { name: 'Main' });

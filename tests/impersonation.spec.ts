@@ -11,10 +11,19 @@ import { expect, test } from '@playwright/test';
 import { OWNER, signIn } from './helpers/auth.ts';
 import { API_CLI, ROOT, apiEnv, startDashboard, startNode, waitForUrl, wipeData, type Running } from './helpers/servers.ts';
 
-const ports = { port: 4614, apiPort: 4613, dataDir: '.tmp/e2e-impersonation-data' };
+const ports = {
+  port: 4614,
+  apiPort: 4613,
+  dataDir: '.tmp/e2e-impersonation-data',
+};
 const base = `http://127.0.0.1:${ports.port}`;
 const run = promisify(execFile);
-const cli = (...args: string[]) => run(process.execPath, [API_CLI, ...args], { cwd: ROOT, env: apiEnv(ports), timeout: 60_000 });
+const cli = (...args: string[]) =>
+  run(process.execPath, [API_CLI, ...args], {
+    cwd: ROOT,
+    env: apiEnv(ports),
+    timeout: 60_000,
+  });
 
 let api: Running | undefined;
 let dashboard: Running | undefined;
@@ -45,21 +54,24 @@ test('the link signs out whoever is signed in, signs the staff member in and lea
   const page = await context.newPage();
   await signIn(page, OWNER);
   await expect(page.locator('summary', { hasText: 'Rahim Uddin' })).toBeVisible();
-  await page.goto(link!);
+  await page.goto(link);
   await expect(page).toHaveURL(`${base}/`);
   await expect(page.locator('summary', { hasText: 'Karim Hossain' })).toBeVisible();
   // One-time: the same link again only shows the login page (the failure is only logged).
   await context.clearCookies();
-  await page.goto(link!);
+  await page.goto(link);
   await expect(page).toHaveURL(`${base}/login`);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await context.close();
 });
 
 test('a link works in a fresh browser without JavaScript', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: base, javaScriptEnabled: false });
+  const context = await browser.newContext({
+    baseURL: base,
+    javaScriptEnabled: false,
+  });
   const page = await context.newPage();
-  await page.goto(links[1]!);
+  await page.goto(links[1]);
   await expect(page).toHaveURL(`${base}/`);
   await expect(page.locator('summary', { hasText: 'Karim Hossain' })).toBeVisible();
   await context.close();

@@ -11,7 +11,7 @@ type Role = 'owner' | 'staff' | 'anonymous';
 
 /** Fills `[id]`, `[handle]` … with a dummy value: the guard decides before any lookup. */
 const DUMMY = 'e2e-dummy-1';
-const pathOf = (pattern: string) => pathFor(pattern, new Proxy({}, { get: () => DUMMY }) as Record<string, string>);
+const pathOf = (pattern: string) => pathFor(pattern, new Proxy({}, { get: () => DUMMY }));
 
 type Expected = { status: 200 } | { status: 302; location: string };
 

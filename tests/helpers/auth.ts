@@ -30,5 +30,8 @@ export async function signInRequest(request: APIRequestContext, baseURL: string,
   });
   expect(response.status(), `sign-in of ${email}: ${await response.text()}`).toBe(303);
   const cookies = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie');
-  expect(cookies.some((h) => h.value.startsWith('auth:token=')), `sign-in of ${email} set no auth:token cookie`).toBe(true);
+  expect(
+    cookies.some((h) => h.value.startsWith('auth:token=')),
+    `sign-in of ${email} set no auth:token cookie`,
+  ).toBe(true);
 }

@@ -14,4 +14,7 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-export const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+export const launchOptions = {
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
+};

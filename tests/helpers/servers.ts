@@ -62,7 +62,10 @@ export async function waitForUrl(url: string, child?: ChildProcess, timeoutMs = 
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
     try {
-      await fetch(url, { signal: AbortSignal.timeout(1000), redirect: 'manual' });
+      await fetch(url, {
+        signal: AbortSignal.timeout(1000),
+        redirect: 'manual',
+      });
       return;
     } catch {
       await new Promise((done) => setTimeout(done, 200));
@@ -80,7 +83,11 @@ export interface Running {
 
 /** Starts `node <args>` from the repository root; SIGTERM (then SIGKILL) on stop. */
 export function startNode(args: string[], env: Record<string, string>, label: string, echo = false): Running {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   const collect = (chunk: Buffer) => {
     text += chunk.toString();
@@ -108,7 +115,9 @@ export async function startDashboard(port: number, apiUrl: string, distDir: stri
     await waitForUrl(`http://127.0.0.1:${port}/build.json`, dashboard.child, 60_000);
   } catch (error) {
     await dashboard.stop();
-    throw new Error(`${(error as Error).message}\n${dashboard.output()}`);
+    throw new Error(`${(error as Error).message}\n${dashboard.output()}`, {
+      cause: error,
+    });
   }
   return dashboard;
 }
@@ -121,7 +130,9 @@ export async function startStack(ports: Ports, echo = false): Promise<{ baseURL:
     await waitForUrl(`http://127.0.0.1:${ports.apiPort}/health`, api.child);
   } catch (error) {
     await api.stop();
-    throw new Error(`${(error as Error).message}\n${api.output()}`);
+    throw new Error(`${(error as Error).message}\n${api.output()}`, {
+      cause: error,
+    });
   }
   let dashboard: Running;
   try {
