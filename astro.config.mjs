@@ -42,7 +42,6 @@ export default defineConfig({
   ],
   security: {
     checkOrigin: true,
-    actionBodySizeLimit: 51 * 1024 * 1024, // file uploads: several files of up to 10 MB (see src/actions/files.ts)
     csp: {
       directives: [
         "default-src 'self'",
@@ -53,6 +52,7 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
         "frame-ancestors 'none'",
+        "frame-src https://www.youtube.com https://player.vimeo.com", // video embeds of the rich-text editor
       ],
       // React renders style="…" attributes; allow them (attributes only, never <style> elements).
       styleDirective: {

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { sellers } from './db/schema/index.ts';
 import { seedAccounts } from './seeds/accounts.ts';
+import { seedFiles } from './seeds/files.ts';
 import { seedOrders } from './seeds/orders.ts';
 
 export { DEMO_PASSWORD, PLANS } from './seeds/accounts.ts';
@@ -30,4 +31,5 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   void shopIds;
   void options; // read by the catalogue and orders seeds once those issues land
   await seedOrders(db, shopIds, { ordersPerShop: options.orders });
+  await seedFiles(db, shopIds);
 }

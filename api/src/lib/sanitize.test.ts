@@ -72,6 +72,11 @@ describe('sanitizeHtml keeps the editor formatting', () => {
     expect(sanitizeHtml(html)).toBe(html);
   });
 
+  it('keeps a picker colour in the rgb() form browsers write back, and only those', () => {
+    expect(sanitizeHtml('<span style="background-color: rgb(255, 255, 204)">a</span>')).toBe('<span style="background-color:rgb(255, 255, 204)">a</span>');
+    expect(sanitizeHtml('<span style="background-color: rgb(1, 2, 3)">b</span>')).toBe('<span>b</span>');
+  });
+
   it('keeps the text of tags outside the allowlist', () => {
     expect(sanitizeHtml('<div><h4>Care</h4><table><tr><td>Hand wash</td></tr></table></div>')).toBe('CareHand wash');
   });

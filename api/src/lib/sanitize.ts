@@ -14,7 +14,9 @@ const SIZE_CLASSES = Object.keys(RICH_TEXT_FONT_SIZES).map((size) => `text-size-
 /** A pattern matching exactly one of `values` (case-insensitive), for sanitize-html's allowedStyles. */
 const oneOf = (values: readonly string[]) => new RegExp(`^(${values.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`, 'i');
 
-const COLOUR = oneOf(RICH_TEXT_COLOURS);
+/** A picker colour as hex or as `rgb(r, g, b)`, the form browsers write back into a style attribute. */
+const rgbPattern = (hex: string) => `rgb\\(${[1, 3, 5].map((at) => `\\s*${parseInt(hex.slice(at, at + 2), 16)}\\s*`).join(',')}\\)`;
+const COLOUR = new RegExp(`^(${RICH_TEXT_COLOURS.join('|')}|${RICH_TEXT_COLOURS.map(rgbPattern).join('|')})$`, 'i');
 const ALIGN = oneOf(RICH_TEXT_ALIGNMENTS);
 const SIZE = oneOf(Object.values(RICH_TEXT_FONT_SIZES));
 const TARGETS = new Set(['_blank', '_self']);

@@ -1,21 +1,53 @@
 /**
  * The rich-text editor island behind RichTextField.astro. It reads the starting HTML from the
- * field's <textarea>, hides it, and writes the HTML back on every change, so the form still posts
- * the textarea whether or not this island ever loads.
+ * field's <textarea>, hides it, and writes the HTML back on every change, so the form posts the
+ * textarea whether or not this island ever loads. Paste arrives as plain text (spec §1); a pasted
+ * YouTube or Vimeo link becomes an embedded player (spec §5).
  */
-import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useState } from 'react';
+import { Fragment, Slice } from '@tiptap/pm/model';
+import type { EditorView } from '@tiptap/pm/view';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { toMailto } from './email-link.ts';
 import { editorExtensions } from './extensions.ts';
+import { toHref } from './link-href.ts';
+import { htmlToPlainText, pastedParagraphs, textToParagraphs } from './plain-paste.ts';
+import { Toolbar } from './Toolbar.tsx';
+import { UrlBar } from './UrlBar.tsx';
+import { toEmbedUrl } from './video-embed.ts';
+import './rich-text-editor.css';
 
 interface Props {
+  /** The id of the field's <textarea>, the value the form posts. */
   textareaId: string;
+  /** The id of the field's <label>, which names the editing area. */
   labelId: string;
   describedBy?: string | undefined;
   invalid?: boolean;
 }
 
+type UrlBarState = { kind: 'link' | 'video'; initial: string } | null;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Inserts pasted text as plain paragraphs (one per line). */
+function pastePlain(view: EditorView, paragraphs: string[]): void {
+  const { schema, tr } = view.state;
+  if (paragraphs.length === 0) return;
+  if (paragraphs.length === 1) {
+    view.dispatch(tr.insertText(paragraphs[0]!).scrollIntoView());
+    return;
+  }
+  const nodes = paragraphs.map((line) => schema.nodes.paragraph!.create(null, schema.text(line)));
+  // Open on both sides: the first line joins the current paragraph, the last one the rest of it.
+  view.dispatch(tr.replaceSelection(new Slice(Fragment.from(nodes), 1, 1)).scrollIntoView());
+}
+
 export function RichTextEditor({ textareaId, labelId, describedBy, invalid }: Props) {
   const [textarea, setTextarea] = useState<HTMLTextAreaElement | null>(null);
+  const [urlBar, setUrlBar] = useState<UrlBarState>(null);
+  const editorId = `${useId()}-editor`;
+  const editorRef = useRef<Editor | null>(null);
 
   useEffect(() => {
     const element = document.getElementById(textareaId);
@@ -25,10 +57,14 @@ export function RichTextEditor({ textareaId, labelId, describedBy, invalid }: Pr
   const editor = useEditor(
     {
       immediatelyRender: false,
+      shouldRerenderOnTransaction: false,
+      // Tiptap would inject a <style> element, which the CSP forbids; rich-text-editor.css has its rules.
+      injectCSS: false,
       extensions: editorExtensions,
       content: textarea?.value ?? '',
       editorProps: {
         attributes: {
+          id: editorId,
           role: 'textbox',
           'aria-multiline': 'true',
           'aria-labelledby': labelId,
@@ -36,13 +72,32 @@ export function RichTextEditor({ textareaId, labelId, describedBy, invalid }: Pr
           ...(invalid ? { 'aria-invalid': 'true' } : {}),
           class: 'rte-content',
         },
+        handlePaste: (view, event) => {
+          const data = event.clipboardData;
+          if (!data) return false;
+          const plain = data.getData('text/plain');
+          const html = data.getData('text/html');
+          const link = plain.trim() !== '' ? plain : htmlToPlainText(html);
+          if (toEmbedUrl(link) && editorRef.current) editorRef.current.commands.setVideo(link);
+          else pastePlain(view, pastedParagraphs(plain, html));
+          return true;
+        },
+        // Dropped HTML goes through here too: reduce it to plain paragraphs as well.
+        transformPastedHTML: (html) =>
+          textToParagraphs(htmlToPlainText(html))
+            .map((line) => `<p>${escapeHtml(line)}</p>`)
+            .join(''),
       },
       onUpdate: ({ editor: current }) => {
-        if (textarea) textarea.value = current.isEmpty ? '' : current.getHTML();
+        if (!textarea) return;
+        textarea.value = current.isEmpty ? '' : current.getHTML();
+        textarea.dispatchEvent(new Event('input', { bubbles: true }));
       },
     },
     [textarea],
   );
+
+  editorRef.current = editor;
 
   useEffect(() => {
     if (!textarea || !editor) return;
@@ -52,9 +107,58 @@ export function RichTextEditor({ textareaId, labelId, describedBy, invalid }: Pr
     };
   }, [textarea, editor]);
 
+  if (!editor) return <div className="rte-placeholder" />;
+
+  const onLink = () => {
+    if (editor.isActive('link')) {
+      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+      return;
+    }
+    const { from, to, empty } = editor.state.selection;
+    const selected = editor.state.doc.textBetween(from, to, ' ');
+    const mailto = empty ? null : toMailto(selected);
+    if (mailto) {
+      editor.chain().focus().setLink(mailto).run();
+      return;
+    }
+    setUrlBar({ kind: 'link', initial: !empty && toHref(selected) ? selected.trim() : '' });
+  };
+
+  const applyLink = (value: string): string | null => {
+    const href = toHref(value);
+    if (!href) return 'Enter a web address (https://…) or an e-mail address.';
+    if (editor.state.selection.empty) {
+      editor.chain().focus().insertContent({ type: 'text', text: value.trim(), marks: [{ type: 'link', attrs: { href } }] }).run();
+    } else {
+      editor.chain().focus().setLink(href).run();
+    }
+    setUrlBar(null);
+    return null;
+  };
+
+  const applyVideo = (value: string): string | null => {
+    if (!toEmbedUrl(value)) return 'Only YouTube and Vimeo links can be embedded.';
+    editor.chain().focus().setVideo(value).run();
+    setUrlBar(null);
+    return null;
+  };
+
   return (
-    <div className="rte" data-ready={editor ? 'true' : undefined}>
-      {editor && <EditorContent editor={editor} />}
+    <div className="rte" data-ready="true">
+      <Toolbar editor={editor} editorId={editorId} onLink={onLink} onVideo={() => setUrlBar({ kind: 'video', initial: '' })} />
+      {urlBar && (
+        <UrlBar
+          key={urlBar.kind}
+          kind={urlBar.kind}
+          initial={urlBar.initial}
+          onApply={urlBar.kind === 'link' ? applyLink : applyVideo}
+          onCancel={() => {
+            setUrlBar(null);
+            editor.commands.focus();
+          }}
+        />
+      )}
+      <EditorContent editor={editor} className="rte-scroll" />
     </div>
   );
 }

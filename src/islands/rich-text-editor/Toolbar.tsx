@@ -1,0 +1,156 @@
+/**
+ * The formatting toolbar (spec §1, §9): one tab stop, arrow keys move between its controls
+ * (WAI-ARIA toolbar pattern), every control labelled, toggles report aria-pressed.
+ */
+import { useEditorState, type Editor } from '@tiptap/react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import type { RichTextAlignment, RichTextFontSize } from '../../../api/src/schemas/rich-text.ts';
+import { ColourPicker } from './ColourPicker.tsx';
+import { Icon } from './icons.tsx';
+import { ToolbarButton, ToolbarSeparator } from './ToolbarButton.tsx';
+
+interface Props {
+  editor: Editor;
+  editorId: string;
+  onLink: () => void;
+  onVideo: () => void;
+}
+
+type Block = 'paragraph' | '1' | '2' | '3';
+
+const ALIGNMENTS: { value: RichTextAlignment; label: string; shortcut: string }[] = [
+  { value: 'left', label: 'Align left', shortcut: 'Ctrl+Shift+L' },
+  { value: 'center', label: 'Align centre', shortcut: 'Ctrl+Shift+E' },
+  { value: 'right', label: 'Align right', shortcut: 'Ctrl+Shift+R' },
+  { value: 'justify', label: 'Justify', shortcut: 'Ctrl+Shift+J' },
+];
+
+function items(toolbar: HTMLElement | null): HTMLElement[] {
+  return [...(toolbar?.querySelectorAll<HTMLElement>('[data-toolbar-item]') ?? [])].filter(
+    (item) => !(item as HTMLButtonElement).disabled,
+  );
+}
+
+/** Makes `active` the toolbar's single tab stop. */
+function rove(toolbar: HTMLElement | null, active: HTMLElement | undefined) {
+  const all = items(toolbar);
+  const target = active && all.includes(active) ? active : all[0];
+  for (const item of toolbar?.querySelectorAll<HTMLElement>('[data-toolbar-item]') ?? []) item.tabIndex = item === target ? 0 : -1;
+}
+
+export function Toolbar({ editor, editorId, onLink, onVideo }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => {
+      const heading = [1, 2, 3].find((level) => e.isActive('heading', { level }));
+      const block = e.isActive('heading') ? e.getAttributes('heading') : e.getAttributes('paragraph');
+      const style = e.getAttributes('textStyle');
+      return {
+        block: (heading ? String(heading) : 'paragraph') as Block,
+        size: (style.fontSize ?? 'normal') as RichTextFontSize | 'normal',
+        colour: (style.backgroundColor ?? null) as string | null,
+        align: (block.textAlign ?? 'left') as RichTextAlignment,
+        bold: e.isActive('bold'),
+        italic: e.isActive('italic'),
+        bulletList: e.isActive('bulletList'),
+        orderedList: e.isActive('orderedList'),
+        link: e.isActive('link'),
+        canIndent: e.can().sinkListItem('listItem'),
+        canOutdent: e.can().liftListItem('listItem'),
+      };
+    },
+  });
+
+  // Keep one tab stop as buttons become enabled or disabled.
+  useEffect(() => rove(ref.current, items(ref.current).find((item) => item.tabIndex === 0)));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const all = items(ref.current);
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    if (index < 0) return;
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: all.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = all[(next + all.length) % all.length];
+    rove(ref.current, target);
+    target?.focus();
+  };
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.target.hasAttribute('data-toolbar-item')) rove(ref.current, event.target);
+  };
+
+  const chain = () => editor.chain().focus();
+
+  return (
+    <div ref={ref} role="toolbar" aria-label="Formatting" aria-controls={editorId} className="rte-toolbar" onKeyDown={onKeyDown} onFocus={onFocus}>
+      <select
+        data-toolbar-item=""
+        className="rte-select"
+        aria-label="Text style"
+        value={state.block}
+        onChange={(event) => {
+          const value = event.target.value as Block;
+          if (value === 'paragraph') chain().setParagraph().run();
+          else chain().setHeading({ level: Number(value) as 1 | 2 | 3 }).run();
+        }}
+      >
+        <option value="paragraph">Normal text</option>
+        <option value="1">Heading 1</option>
+        <option value="2">Heading 2</option>
+        <option value="3">Heading 3</option>
+      </select>
+      <select
+        data-toolbar-item=""
+        className="rte-select"
+        aria-label="Font size"
+        value={state.size}
+        onChange={(event) => {
+          const value = event.target.value as RichTextFontSize | 'normal';
+          chain().setFontSize(value === 'normal' ? null : value).run();
+        }}
+      >
+        <option value="small">Small</option>
+        <option value="normal">Normal</option>
+        <option value="large">Large</option>
+        <option value="huge">Huge</option>
+      </select>
+      <ToolbarSeparator />
+      <ToolbarButton label="Bold" shortcut="Ctrl+B" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
+        <b aria-hidden="true">B</b>
+      </ToolbarButton>
+      <ToolbarButton label="Italic" shortcut="Ctrl+I" pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
+        <i aria-hidden="true" className="rte-serif">
+          I
+        </i>
+      </ToolbarButton>
+      <ColourPicker current={state.colour} onPick={(colour) => chain().setBackgroundColor(colour).run()} />
+      <ToolbarSeparator />
+      {ALIGNMENTS.map(({ value, label, shortcut }) => (
+        <ToolbarButton key={value} label={label} shortcut={shortcut} pressed={state.align === value} onClick={() => chain().setTextAlign(value).run()}>
+          <Icon name={`align${value[0]!.toUpperCase()}${value.slice(1)}` as 'alignLeft'} />
+        </ToolbarButton>
+      ))}
+      <ToolbarSeparator />
+      <ToolbarButton label="Bulleted list" shortcut="Ctrl+Shift+8" pressed={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
+        <Icon name="bulletList" />
+      </ToolbarButton>
+      <ToolbarButton label="Numbered list" shortcut="Ctrl+Shift+7" pressed={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
+        <Icon name="orderedList" />
+      </ToolbarButton>
+      <ToolbarButton label="Decrease indent" shortcut="Shift+Tab" disabled={!state.canOutdent} onClick={() => chain().liftListItem('listItem').run()}>
+        <Icon name="outdent" />
+      </ToolbarButton>
+      <ToolbarButton label="Increase indent" shortcut="Tab" disabled={!state.canIndent} onClick={() => chain().sinkListItem('listItem').run()}>
+        <Icon name="indent" />
+      </ToolbarButton>
+      <ToolbarSeparator />
+      <ToolbarButton label="Link" pressed={state.link} onClick={onLink}>
+        <Icon name="link" />
+      </ToolbarButton>
+      <ToolbarButton label="Embed a YouTube or Vimeo video" onClick={onVideo}>
+        <Icon name="video" />
+      </ToolbarButton>
+    </div>
+  );
+}
