@@ -10,6 +10,7 @@ import { requireSession } from './middleware/session.ts';
 import { authRoutes } from './routes/auth.ts';
 import { sellerRoutes, sellersRoutes } from './routes/sellers.ts';
 import { subscriptionRoutes } from './routes/subscription.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
 import { collectionRoutes } from './routes/collections.ts';
 import { fileRoutes, isUpload, publicFileRoutes } from './routes/files.ts';
@@ -51,6 +52,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/admin/sellers', sellersRoutes);
   app.route('/admin/seller', sellerRoutes);
   app.route('/admin/subscription', subscriptionRoutes);
+  app.route('/admin/orders', orderRoutes);
   app.route('/admin/products', productRoutes);
   app.route('/admin/collections', collectionRoutes);
   app.route('/admin/files', fileRoutes);

@@ -1,0 +1,388 @@
+/**
+ * Order queries and changes, all scoped to one shop. Filters, counts and sums run in SQL; every change
+ * is one transaction that re-checks the state it read (a concurrent change answers 409, never a lost update).
+ */
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import {
+  customers,
+  orderEvents,
+  orderItems,
+  orderNotes,
+  orders,
+  products,
+  sellers,
+  shops,
+  variants,
+  type OrderEventType,
+  type OrderStatus,
+} from './schema/index.ts';
+import { conflict, HttpError, notFound } from '../errors.ts';
+import {
+  cashCollectedRefusal,
+  nextStatuses,
+  paymentStatusAfterRefund,
+  refundable,
+  refundRefusal,
+  refusalReason,
+  STATUS_LABELS,
+} from '../orders/state-machine.ts';
+import type { OrderListQuery, OrderSort } from '../schemas/orders.ts';
+
+type Filters = Omit<OrderListQuery, 'page' | 'limit'>;
+
+/** Days in the list's date filter are Bangladesh days. */
+const TZ_OFFSET = '+06:00';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** The WHERE of the list: shop, then each filter; `withStatus: false` leaves status out (for the tab counts). */
+function listWhere(shopId: string, f: Filters, withStatus = true): SQL {
+  const parts: (SQL | undefined)[] = [eq(orders.shopId, shopId)];
+  if (withStatus && f.status) parts.push(eq(orders.status, f.status));
+  if (f.payment) parts.push(eq(orders.paymentStatus, f.payment));
+  if (f.method) parts.push(eq(orders.paymentMethod, f.method));
+  if (f.from) parts.push(sql`${orders.placedAt} >= ${`${f.from}T00:00:00${TZ_OFFSET}`}::timestamptz`);
+  if (f.to) parts.push(sql`${orders.placedAt} < (${`${f.to}T00:00:00${TZ_OFFSET}`}::timestamptz + interval '1 day')`);
+  const q = f.q?.trim();
+  if (q) {
+    const digits = q.replace(/^#/, '');
+    if (/^\d+$/.test(digits) && !digits.startsWith('0')) {
+      // An order number (or the end of a phone number someone typed without the 0).
+      parts.push(digits.length <= 9 ? eq(orders.number, Number(digits)) : sql`false`);
+    } else if (/^\+?[\d\s-]+$/.test(q)) {
+      const phone = q.replace(/[\s-]/g, '').replace(/^\+?880/, '0');
+      parts.push(sql`${orders.customerPhone} like ${`${escapeLike(phone)}%`}`);
+    } else {
+      // Name prefix of any word: "rah" finds "Rahim Uddin" and "Abdul Rahman".
+      const name = escapeLike(q.toLowerCase());
+      parts.push(or(sql`lower(${orders.customerName}) like ${`${name}%`}`, sql`lower(${orders.customerName}) like ${`% ${name}%`}`));
+    }
+  }
+  return and(...parts)!;
+}
+
+const SORTS: Record<OrderSort, SQL[]> = {
+  '-placed_at': [desc(orders.placedAt), desc(orders.number)],
+  placed_at: [asc(orders.placedAt), asc(orders.number)],
+  '-total': [desc(orders.total), desc(orders.number)],
+  total: [asc(orders.total), asc(orders.number)],
+  '-number': [desc(orders.number)],
+  number: [asc(orders.number)],
+  customer: [asc(sql`lower(${orders.customerName})`), desc(orders.number)],
+  '-customer': [desc(sql`lower(${orders.customerName})`), desc(orders.number)],
+};
+
+const listColumns = {
+  id: orders.id,
+  number: orders.number,
+  placedAt: orders.placedAt,
+  customerId: orders.customerId,
+  customerName: orders.customerName,
+  customerPhone: orders.customerPhone,
+  itemsCount: orders.itemsCount,
+  total: orders.total,
+  paymentStatus: orders.paymentStatus,
+  paymentMethod: orders.paymentMethod,
+  status: orders.status,
+};
+export type OrderListRow = { [K in keyof typeof listColumns]: (typeof orders.$inferSelect)[K] };
+
+/** One page of orders, the total matching, and the count per status under the other filters (the tabs). */
+export async function listOrders(db: Db, shopId: string, query: OrderListQuery) {
+  const where = listWhere(shopId, query);
+  const [rows, total, byStatus] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(orders)
+      .where(where)
+      .orderBy(...SORTS[query.sort ?? '-placed_at'])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(orders).where(where),
+    db.select({ status: orders.status, n: count() }).from(orders).where(listWhere(shopId, query, false)).groupBy(orders.status),
+  ]);
+  const counts: Record<string, number> = { all: 0 };
+  for (const status of Object.keys(STATUS_LABELS)) counts[status] = 0;
+  for (const row of byStatus) {
+    counts[row.status] = row.n;
+    counts.all! += row.n;
+  }
+  return { response: rows, count: total[0]?.n ?? 0, counts };
+}
+
+/** Orders matching the filters for CSV, newest first, at most `cap` rows. */
+export async function exportOrders(db: Db, shopId: string, filters: Filters, ids: string[] | undefined, cap = 100_000) {
+  const where = ids ? and(eq(orders.shopId, shopId), inArray(orders.id, ids)) : listWhere(shopId, filters);
+  return db
+    .select({
+      ...listColumns,
+      customerEmail: orders.customerEmail,
+      subtotal: orders.subtotal,
+      discount: orders.discount,
+      promoCode: orders.promoCode,
+      shipping: orders.shipping,
+      tax: orders.tax,
+      paidAmount: orders.paidAmount,
+      refundedAmount: orders.refundedAmount,
+      transactionId: orders.transactionId,
+      courier: orders.courier,
+      trackingNumber: orders.trackingNumber,
+      district: sql<string>`${orders.shippingAddress}->>'district'`,
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(...SORTS[filters.sort ?? '-placed_at'])
+    .limit(cap);
+}
+
+/** The order row of the shop, or 404 (another shop's order is as unknown as a missing one). */
+export async function findOrder(db: Db, shopId: string, id: string) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.shopId, shopId)))
+    .limit(1);
+  if (!order) throw notFound('Order not found');
+  return order;
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** What the dashboard may offer for this order: next statuses, refundable amount, cash collection. */
+export const allowedActions = (order: OrderRow) => ({
+  nextStatuses: nextStatuses(order.status),
+  refundable: refundable(order),
+  canCollectCash: cashCollectedRefusal(order) === null,
+  canCancel: refusalReason(order.status, 'cancelled') === null,
+  canFulfil: order.status === 'processing' || order.status === 'shipped',
+});
+
+/** The shop shown on invoices: name, handle, and logo/address when the shop settings hold them. */
+export async function shopForDocuments(db: Db, shopId: string) {
+  const [shop] = await db.select({ id: shops.id, name: shops.name, handle: shops.handle }).from(shops).where(eq(shops.id, shopId));
+  return { ...shop!, logoUrl: null as string | null, address: null as string | null, phone: null as string | null };
+}
+
+/** An order with items, customer, events, notes and the allowed actions. */
+export async function orderDetail(db: Db, shopId: string, id: string) {
+  const order = await findOrder(db, shopId, id);
+  const [items, events, notes, customer] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.title), asc(orderItems.id)),
+    db
+      .select({ id: orderEvents.id, type: orderEvents.type, message: orderEvents.message, amount: orderEvents.amount, createdAt: orderEvents.createdAt, authorName: sellers.name })
+      .from(orderEvents)
+      .leftJoin(sellers, eq(sellers.id, orderEvents.authorId))
+      .where(eq(orderEvents.orderId, id))
+      .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id)),
+    db
+      .select({ id: orderNotes.id, body: orderNotes.body, createdAt: orderNotes.createdAt, authorName: sellers.name })
+      .from(orderNotes)
+      .leftJoin(sellers, eq(sellers.id, orderNotes.authorId))
+      .where(eq(orderNotes.orderId, id))
+      .orderBy(desc(orderNotes.createdAt), desc(orderNotes.id)),
+    order.customerId
+      ? db
+          .select({
+            id: customers.id,
+            name: customers.name,
+            phone: customers.phone,
+            email: customers.email,
+            ordersCount: sql<number>`(select count(*)::int from ${orders} where ${orders.customerId} = ${customers.id})`,
+          })
+          .from(customers)
+          .where(and(eq(customers.id, order.customerId), eq(customers.shopId, shopId)))
+          .then((rows) => rows[0] ?? null)
+      : Promise.resolve(null),
+  ]);
+  return { ...order, items, events, notes, customer, allowed: allowedActions(order) };
+}
+
+/** Orders with their items for printing several at once, in the order of `ids`. */
+export async function ordersForPrint(db: Db, shopId: string, ids: string[]) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), inArray(orders.id, ids)));
+  const items = rows.length
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+        .orderBy(asc(orderItems.title), asc(orderItems.id))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, { ...r, items: items.filter((i) => i.orderId === r.id) }]));
+  return ids.map((id) => byId.get(id)).filter((o) => o !== undefined);
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const event = (tx: Tx, orderId: string, type: OrderEventType, message: string, authorId: string, amount?: number) =>
+  tx.insert(orderEvents).values({ orderId, type, message, authorId, amount: amount ?? null });
+
+const timestampFor: Partial<Record<OrderStatus, keyof OrderRow>> = {
+  confirmed: 'confirmedAt',
+  shipped: 'shippedAt',
+  delivered: 'deliveredAt',
+  cancelled: 'cancelledAt',
+};
+
+/**
+ * Puts the items of an order back into stock once (items already restocked are skipped): variant
+ * quantity for items with a variant, product quantity otherwise, and the product's stock total.
+ * Items whose product or variant was deleted since are just marked.
+ */
+async function restock(tx: Tx, shopId: string, orderId: string): Promise<number> {
+  const pending = await tx
+    .select({ id: orderItems.id, productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.restockedAt)));
+  let units = 0;
+  for (const item of pending) {
+    if (item.variantId) {
+      const done = await tx
+        .update(variants)
+        .set({ quantity: sql`${variants.quantity} + ${item.quantity}` })
+        .where(and(eq(variants.id, item.variantId), eq(variants.shopId, shopId)))
+        .returning({ productId: variants.productId });
+      if (done[0]) {
+        await tx.update(products).set({ stockTotal: sql`${products.stockTotal} + ${item.quantity}` }).where(eq(products.id, done[0].productId));
+        units += item.quantity;
+      }
+    } else if (item.productId) {
+      const done = await tx
+        .update(products)
+        .set({ quantity: sql`${products.quantity} + ${item.quantity}`, stockTotal: sql`${products.stockTotal} + ${item.quantity}` })
+        .where(and(eq(products.id, item.productId), eq(products.shopId, shopId)))
+        .returning({ id: products.id });
+      if (done[0]) units += item.quantity;
+    }
+  }
+  if (pending.length) await tx.update(orderItems).set({ restockedAt: new Date() }).where(inArray(orderItems.id, pending.map((i) => i.id)));
+  return units;
+}
+
+/** Updates the order only if its status is still `from`; else 409 (someone changed it meanwhile). */
+async function guardedUpdate(tx: Tx, order: OrderRow, set: Partial<typeof orders.$inferInsert>) {
+  const done = await tx
+    .update(orders)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status), eq(orders.refundedAmount, order.refundedAmount), eq(orders.paidAmount, order.paidAmount)))
+    .returning({ id: orders.id });
+  if (!done[0]) throw conflict('The order was changed by someone else meanwhile. Reload it and try again.', 'ORDER_CHANGED');
+}
+
+export type Actor = { shopId: string; sellerId: string };
+
+/** Moves an order to `to` along the state machine; cancelling restocks unless `restock` is false. */
+export async function changeStatus(db: Db, actor: Actor, id: string, to: OrderStatus, opts: { reason?: string; restock?: boolean } = {}) {
+  const order = await findOrder(db, actor.shopId, id);
+  const refusal = refusalReason(order.status, to);
+  if (refusal) throw conflict(refusal, 'TRANSITION_REFUSED');
+  await applyStatus(db, actor, order, to, opts);
+  return findOrder(db, actor.shopId, id);
+}
+
+async function applyStatus(db: Db, actor: Actor, order: OrderRow, to: OrderStatus, opts: { reason?: string; restock?: boolean }) {
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const set: Partial<typeof orders.$inferInsert> = { status: to };
+    const stamp = timestampFor[to];
+    if (stamp) Object.assign(set, { [stamp]: now });
+    if (to === 'cancelled') {
+      set.cancelReason = opts.reason || null;
+      if (order.paymentStatus === 'cod_pending') set.paymentStatus = 'unpaid';
+    }
+    if (to === 'returned' && order.paymentStatus === 'cod_pending') set.paymentStatus = 'unpaid';
+    await guardedUpdate(tx, order, set);
+    if (to === 'cancelled') {
+      await event(tx, order.id, 'cancelled', opts.reason ? `Order cancelled: ${opts.reason}` : 'Order cancelled', actor.sellerId);
+      if (opts.restock !== false) {
+        const units = await restock(tx, actor.shopId, order.id);
+        if (units > 0) await event(tx, order.id, 'restocked', `${units} item${units === 1 ? '' : 's'} put back into stock`, actor.sellerId);
+      }
+    } else {
+      await event(tx, order.id, 'status', `Status changed from ${STATUS_LABELS[order.status]} to ${STATUS_LABELS[to]}`, actor.sellerId);
+    }
+  });
+}
+
+/** Changes many orders; each is checked on its own, refusals come back with their reasons. */
+export async function bulkChangeStatus(db: Db, actor: Actor, ids: string[], to: OrderStatus) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.shopId, actor.shopId), inArray(orders.id, ids)));
+  const updated: number[] = [];
+  const refused: { id: string; number: number; message: string }[] = [];
+  for (const order of rows.sort((a, b) => a.number - b.number)) {
+    const refusal = refusalReason(order.status, to);
+    if (refusal) {
+      refused.push({ id: order.id, number: order.number, message: refusal });
+      continue;
+    }
+    try {
+      await applyStatus(db, actor, order, to, {});
+      updated.push(order.number);
+    } catch (error) {
+      refused.push({ id: order.id, number: order.number, message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  const missing = ids.length - rows.length;
+  return { updated, refused, missing };
+}
+
+/** Sets courier and tracking; a processing order becomes shipped, a shipped one just gets new details. */
+export async function fulfil(db: Db, actor: Actor, id: string, input: { courier: string; trackingNumber: string }) {
+  const order = await findOrder(db, actor.shopId, id);
+  if (order.status !== 'processing' && order.status !== 'shipped') {
+    throw conflict(
+      order.status === 'pending' || order.status === 'confirmed'
+        ? `A ${order.status} order must be processing before it can be shipped.`
+        : `A ${order.status} order cannot be fulfilled.`,
+      'TRANSITION_REFUSED',
+    );
+  }
+  await db.transaction(async (tx) => {
+    const set: Partial<typeof orders.$inferInsert> = { courier: input.courier, trackingNumber: input.trackingNumber };
+    if (order.status === 'processing') Object.assign(set, { status: 'shipped', shippedAt: new Date() });
+    await guardedUpdate(tx, order, set);
+    await event(tx, order.id, 'fulfilled', `Shipped with ${input.courier}, tracking number ${input.trackingNumber}`, actor.sellerId);
+  });
+  return findOrder(db, actor.shopId, id);
+}
+
+/** Refunds `amount` poisha, never more than was paid and not yet refunded. */
+export async function refund(db: Db, actor: Actor, id: string, input: { amount: number; reason?: string }) {
+  const order = await findOrder(db, actor.shopId, id);
+  const refusal = refundRefusal(order, input.amount);
+  if (refusal) throw new HttpError(422, refusal, 'REFUND_REFUSED', { amount: refusal });
+  await db.transaction(async (tx) => {
+    await guardedUpdate(tx, order, {
+      refundedAmount: order.refundedAmount + input.amount,
+      paymentStatus: paymentStatusAfterRefund(order, input.amount),
+    });
+    const what = order.refundedAmount + input.amount >= order.paidAmount ? 'Refunded in full' : 'Partly refunded';
+    await event(tx, order.id, 'refund', input.reason ? `${what}: ${input.reason}` : what, actor.sellerId, input.amount);
+  });
+  return findOrder(db, actor.shopId, id);
+}
+
+/** Records the cash of a cash-on-delivery order as collected (the whole total). */
+export async function collectCash(db: Db, actor: Actor, id: string) {
+  const order = await findOrder(db, actor.shopId, id);
+  const refusal = cashCollectedRefusal(order);
+  if (refusal) throw conflict(refusal, 'CASH_REFUSED');
+  await db.transaction(async (tx) => {
+    await guardedUpdate(tx, order, { paidAmount: order.total, paymentStatus: 'paid', paidAt: new Date() });
+    await event(tx, order.id, 'payment', 'Cash collected', actor.sellerId, order.total);
+  });
+  return findOrder(db, actor.shopId, id);
+}
+
+/** Adds a staff note. */
+export async function addNote(db: Db, actor: Actor, id: string, body: string) {
+  await findOrder(db, actor.shopId, id);
+  const [note] = await db.insert(orderNotes).values({ orderId: id, authorId: actor.sellerId, body }).returning();
+  return note!;
+}

@@ -1,0 +1,345 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { hashPassword } from '../auth/password.ts';
+import {
+  ORDER_STATUSES,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  sellers,
+  shopMembers,
+  shops,
+  variants,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../db/schema/index.ts';
+import { canTransition, refusalReason } from '../orders/state-machine.ts';
+
+let t: TestApp;
+let owner: string;
+let dhaka: string;
+let sylhet: string;
+let nextNumber = 900_000;
+
+const address = { name: 'Test Buyer', phone: '01711111111', line1: 'House 1', district: 'Dhaka', country: 'Bangladesh' };
+
+/** Inserts an order in the given state straight into the database; returns its id. */
+async function makeOrder(
+  status: OrderStatus,
+  over: { shopId?: string; paymentMethod?: PaymentMethod; paymentStatus?: PaymentStatus; total?: number; paidAmount?: number; refundedAmount?: number } = {},
+) {
+  const total = over.total ?? 100_000;
+  const method = over.paymentMethod ?? 'bkash';
+  const [row] = await t.db
+    .insert(orders)
+    .values({
+      shopId: over.shopId ?? dhaka,
+      number: nextNumber++,
+      customerName: 'Test Buyer',
+      customerPhone: '01711111111',
+      status,
+      paymentMethod: method,
+      paymentStatus: over.paymentStatus ?? (method === 'cod' ? 'cod_pending' : 'paid'),
+      subtotal: total,
+      total,
+      paidAmount: over.paidAmount ?? (method === 'cod' ? 0 : total),
+      refundedAmount: over.refundedAmount ?? 0,
+      shippingAddress: address,
+      billingAddress: address,
+    })
+    .returning({ id: orders.id });
+  return row!.id;
+}
+
+const json = async (res: Response) => (await res.json()) as Record<string, unknown> & { message?: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.login('owner@haat.test');
+  const rows = await t.db.select({ id: shops.id, handle: shops.handle }).from(shops);
+  dhaka = rows.find((r) => r.handle === 'dhaka-crafts')!.id;
+  sylhet = rows.find((r) => r.handle === 'sylhet-tea-house')!.id;
+});
+afterAll(() => t.close());
+
+describe('GET /admin/orders', () => {
+  it('lists the active shop newest first with the total and a count per status', async () => {
+    const res = await t.get('/admin/orders?limit=5', owner);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { response: { placedAt: string }[]; count: number; counts: Record<string, number> };
+    const [n] = await t.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.shopId, dhaka));
+    expect(body.count).toBe(n!.n);
+    expect(body.count).toBeGreaterThanOrEqual(2000);
+    expect(body.response).toHaveLength(5);
+    const times = body.response.map((o) => Date.parse(o.placedAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const byStatus = await t.db.select({ status: orders.status, n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.shopId, dhaka)).groupBy(orders.status);
+    for (const row of byStatus) expect(body.counts[row.status]).toBe(row.n);
+    expect(body.counts.all).toBe(body.count);
+  });
+
+  it('filters by status, payment status, method and dates, and keeps the tab counts across statuses', async () => {
+    const res = await t.get('/admin/orders?status=delivered&method=cod&payment=paid&from=2000-01-01&to=2999-12-31&limit=100', owner);
+    const body = (await res.json()) as { response: { status: string; paymentMethod: string; paymentStatus: string }[]; count: number; counts: Record<string, number> };
+    const [expected] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.shopId, dhaka), eq(orders.status, 'delivered'), eq(orders.paymentMethod, 'cod'), eq(orders.paymentStatus, 'paid')));
+    expect(body.count).toBe(expected!.n);
+    expect(body.response.every((o) => o.status === 'delivered' && o.paymentMethod === 'cod' && o.paymentStatus === 'paid')).toBe(true);
+    expect(body.counts.delivered).toBe(body.count);
+    expect(body.counts.all).toBeGreaterThanOrEqual(body.count);
+  });
+
+  it('filters by a date range in Bangladesh days', async () => {
+    const [first] = await t.db.select({ placedAt: orders.placedAt }).from(orders).where(eq(orders.shopId, dhaka)).orderBy(orders.placedAt).limit(1);
+    const day = new Date(first!.placedAt.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
+    const body = (await (await t.get(`/admin/orders?from=${day}&to=${day}&limit=100`, owner)).json()) as { response: { placedAt: string }[]; count: number };
+    const [expected] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.shopId, dhaka), sql`(${orders.placedAt} at time zone 'Asia/Dhaka')::date = ${day}::date`));
+    expect(body.count).toBe(expected!.n);
+    expect(body.count).toBeGreaterThan(0);
+  });
+
+  it('searches by order number, phone and customer name', async () => {
+    const [one] = await t.db.select().from(orders).where(eq(orders.shopId, dhaka)).limit(1);
+    const byNumber = (await (await t.get(`/admin/orders?q=%23${one!.number}`, owner)).json()) as { response: { id: string }[]; count: number };
+    expect(byNumber.count).toBe(1);
+    expect(byNumber.response[0]!.id).toBe(one!.id);
+
+    const byPhone = (await (await t.get(`/admin/orders?q=${one!.customerPhone}&limit=100`, owner)).json()) as { response: { customerPhone: string }[]; count: number };
+    expect(byPhone.count).toBeGreaterThan(0);
+    expect(byPhone.response.every((o) => o.customerPhone === one!.customerPhone)).toBe(true);
+
+    const last = one!.customerName.split(' ').at(-1)!;
+    const byName = (await (await t.get(`/admin/orders?q=${last.slice(0, 4).toLowerCase()}&limit=100`, owner)).json()) as { response: { customerName: string }[]; count: number };
+    expect(byName.count).toBeGreaterThan(0);
+    expect(byName.response.every((o) => o.customerName.toLowerCase().split(' ').some((w) => w.startsWith(last.slice(0, 4).toLowerCase())))).toBe(true);
+  });
+
+  it('sorts by total and pages', async () => {
+    const page1 = (await (await t.get('/admin/orders?sort=-total&limit=10&page=1', owner)).json()) as { response: { total: number }[] };
+    const page2 = (await (await t.get('/admin/orders?sort=-total&limit=10&page=2', owner)).json()) as { response: { total: number }[] };
+    const totals = [...page1.response, ...page2.response].map((o) => o.total);
+    expect([...totals].sort((a, b) => b - a)).toEqual(totals);
+  });
+
+  it('treats empty filters from a GET form as no filter and answers a bad one with 400', async () => {
+    expect((await t.get('/admin/orders?status=&payment=&method=&from=&to=&q=&sort=', owner)).status).toBe(200);
+    const bad = await t.get('/admin/orders?status=lost', owner);
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).fields).toHaveProperty('status');
+  });
+
+  it('exports the filtered orders as CSV', async () => {
+    const res = await t.get('/admin/orders/export.csv?status=pending', owner);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const lines = (await res.text()).trim().split('\r\n');
+    const [n] = await t.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.shopId, dhaka), eq(orders.status, 'pending')));
+    expect(lines[0]).toMatch(/^Order,Placed at,Customer/);
+    expect(lines).toHaveLength(n!.n + 1);
+  });
+});
+
+describe('permissions and shops', () => {
+  it('answers 403 to staff without the orders permission', async () => {
+    const passwordHash = await hashPassword('packer1234');
+    const [packer] = await t.db.insert(sellers).values({ name: 'Packer', email: 'packer@haat.test', phone: '01811000009', passwordHash }).returning();
+    await t.db.insert(shopMembers).values({ shopId: dhaka, sellerId: packer!.id, permissions: ['customers'] });
+    const token = await t.login('packer@haat.test', 'packer1234');
+    const res = await t.get('/admin/orders', token);
+    expect(res.status).toBe(403);
+    expect((await json(res)).message).toContain('orders');
+    expect((await t.post(`/admin/orders/${await makeOrder('pending')}/status`, { status: 'confirmed' }, token)).status).toBe(403);
+  });
+
+  it('lets staff with the orders permission in', async () => {
+    const staff = await t.login('staff@haat.test');
+    expect((await t.get('/admin/orders', staff)).status).toBe(200);
+  });
+
+  it("answers 404 for another shop's order, for reading and for every change", async () => {
+    const other = await makeOrder('pending', { shopId: sylhet });
+    expect((await t.get(`/admin/orders/${other}`, owner)).status).toBe(404);
+    expect((await t.post(`/admin/orders/${other}/status`, { status: 'confirmed' }, owner)).status).toBe(404);
+    expect((await t.post(`/admin/orders/${other}/notes`, { body: 'x' }, owner)).status).toBe(404);
+    expect((await t.post(`/admin/orders/${other}/refund`, { amount: 1 }, owner)).status).toBe(404);
+    expect((await t.get(`/admin/orders/no-such-id`, owner)).status).toBe(404);
+    const [row] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, other));
+    expect(row!.status).toBe('pending');
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await t.get('/admin/orders')).status).toBe(401);
+  });
+});
+
+describe('GET /admin/orders/:id', () => {
+  it('answers items, customer, events, notes, the shop and the allowed actions', async () => {
+    const [one] = await t.db.select().from(orders).where(and(eq(orders.shopId, dhaka), eq(orders.status, 'pending'))).limit(1);
+    const body = (await (await t.get(`/admin/orders/${one!.id}`, owner)).json()) as Record<string, any>;
+    expect(body.number).toBe(one!.number);
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.customer.name).toBe(one!.customerName);
+    expect(body.events.some((e: { type: string }) => e.type === 'placed')).toBe(true);
+    expect(body.allowed.nextStatuses).toEqual(['confirmed', 'cancelled']);
+    expect(body.shop.name).toBe('Dhaka Crafts');
+  });
+});
+
+const ALL_PAIRS = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as [OrderStatus, OrderStatus]));
+
+describe('POST /admin/orders/:id/status', () => {
+  it.each(ALL_PAIRS.filter(([f, to]) => canTransition(f, to)))('allows %s → %s and records it on the timeline', async (from, to) => {
+    const id = await makeOrder(from);
+    const res = await t.post(`/admin/orders/${id}/status`, { status: to }, owner);
+    expect(res.status).toBe(200);
+    expect((await json(res)).status).toBe(to);
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+    expect(events.length).toBeGreaterThan(0);
+  });
+
+  it.each(ALL_PAIRS.filter(([f, to]) => !canTransition(f, to)))('refuses %s → %s with the reason (409)', async (from, to) => {
+    const id = await makeOrder(from);
+    const res = await t.post(`/admin/orders/${id}/status`, { status: to }, owner);
+    expect(res.status).toBe(409);
+    expect((await json(res)).message).toBe(refusalReason(from, to));
+    const [row] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+    expect(row!.status).toBe(from);
+  });
+
+  it('changes many orders in bulk and reports the refused ones with reasons', async () => {
+    const ok = await makeOrder('pending');
+    const bad = await makeOrder('delivered');
+    const other = await makeOrder('pending', { shopId: sylhet });
+    const res = await t.post('/admin/orders/bulk-status', { ids: [ok, bad, other], status: 'confirmed' }, owner);
+    const body = (await res.json()) as { updated: number[]; refused: { id: string; message: string }[]; missing: number };
+    expect(body.updated).toHaveLength(1);
+    expect(body.refused).toEqual([expect.objectContaining({ id: bad, message: 'A delivered order cannot go back to confirmed.' })]);
+    expect(body.missing).toBe(1);
+    const [otherRow] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, other));
+    expect(otherRow!.status).toBe('pending');
+  });
+});
+
+describe('fulfilment, cash and refunds', () => {
+  it('ships a processing order with courier and tracking number', async () => {
+    const id = await makeOrder('processing');
+    const res = await t.post(`/admin/orders/${id}/fulfil`, { courier: 'Pathao', trackingNumber: 'BD123' }, owner);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ status: 'shipped', courier: 'Pathao', trackingNumber: 'BD123' });
+  });
+
+  it('refuses to ship a pending order and asks for a tracking number', async () => {
+    const id = await makeOrder('pending');
+    expect((await t.post(`/admin/orders/${id}/fulfil`, { courier: 'Pathao', trackingNumber: 'BD1' }, owner)).status).toBe(409);
+    const missing = await t.post(`/admin/orders/${id}/fulfil`, { courier: 'Pathao', trackingNumber: '' }, owner);
+    expect(missing.status).toBe(400);
+    expect((await json(missing)).fields).toHaveProperty('trackingNumber');
+  });
+
+  it('records cash collected on a delivered cash-on-delivery order once', async () => {
+    const id = await makeOrder('delivered', { paymentMethod: 'cod', total: 55_000 });
+    const res = await t.post(`/admin/orders/${id}/cash-collected`, {}, owner);
+    expect(await json(res)).toMatchObject({ paymentStatus: 'paid', paidAmount: 55_000 });
+    const again = await t.post(`/admin/orders/${id}/cash-collected`, {}, owner);
+    expect(again.status).toBe(409);
+  });
+
+  it('refuses cash collected on a bKash order', async () => {
+    expect((await t.post(`/admin/orders/${await makeOrder('delivered')}/cash-collected`, {}, owner)).status).toBe(409);
+  });
+
+  it('refunds partly, then the rest, then refuses one more poisha', async () => {
+    const id = await makeOrder('delivered', { total: 100_000 });
+    const part = await t.post(`/admin/orders/${id}/refund`, { amount: 30_000, reason: 'Damaged vase' }, owner);
+    expect(await json(part)).toMatchObject({ refundedAmount: 30_000, paymentStatus: 'partially_refunded' });
+    const tooMuch = await t.post(`/admin/orders/${id}/refund`, { amount: 70_001 }, owner);
+    expect(tooMuch.status).toBe(422);
+    expect((await json(tooMuch)).message).toContain('700.00');
+    const rest = await t.post(`/admin/orders/${id}/refund`, { amount: 70_000 }, owner);
+    expect(await json(rest)).toMatchObject({ refundedAmount: 100_000, paymentStatus: 'refunded' });
+    expect((await t.post(`/admin/orders/${id}/refund`, { amount: 1 }, owner)).status).toBe(422);
+  });
+
+  it('refuses to refund an unpaid cash-on-delivery order and a non-positive amount', async () => {
+    const cod = await makeOrder('shipped', { paymentMethod: 'cod' });
+    expect((await t.post(`/admin/orders/${cod}/refund`, { amount: 100 }, owner)).status).toBe(422);
+    const paid = await makeOrder('delivered');
+    expect((await t.post(`/admin/orders/${paid}/refund`, { amount: 0 }, owner)).status).toBe(400);
+    expect((await t.post(`/admin/orders/${paid}/refund`, { amount: 1.5 }, owner)).status).toBe(400);
+  });
+});
+
+describe('cancel and restock', () => {
+  it('puts variant and product quantities back once, and skips deleted products', async () => {
+    const [product] = await t.db.insert(products).values({ shopId: dhaka, title: 'Restock Test', handle: `restock-${Date.now()}`, quantity: 5, stockTotal: 10 }).returning();
+    const [variant] = await t.db.insert(variants).values({ shopId: dhaka, productId: product!.id, position: 1, title: 'Red', price: 1000, quantity: 10 }).returning();
+    const id = await makeOrder('confirmed', { paymentMethod: 'cod' });
+    await t.db.insert(orderItems).values([
+      { orderId: id, shopId: dhaka, productId: product!.id, variantId: variant!.id, title: 'Restock Test', variantTitle: 'Red', unitPrice: 1000, quantity: 2, total: 2000 },
+      { orderId: id, shopId: dhaka, productId: product!.id, variantId: null, title: 'Restock Test', unitPrice: 1000, quantity: 3, total: 3000 },
+      { orderId: id, shopId: dhaka, productId: 'deleted-product', variantId: 'deleted-variant', title: 'Gone', unitPrice: 1000, quantity: 1, total: 1000 },
+    ]);
+    const res = await t.post(`/admin/orders/${id}/cancel`, { reason: 'Customer changed their mind' }, owner);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid', cancelReason: 'Customer changed their mind' });
+    const [v] = await t.db.select().from(variants).where(eq(variants.id, variant!.id));
+    const [p] = await t.db.select().from(products).where(eq(products.id, product!.id));
+    expect(v!.quantity).toBe(12);
+    expect(p!.quantity).toBe(8);
+    expect(p!.stockTotal).toBe(15);
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, id));
+    expect(items.every((i) => i.restockedAt !== null)).toBe(true);
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+    expect(events.map((e) => e.type).sort()).toEqual(['cancelled', 'restocked']);
+    // A second cancel is refused and restocks nothing more.
+    expect((await t.post(`/admin/orders/${id}/cancel`, {}, owner)).status).toBe(409);
+    const [v2] = await t.db.select().from(variants).where(eq(variants.id, variant!.id));
+    expect(v2!.quantity).toBe(12);
+  });
+
+  it('cancels without restocking when asked', async () => {
+    const [product] = await t.db.insert(products).values({ shopId: dhaka, title: 'No Restock', handle: `no-restock-${Date.now()}`, quantity: 5 }).returning();
+    const id = await makeOrder('pending');
+    await t.db.insert(orderItems).values({ orderId: id, shopId: dhaka, productId: product!.id, title: 'No Restock', unitPrice: 1000, quantity: 2, total: 2000 });
+    expect((await t.post(`/admin/orders/${id}/cancel`, { restock: false }, owner)).status).toBe(200);
+    const [p] = await t.db.select().from(products).where(eq(products.id, product!.id));
+    expect(p!.quantity).toBe(5);
+  });
+
+  it('refuses to cancel a shipped order with the reason', async () => {
+    const res = await t.post(`/admin/orders/${await makeOrder('shipped')}/cancel`, {}, owner);
+    expect(res.status).toBe(409);
+    expect((await json(res)).message).toBe(refusalReason('shipped', 'cancelled'));
+  });
+});
+
+describe('notes', () => {
+  it('adds a staff note with its author and shows it on the order', async () => {
+    const id = await makeOrder('pending');
+    const staff = await t.login('staff@haat.test');
+    const res = await t.post(`/admin/orders/${id}/notes`, { body: 'Call before delivery' }, staff);
+    expect(res.status).toBe(201);
+    const body = (await (await t.get(`/admin/orders/${id}`, owner)).json()) as { notes: { body: string; authorName: string }[] };
+    expect(body.notes[0]).toMatchObject({ body: 'Call before delivery', authorName: 'Karim Hossain' });
+    expect((await t.post(`/admin/orders/${id}/notes`, { body: '  ' }, owner)).status).toBe(400);
+  });
+});
+
+describe('GET /admin/orders/print', () => {
+  it('answers the selected orders of the shop in the order asked, with items', async () => {
+    const a = await makeOrder('pending');
+    const b = await makeOrder('confirmed');
+    const other = await makeOrder('pending', { shopId: sylhet });
+    const body = (await (await t.get(`/admin/orders/print?ids=${b},${other},${a}`, owner)).json()) as { shop: { name: string }; orders: { id: string; items: unknown[] }[] };
+    expect(body.shop.name).toBe('Dhaka Crafts');
+    expect(body.orders.map((o) => o.id)).toEqual([b, a]);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * /admin/orders: the active shop's orders (permission "orders"). List with filters and per-status counts,
+ * detail, status changes along the state machine (refusals → 409 with the reason), fulfilment, cancel
+ * with restock, refunds (bounds → 422), cash collected, notes, bulk status, printing and CSV export.
+ */
+import { Hono } from 'hono';
+import {
+  addNote,
+  bulkChangeStatus,
+  changeStatus,
+  collectCash,
+  exportOrders,
+  fulfil,
+  listOrders,
+  orderDetail,
+  ordersForPrint,
+  refund,
+  shopForDocuments,
+  type Actor,
+} from '../db/orders.ts';
+import type { AppEnv } from '../env.ts';
+import { requirePermission } from '../middleware/session.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../orders/state-machine.ts';
+import {
+  BulkStatusSchema,
+  CancelSchema,
+  ChangeStatusSchema,
+  FulfilSchema,
+  IdsQuerySchema,
+  NoteSchema,
+  OrderFilterSchema,
+  OrderListQuerySchema,
+  RefundSchema,
+} from '../schemas/orders.ts';
+import { jsonBody, query } from '../validate.ts';
+import type { Context } from 'hono';
+
+export const orderRoutes = new Hono<AppEnv>();
+
+orderRoutes.use(requirePermission('orders'));
+
+const actor = (c: Context<AppEnv>): Actor => ({ shopId: c.var.shopId, sellerId: c.var.seller.id });
+
+orderRoutes.get('/', async (c) => c.json(await listOrders(c.var.db, c.var.shopId, query(c, OrderListQuerySchema))));
+
+/** CSV of the filtered list, or of `?ids=` (selected orders). Amounts in taka with two decimals. */
+orderRoutes.get('/export.csv', async (c) => {
+  const ids = c.req.query('ids') ? query(c, IdsQuerySchema).ids : undefined;
+  const filters = ids ? {} : query(c, OrderFilterSchema);
+  const rows = await exportOrders(c.var.db, c.var.shopId, filters, ids);
+  const taka = (poisha: number) => (poisha / 100).toFixed(2);
+  const header = ['Order', 'Placed at', 'Customer', 'Phone', 'Email', 'District', 'Items', 'Subtotal', 'Discount', 'Promo code', 'Shipping', 'Tax', 'Total', 'Paid', 'Refunded', 'Payment method', 'Payment status', 'Transaction id', 'Status', 'Courier', 'Tracking number'];
+  const lines = [header, ...rows.map((o) => [
+    `#${o.number}`,
+    o.placedAt.toISOString(),
+    o.customerName,
+    o.customerPhone,
+    o.customerEmail ?? '',
+    o.district ?? '',
+    String(o.itemsCount),
+    taka(o.subtotal),
+    taka(o.discount),
+    o.promoCode ?? '',
+    taka(o.shipping),
+    taka(o.tax),
+    taka(o.total),
+    taka(o.paidAmount),
+    taka(o.refundedAmount),
+    PAYMENT_METHOD_LABELS[o.paymentMethod],
+    PAYMENT_STATUS_LABELS[o.paymentStatus],
+    o.transactionId ?? '',
+    STATUS_LABELS[o.status],
+    o.courier ?? '',
+    o.trackingNumber ?? '',
+  ])];
+  const body = lines.map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return c.body(body, 200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
+  });
+});
+
+/** Several orders with items and the shop, for bulk invoices and packing slips (`?ids=a,b`). */
+orderRoutes.get('/print', async (c) => {
+  const { ids } = query(c, IdsQuerySchema);
+  const [shop, list] = await Promise.all([shopForDocuments(c.var.db, c.var.shopId), ordersForPrint(c.var.db, c.var.shopId, ids)]);
+  return c.json({ shop, orders: list });
+});
+
+orderRoutes.post('/bulk-status', async (c) => {
+  const { ids, status } = await jsonBody(c, BulkStatusSchema);
+  return c.json(await bulkChangeStatus(c.var.db, actor(c), ids, status));
+});
+
+orderRoutes.get('/:id', async (c) => {
+  const [order, shop] = await Promise.all([orderDetail(c.var.db, c.var.shopId, c.req.param('id')), shopForDocuments(c.var.db, c.var.shopId)]);
+  return c.json({ ...order, shop });
+});
+
+orderRoutes.post('/:id/status', async (c) => {
+  const { status } = await jsonBody(c, ChangeStatusSchema);
+  return c.json(await changeStatus(c.var.db, actor(c), c.req.param('id'), status));
+});
+
+orderRoutes.post('/:id/cancel', async (c) => {
+  const { reason, restock } = await jsonBody(c, CancelSchema);
+  return c.json(await changeStatus(c.var.db, actor(c), c.req.param('id'), 'cancelled', { reason, restock }));
+});
+
+orderRoutes.post('/:id/fulfil', async (c) => c.json(await fulfil(c.var.db, actor(c), c.req.param('id'), await jsonBody(c, FulfilSchema))));
+
+orderRoutes.post('/:id/refund', async (c) => c.json(await refund(c.var.db, actor(c), c.req.param('id'), await jsonBody(c, RefundSchema))));
+
+orderRoutes.post('/:id/cash-collected', async (c) => c.json(await collectCash(c.var.db, actor(c), c.req.param('id'))));
+
+orderRoutes.post('/:id/notes', async (c) => {
+  const { body } = await jsonBody(c, NoteSchema);
+  return c.json(await addNote(c.var.db, actor(c), c.req.param('id'), body), 201);
+});
+
+/** RFC 4180 quoting, and a leading ' on cells a spreadsheet would run as a formula. */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
