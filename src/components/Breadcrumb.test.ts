@@ -4,7 +4,12 @@ import { findRoute } from '../lib/routes.ts';
 import Breadcrumb from './Breadcrumb.astro';
 
 /** The container runs no middleware, so each render passes the locals the middleware would set. */
-async function render(component: Parameters<AstroContainer['renderToString']>[0], pattern: string, extra: Partial<App.Locals> = {}, props: Record<string, unknown> = {}) {
+async function render(
+  component: Parameters<AstroContainer['renderToString']>[0],
+  pattern: string,
+  extra: Partial<App.Locals> = {},
+  props: Record<string, unknown> = {},
+) {
   const container = await AstroContainer.create();
   const locals: Partial<App.Locals> = { route: findRoute(pattern) ?? null, activeShop: null, ...extra };
   return container.renderToString(component, { locals, props });

@@ -29,6 +29,10 @@ describe('describeError', () => {
   });
 
   it.each([400, 409, 422])("shows the server's message for an API %i", (status) => {
-    expect(describeError(new ApiError(status, 'That handle is taken'))).toEqual({ status, title: 'Something went wrong', message: 'That handle is taken' });
+    expect(describeError(new ApiError(status, 'That handle is taken'))).toEqual({
+      status,
+      title: 'Something went wrong',
+      message: 'That handle is taken',
+    });
   });
 });

@@ -11,7 +11,11 @@ describe('succeed', () => {
 
 describe('fail', () => {
   it("turns an API 4xx into the server's message and field errors", () => {
-    expect(fail(new ApiError(422, 'Check the form', 'VALIDATION', { email: 'Taken' }))).toEqual({ ok: false, message: 'Check the form', fields: { email: 'Taken' } });
+    expect(fail(new ApiError(422, 'Check the form', 'VALIDATION', { email: 'Taken' }))).toEqual({
+      ok: false,
+      message: 'Check the form',
+      fields: { email: 'Taken' },
+    });
   });
 
   it('turns an ActionError into its message', () => {

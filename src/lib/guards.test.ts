@@ -35,7 +35,10 @@ describe('decideAccess', () => {
       ['/products/update/42?tab=images&x=1', '/products/update/[id]', '/login?next=%2Fproducts%2Fupdate%2F42%3Ftab%3Dimages%26x%3D1'],
       ['/', '/', '/login?next=%2F'],
     ])('keep the requested path and query %s encoded in next', (requested, pattern, to) => {
-      expect(decideAccess(facts({ route: route(pattern), requested, signedIn: false, activeShop: null }))).toEqual({ kind: 'redirect', to });
+      expect(decideAccess(facts({ route: route(pattern), requested, signedIn: false, activeShop: null }))).toEqual({
+        kind: 'redirect',
+        to,
+      });
     });
 
     it.each(guestRoutes.map((pattern) => [pattern]))('may open the guest route %s', (pattern) => {
@@ -69,9 +72,14 @@ describe('decideAccess', () => {
       expect(decideAccess(facts({ route: route(pattern), activeShop: owner }))).toEqual({ kind: 'allow' });
     });
 
-    it.each(keyedRoutes.map((entry) => [entry.access, entry.pattern]))('who administer the shop pass the %s key of %s with no permissions list', (_key, pattern) => {
-      expect(decideAccess(facts({ route: route(pattern), activeShop: { isShopAdmin: true, permissions: null } }))).toEqual({ kind: 'allow' });
-    });
+    it.each(keyedRoutes.map((entry) => [entry.access, entry.pattern]))(
+      'who administer the shop pass the %s key of %s with no permissions list',
+      (_key, pattern) => {
+        expect(decideAccess(facts({ route: route(pattern), activeShop: { isShopAdmin: true, permissions: null } }))).toEqual({
+          kind: 'allow',
+        });
+      },
+    );
   });
 
   describe('staff', () => {
@@ -115,7 +123,12 @@ describe('decideAccess', () => {
 
   describe('a lapsed subscription', () => {
     it('marks exactly the billing, profile and auth routes as exempt', () => {
-      expect(allRoutes.filter((entry) => entry.subscriptionExempt).map((entry) => entry.pattern).sort()).toEqual([...exemptPatterns].sort());
+      expect(
+        allRoutes
+          .filter((entry) => entry.subscriptionExempt)
+          .map((entry) => entry.pattern)
+          .sort(),
+      ).toEqual([...exemptPatterns].sort());
     });
 
     it.each(allRoutes.filter((entry) => !entry.subscriptionExempt && entry.access !== 'guest').map((entry) => [entry.pattern]))(
@@ -133,7 +146,9 @@ describe('decideAccess', () => {
     );
 
     it.each(guestRoutes.map((pattern) => [pattern]))('leaves the auth route %s open to visitors', (pattern) => {
-      expect(decideAccess(facts({ route: route(pattern), signedIn: false, activeShop: null, remainingDays: -1 }))).toEqual({ kind: 'allow' });
+      expect(decideAccess(facts({ route: route(pattern), signedIn: false, activeShop: null, remainingDays: -1 }))).toEqual({
+        kind: 'allow',
+      });
     });
 
     it.each([

@@ -24,7 +24,19 @@ describe('navigationFor', () => {
 
   it('shows the owner every group in spec order', () => {
     expect(groups(owner)).toEqual([...NAV_ORDER]);
-    expect(NAV_ORDER).toEqual(['Home', 'Orders', 'Products', 'Collections', 'Customers', 'Analytics', 'Earnings', 'Files', 'Store', 'Settings', 'Apps']);
+    expect(NAV_ORDER).toEqual([
+      'Home',
+      'Orders',
+      'Products',
+      'Collections',
+      'Customers',
+      'Analytics',
+      'Earnings',
+      'Files',
+      'Store',
+      'Settings',
+      'Apps',
+    ]);
   });
 
   it('gives the owner a link to every route the table puts in the sidebar', () => {
@@ -33,7 +45,10 @@ describe('navigationFor', () => {
   });
 
   it('lists the Store and Settings pages in table order', () => {
-    const section = (group: string) => navigationFor(owner).find((entry) => entry.group === group)?.links.map((link) => link.href);
+    const section = (group: string) =>
+      navigationFor(owner)
+        .find((entry) => entry.group === group)
+        ?.links.map((link) => link.href);
     expect(section('Store')).toEqual([
       '/store/themes',
       '/store/pages',

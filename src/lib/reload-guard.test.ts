@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_CHECK_INTERVAL_MS, RELOAD_WINDOW_MS, isChunkLoadFailure, isDueForBuildCheck, isNewBuild, mayReload } from './reload-guard.ts';
+import {
+  BUILD_CHECK_INTERVAL_MS,
+  RELOAD_WINDOW_MS,
+  isChunkLoadFailure,
+  isDueForBuildCheck,
+  isNewBuild,
+  mayReload,
+} from './reload-guard.ts';
 
 const now = 1_800_000_000_000;
 

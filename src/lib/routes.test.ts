@@ -142,16 +142,20 @@ describe('ROUTES', () => {
     expect(routes.filter((route) => route.layout === 'auth')).toHaveLength(4);
   });
 
-  it.each(routes.filter((route) => route.access !== 'signin' && route.access !== 'guest' && route.access !== 'public').map((route) => [route.pattern, route.access]))(
-    'gives %s the known permission key %s',
-    (_pattern, key) => {
-      expect(PERMISSION_KEYS).toContain(key);
+  it.each(
+    routes
+      .filter((route) => route.access !== 'signin' && route.access !== 'guest' && route.access !== 'public')
+      .map((route) => [route.pattern, route.access]),
+  )('gives %s the known permission key %s', (_pattern, key) => {
+    expect(PERMISSION_KEYS).toContain(key);
+  });
+
+  it.each(routes.filter((route) => route.parent).map((route) => [route.pattern, route.parent]))(
+    'gives %s the existing parent %s',
+    (_pattern, parent) => {
+      expect(findRoute(parent!)).toBeDefined();
     },
   );
-
-  it.each(routes.filter((route) => route.parent).map((route) => [route.pattern, route.parent]))('gives %s the existing parent %s', (_pattern, parent) => {
-    expect(findRoute(parent!)).toBeDefined();
-  });
 
   it('gives every default-layout page but Home a parent', () => {
     expect(routes.filter((route) => route.layout === 'default' && !route.parent).map((route) => route.pattern)).toEqual(['/']);
@@ -182,12 +186,15 @@ describe('breadcrumbFor', () => {
     expect(titles(pattern)).toEqual(expected);
   });
 
-  it.each(routes.filter((route) => route.layout === 'default').map((route) => [route.pattern]))('starts at Home and ends at %s', (pattern) => {
-    const trail = breadcrumbFor(pattern);
-    expect(trail[0]?.pattern).toBe('/');
-    expect(trail.at(-1)?.pattern).toBe(pattern);
-    expect(trail.length).toBeLessThanOrEqual(5);
-  });
+  it.each(routes.filter((route) => route.layout === 'default').map((route) => [route.pattern]))(
+    'starts at Home and ends at %s',
+    (pattern) => {
+      const trail = breadcrumbFor(pattern);
+      expect(trail[0]?.pattern).toBe('/');
+      expect(trail.at(-1)?.pattern).toBe(pattern);
+      expect(trail.length).toBeLessThanOrEqual(5);
+    },
+  );
 });
 
 describe('pathFor', () => {

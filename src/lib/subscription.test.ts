@@ -39,14 +39,18 @@ describe('remainingDays', () => {
 });
 
 describe('summarise', () => {
-  it("is the Free plan with 0 days and no end date without a subscription", () => {
+  it('is the Free plan with 0 days and no end date without a subscription', () => {
     expect(summarise(null, now)).toEqual({ planName: 'Free', expireDate: null, remainingDays: 0 });
     expect(summarise(undefined, now)).toEqual({ planName: 'Free', expireDate: null, remainingDays: 0 });
   });
 
   it('names the plan and counts its days', () => {
     const endDate = at(10 * 24);
-    expect(summarise({ _id: 's1', endDate, plan: { name: 'Business' } }, now)).toEqual({ planName: 'Business', expireDate: endDate, remainingDays: 10 });
+    expect(summarise({ _id: 's1', endDate, plan: { name: 'Business' } }, now)).toEqual({
+      planName: 'Business',
+      expireDate: endDate,
+      remainingDays: 10,
+    });
   });
 
   it.each([

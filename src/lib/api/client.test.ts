@@ -20,13 +20,15 @@ function fakeFetch(...answers: Answer[]) {
       url: request.url,
       method: request.method,
       headers: request.headers,
-      body: init.body == null ? null : String(init.body),
+      body: typeof init.body === 'string' ? init.body : null,
     });
     const answer = answers[calls.length - 1] ?? answers.at(-1);
     if (answer === 'hang') {
       return new Promise((_resolve, reject) => {
         const signal = init.signal;
-        signal?.addEventListener('abort', () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted')), { once: true });
+        signal?.addEventListener('abort', () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted')), {
+          once: true,
+        });
       });
     }
     if (answer instanceof Error) throw answer;
@@ -36,7 +38,8 @@ function fakeFetch(...answers: Answer[]) {
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function client(fetch: typeof globalThis.fetch, options: Partial<ClientOptions> = {}) {
   const log = vi.fn();
@@ -138,7 +141,13 @@ describe('createClient', () => {
     const body = { message: 'Please check the form.', code: 'VALIDATION', fields: { email: 'Enter a valid e-mail.' } };
     const { fetch } = fakeFetch(json(422, body));
     const error = await caught(client(fetch).api.post('/auth/request', { email: 'x' }));
-    expect(error).toMatchObject({ name: 'ApiError', status: 422, message: 'Please check the form.', code: 'VALIDATION', fields: body.fields });
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      status: 422,
+      message: 'Please check the form.',
+      code: 'VALIDATION',
+      fields: body.fields,
+    });
     expect(error.isUnavailable).toBe(false);
   });
 
@@ -154,7 +163,10 @@ describe('createClient', () => {
     const { api, log } = client(fetch);
     await caught(api.post('/admin/seller/change-shop', { shopId: '' }));
     expect(log).toHaveBeenCalledTimes(1);
-    expect(log).toHaveBeenCalledWith('API Error', expect.objectContaining({ method: 'POST', path: '/admin/seller/change-shop', status: 400, message: 'Bad shop id' }));
+    expect(log).toHaveBeenCalledWith(
+      'API Error',
+      expect.objectContaining({ method: 'POST', path: '/admin/seller/change-shop', status: 400, message: 'Bad shop id' }),
+    );
   });
 
   it('logs nothing when the call succeeds', async () => {
@@ -200,7 +212,7 @@ describe('toQueryString', () => {
   it.each([
     [undefined, ''],
     [{}, ''],
-    [{ a: '' , b: null, c: undefined }, ''],
+    [{ a: '', b: null, c: undefined }, ''],
     [{ page: 1, active: false }, '?page=1&active=false'],
     [{ q: 'a b&c' }, '?q=a+b%26c'],
   ])('turns %o into %j', (query, expected) => {

@@ -5,7 +5,13 @@ describe('ApiError', () => {
   it('is an Error named ApiError with status, code and fields', () => {
     const error = new ApiError(422, 'Check the form', 'VALIDATION', { name: 'Required' });
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ name: 'ApiError', status: 422, message: 'Check the form', code: 'VALIDATION', fields: { name: 'Required' } });
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      status: 422,
+      message: 'Check the form',
+      code: 'VALIDATION',
+      fields: { name: 'Required' },
+    });
   });
 
   it("defaults to code 'API_ERROR' and no fields", () => {
@@ -28,7 +34,12 @@ describe('ApiError', () => {
 describe('errorFromResponse', () => {
   it("keeps the server's message, code and fields for a 4xx", () => {
     const body = JSON.stringify({ message: 'E-mail already used', code: 'CONFLICT', fields: { email: 'Taken' } });
-    expect(errorFromResponse(409, body)).toMatchObject({ status: 409, message: 'E-mail already used', code: 'CONFLICT', fields: { email: 'Taken' } });
+    expect(errorFromResponse(409, body)).toMatchObject({
+      status: 409,
+      message: 'E-mail already used',
+      code: 'CONFLICT',
+      fields: { email: 'Taken' },
+    });
   });
 
   it.each([
@@ -38,7 +49,12 @@ describe('errorFromResponse', () => {
     ['JSON null', 'null'],
     ['a JSON string', '"oops"'],
   ])('falls back to a plain message for %s', (_label, bodyText) => {
-    expect(errorFromResponse(400, bodyText)).toMatchObject({ status: 400, message: 'The request failed (400).', code: 'API_ERROR', fields: {} });
+    expect(errorFromResponse(400, bodyText)).toMatchObject({
+      status: 400,
+      message: 'The request failed (400).',
+      code: 'API_ERROR',
+      fields: {},
+    });
   });
 
   it('ignores fields that are not an object', () => {
