@@ -11,6 +11,8 @@ import { authRoutes } from './routes/auth.ts';
 import { sellerRoutes, sellersRoutes } from './routes/sellers.ts';
 import { subscriptionRoutes } from './routes/subscription.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { customerRoutes } from './routes/customers.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { productRoutes } from './routes/products.ts';
 import { collectionRoutes } from './routes/collections.ts';
 import { fileRoutes, isUpload, publicFileRoutes } from './routes/files.ts';
@@ -53,6 +55,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/admin/seller', sellerRoutes);
   app.route('/admin/subscription', subscriptionRoutes);
   app.route('/admin/orders', orderRoutes);
+  app.route('/admin/customers', customerRoutes);
+  app.route('/admin/analytics', analyticsRoutes);
   app.route('/admin/products', productRoutes);
   app.route('/admin/collections', collectionRoutes);
   app.route('/admin/files', fileRoutes);

@@ -1,0 +1,172 @@
+/**
+ * Home and analytics figures, every one aggregated in SQL (GROUP BY over the shop's orders,
+ * days in Asia/Dhaka) and read by the (shop_id, placed_at) index. Money sums come back as
+ * float8: exact for whole poisha far beyond any shop, and a plain JS number on both drivers.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  addDays,
+  type CustomerMix,
+  type DayPoint,
+  type LowStockItem,
+  type PaymentMethodShare,
+  type RecentOrder,
+  type StatusCount,
+  type TopProduct,
+  type Totals,
+} from '../schemas/analytics.ts';
+import type { Db } from './client.ts';
+import { dayEnd, dayStart, isCounted, rowsOf } from './sales.ts';
+
+/** Stock at or below this is "low" on the home page. */
+export const LOW_STOCK_THRESHOLD = 5;
+export const TOP_PRODUCTS = 10;
+export const RECENT_ORDERS = 8;
+
+type Range = { from: string; to: string };
+
+const inRange = (range: Range) => sql`o.placed_at >= ${dayStart(range.from)} and o.placed_at < ${dayEnd(range.to)}`;
+const counted = isCounted(sql`o.status`);
+
+const totalsOf = (row: { sales: number; orders: number } | undefined): Totals => {
+  const sales = Number(row?.sales ?? 0);
+  const orders = Number(row?.orders ?? 0);
+  return { sales, orders, averageOrder: orders ? Math.round(sales / orders) : 0 };
+};
+
+/** Sales, orders and average order of counted orders in the range. */
+export async function totals(db: Db, shopId: string, range: Range): Promise<Totals> {
+  const result = await db.execute(sql`
+    select count(*)::int as orders, coalesce(sum(o.total), 0)::float8 as sales
+    from orders o where o.shop_id = ${shopId} and ${inRange(range)} and ${counted}`);
+  return totalsOf(rowsOf<{ sales: number; orders: number }>(result)[0]);
+}
+
+/** Every day of the range with its sales and orders (zeros on quiet days). */
+export async function salesByDay(db: Db, shopId: string, range: Range): Promise<DayPoint[]> {
+  const result = await db.execute(sql`
+    with days as (
+      select (o.placed_at at time zone 'Asia/Dhaka')::date as day, count(*)::int as orders, sum(o.total)::float8 as sales
+      from orders o where o.shop_id = ${shopId} and ${inRange(range)} and ${counted}
+      group by 1
+    )
+    select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(days.orders, 0)::int as orders, coalesce(days.sales, 0)::float8 as sales
+    from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as d(day)
+    left join days on days.day = d.day::date
+    order by d.day`);
+  return rowsOf<DayPoint>(result).map((row) => ({ date: row.date, orders: Number(row.orders), sales: Number(row.sales) }));
+}
+
+/** Best sellers by sales in the range (item totals of counted orders), grouped by product (or title when the product is gone). */
+export async function topProducts(db: Db, shopId: string, range: Range, limit = TOP_PRODUCTS): Promise<TopProduct[]> {
+  const result = await db.execute(sql`
+    select max(i.title) as name, sum(i.quantity)::int as quantity, sum(i.total)::float8 as sales
+    from order_items i join orders o on o.id = i.order_id
+    where o.shop_id = ${shopId} and ${inRange(range)} and ${counted}
+    group by coalesce(i.product_id, i.title)
+    order by sales desc, quantity desc, name asc
+    limit ${limit}`);
+  return rowsOf<TopProduct>(result).map((row) => ({ name: row.name, quantity: Number(row.quantity), sales: Number(row.sales) }));
+}
+
+/** Counted orders and sales per payment method in the range. */
+export async function paymentMethods(db: Db, shopId: string, range: Range): Promise<PaymentMethodShare[]> {
+  const result = await db.execute(sql`
+    select o.payment_method as method, count(*)::int as orders, sum(o.total)::float8 as sales
+    from orders o where o.shop_id = ${shopId} and ${inRange(range)} and ${counted}
+    group by o.payment_method
+    order by sales desc, method asc`);
+  return rowsOf<PaymentMethodShare>(result).map((row) => ({ method: row.method, orders: Number(row.orders), sales: Number(row.sales) }));
+}
+
+/**
+ * Customers who ordered in the range, split into new (no counted order before the range) and
+ * returning (at least one before it). Orders without a linked customer are left out.
+ */
+export async function customerMix(db: Db, shopId: string, range: Range): Promise<CustomerMix[]> {
+  const result = await db.execute(sql`
+    with buyers as (
+      select o.customer_id, count(*)::int as orders, sum(o.total)::float8 as sales
+      from orders o
+      where o.shop_id = ${shopId} and ${inRange(range)} and ${counted} and o.customer_id is not null
+      group by o.customer_id
+    )
+    select
+      case when exists (
+        select 1 from orders p
+        where p.customer_id = b.customer_id and p.shop_id = ${shopId}
+          and p.placed_at < ${dayStart(range.from)} and ${isCounted(sql`p.status`)}
+      ) then 'returning' else 'new' end as kind,
+      count(*)::int as customers, sum(b.orders)::int as orders, sum(b.sales)::float8 as sales
+    from buyers b
+    group by 1`);
+  const found = new Map(rowsOf<CustomerMix>(result).map((row) => [row.kind, row]));
+  return (['new', 'returning'] as const).map((kind) => {
+    const row = found.get(kind);
+    return { kind, customers: Number(row?.customers ?? 0), orders: Number(row?.orders ?? 0), sales: Number(row?.sales ?? 0) };
+  });
+}
+
+/** Orders per status placed in the range (every status, cancelled included). */
+export async function ordersByStatus(db: Db, shopId: string, range: Range): Promise<StatusCount[]> {
+  const result = await db.execute(sql`
+    select o.status, count(*)::int as orders
+    from orders o where o.shop_id = ${shopId} and ${inRange(range)}
+    group by o.status
+    order by array_position(array['pending','confirmed','processing','shipped','delivered','cancelled','returned'], o.status::text), o.status`);
+  return rowsOf<StatusCount>(result).map((row) => ({ status: row.status, orders: Number(row.orders) }));
+}
+
+/** Today's and the last 7 days' figures in one pass. */
+export async function todayAndWeek(db: Db, shopId: string, today: string): Promise<{ today: Totals; week: Totals }> {
+  const weekFrom = addDays(today, -6);
+  const result = await db.execute(sql`
+    select
+      (count(*) filter (where o.placed_at >= ${dayStart(today)}))::int as today_orders,
+      (coalesce(sum(o.total) filter (where o.placed_at >= ${dayStart(today)}), 0))::float8 as today_sales,
+      count(*)::int as week_orders,
+      coalesce(sum(o.total), 0)::float8 as week_sales
+    from orders o where o.shop_id = ${shopId} and ${inRange({ from: weekFrom, to: today })} and ${counted}`);
+  const row = rowsOf<Record<string, number>>(result)[0];
+  return {
+    today: totalsOf({ orders: row?.today_orders ?? 0, sales: row?.today_sales ?? 0 }),
+    week: totalsOf({ orders: row?.week_orders ?? 0, sales: row?.week_sales ?? 0 }),
+  };
+}
+
+/** Orders placed and not yet shipped. */
+export async function waitingToFulfil(db: Db, shopId: string): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as n from orders o where o.shop_id = ${shopId} and o.status in ('pending', 'confirmed', 'processing')`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+export async function recentOrders(db: Db, shopId: string, limit = RECENT_ORDERS): Promise<RecentOrder[]> {
+  const result = await db.execute(sql`
+    select o.id, o.number::text as number, o.customer_name as "customerName", o.total, o.status,
+           o.payment_status as "paymentStatus", o.placed_at as "createdAt"
+    from orders o where o.shop_id = ${shopId}
+    order by o.placed_at desc, o.number desc
+    limit ${limit}`);
+  return rowsOf<RecentOrder>(result).map((row) => ({ ...row, total: Number(row.total), createdAt: new Date(row.createdAt).toISOString() }));
+}
+
+/**
+ * Active products whose tracked stock is at or below the threshold. The catalogue tables come from
+ * another area: without them (or with another shape) the answer is null and the home page says so.
+ */
+export async function lowStock(db: Db, shopId: string, threshold = LOW_STOCK_THRESHOLD): Promise<LowStockItem[] | null> {
+  const present = rowsOf<{ present: boolean }>(await db.execute(sql`select to_regclass('public.products') is not null as present`))[0];
+  if (!present?.present) return null;
+  try {
+    const result = await db.execute(sql`
+      select p.id as "productId", p.title as name, p.stock_total::int as stock
+      from products p
+      where p.shop_id = ${shopId} and p.status = 'active' and p.track_quantity and p.stock_total <= ${threshold}
+      order by p.stock_total asc, p.title asc
+      limit 8`);
+    return rowsOf<LowStockItem>(result).map((row) => ({ ...row, stock: Number(row.stock) }));
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,215 @@
+/**
+ * Customer queries: the list with each customer's order figures (one GROUP BY over the shop's
+ * orders, joined once), one customer with the same figures, and their orders.
+ */
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { CustomerListItem, CustomerOrder, CustomerSort } from '../schemas/customer.ts';
+import type { Db } from './client.ts';
+import { customers, orders } from './schema/index.ts';
+import { containsPattern, isCounted } from './sales.ts';
+
+export type CustomerFilters = { q?: string | undefined; hasOrders?: 'yes' | 'no' | undefined; tag?: string | undefined };
+
+/** Per-customer figures from the shop's orders. */
+function statsOf(db: Db, shopId: string) {
+  return db
+    .select({
+      customerId: orders.customerId,
+      ordersCount: sql<number>`count(*)::int`.as('orders_count'),
+      countedOrders: sql<number>`(count(*) filter (where ${isCounted(orders.status)}))::int`.as('counted_orders'),
+      totalSpent: sql<number>`(coalesce(sum(${orders.total}) filter (where ${isCounted(orders.status)}), 0))::float8`.as('total_spent'),
+      firstOrderAt: sql<string | null>`min(${orders.placedAt})`.as('first_order_at'),
+      lastOrderAt: sql<string | null>`max(${orders.placedAt})`.as('last_order_at'),
+    })
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), sql`${orders.customerId} is not null`))
+    .groupBy(orders.customerId)
+    .as('stats');
+}
+
+type Stats = ReturnType<typeof statsOf>;
+
+function whereOf(shopId: string, stats: Stats, filters: CustomerFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(customers.shopId, shopId)];
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    const digits = filters.q.replace(/\D/g, '').replace(/^88(?=01)/, '');
+    conditions.push(
+      or(
+        ilike(customers.name, pattern),
+        ilike(customers.email, pattern),
+        ilike(customers.phone, pattern),
+        digits.length >= 3 ? ilike(customers.phone, containsPattern(digits)) : undefined,
+      ),
+    );
+  }
+  if (filters.tag) conditions.push(sql`${filters.tag} = any(${customers.tags})`);
+  if (filters.hasOrders === 'yes') conditions.push(sql`coalesce(${stats.ordersCount}, 0) > 0`);
+  if (filters.hasOrders === 'no') conditions.push(sql`coalesce(${stats.ordersCount}, 0) = 0`);
+  return and(...conditions);
+}
+
+function orderByOf(sort: CustomerSort, stats: Stats): SQL[] {
+  const descending = sort.startsWith('-');
+  const direction = (column: SQL | typeof customers.name) => (descending ? desc(column) : asc(column));
+  const key = sort.replace(/^-/, '');
+  const nullsLast = (column: SQL) => sql`${column} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`;
+  const primary =
+    key === 'total_spent'
+      ? direction(sql`coalesce(${stats.totalSpent}, 0)`)
+      : key === 'orders'
+        ? direction(sql`coalesce(${stats.ordersCount}, 0)`)
+        : key === 'last_order'
+          ? nullsLast(sql`${stats.lastOrderAt}`)
+          : key === 'name'
+            ? direction(sql`lower(${customers.name})`)
+            : direction(sql`${customers.createdAt}`);
+  return [primary, asc(customers.id)];
+}
+
+const listColumns = (stats: Stats) => ({
+  id: customers.id,
+  name: customers.name,
+  phone: customers.phone,
+  email: customers.email,
+  tags: customers.tags,
+  district: sql<string | null>`${customers.addresses}->0->>'district'`,
+  ordersCount: sql<number>`coalesce(${stats.ordersCount}, 0)::int`,
+  totalSpent: sql<number>`coalesce(${stats.totalSpent}, 0)::float8`,
+  lastOrderAt: sql<string | null>`${stats.lastOrderAt}`,
+  createdAt: customers.createdAt,
+});
+
+const iso = (value: unknown): string | null => (value == null ? null : new Date(value as string).toISOString());
+
+function toItem(row: Record<string, unknown>): CustomerListItem {
+  return {
+    ...(row as unknown as CustomerListItem),
+    ordersCount: Number(row.ordersCount),
+    totalSpent: Number(row.totalSpent),
+    lastOrderAt: iso(row.lastOrderAt),
+    createdAt: iso(row.createdAt)!,
+  };
+}
+
+/** A page of customers and the total matching the filters. */
+export async function listCustomers(
+  db: Db,
+  shopId: string,
+  query: CustomerFilters & { sort: CustomerSort; page: number; limit: number },
+): Promise<{ response: CustomerListItem[]; count: number }> {
+  const stats = statsOf(db, shopId);
+  const where = whereOf(shopId, stats, query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listColumns(stats))
+      .from(customers)
+      .leftJoin(stats, eq(stats.customerId, customers.id))
+      .where(where)
+      .orderBy(...orderByOf(query.sort, stats))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(customers).leftJoin(stats, eq(stats.customerId, customers.id)).where(where),
+  ]);
+  return { response: rows.map(toItem), count: total?.n ?? 0 };
+}
+
+/** Every customer matching the filters (CSV export), at most `max`. */
+export async function exportCustomers(db: Db, shopId: string, query: CustomerFilters & { sort: CustomerSort }, max: number) {
+  const stats = statsOf(db, shopId);
+  const rows = await db
+    .select(listColumns(stats))
+    .from(customers)
+    .leftJoin(stats, eq(stats.customerId, customers.id))
+    .where(whereOf(shopId, stats, query))
+    .orderBy(...orderByOf(query.sort, stats))
+    .limit(max);
+  return rows.map(toItem);
+}
+
+/** One customer of the shop with their order figures, or undefined. */
+export async function findCustomer(db: Db, shopId: string, id: string) {
+  const [customer] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), eq(customers.shopId, shopId)))
+    .limit(1);
+  if (!customer) return undefined;
+  const [stats] = await db
+    .select({
+      ordersCount: sql<number>`count(*)::int`,
+      countedOrders: sql<number>`(count(*) filter (where ${isCounted(orders.status)}))::int`,
+      totalSpent: sql<number>`(coalesce(sum(${orders.total}) filter (where ${isCounted(orders.status)}), 0))::float8`,
+      firstOrderAt: sql<string | null>`min(${orders.placedAt})`,
+      lastOrderAt: sql<string | null>`max(${orders.placedAt})`,
+    })
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.customerId, id)));
+  const totalSpent = Number(stats?.totalSpent ?? 0);
+  const countedOrders = Number(stats?.countedOrders ?? 0);
+  return {
+    id: customer.id,
+    name: customer.name,
+    phone: customer.phone,
+    email: customer.email,
+    tags: customer.tags,
+    notes: customer.notes,
+    addresses: customer.addresses,
+    district: customer.addresses[0]?.district ?? null,
+    ordersCount: Number(stats?.ordersCount ?? 0),
+    countedOrders,
+    totalSpent,
+    averageOrder: countedOrders ? Math.round(totalSpent / countedOrders) : 0,
+    firstOrderAt: iso(stats?.firstOrderAt),
+    lastOrderAt: iso(stats?.lastOrderAt),
+    createdAt: customer.createdAt.toISOString(),
+    updatedAt: customer.updatedAt.toISOString(),
+  };
+}
+
+/** A page of a customer's orders, newest first. */
+export async function customerOrders(db: Db, shopId: string, customerId: string, page: number, limit: number) {
+  const where = and(eq(orders.shopId, shopId), eq(orders.customerId, customerId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        placedAt: orders.placedAt,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        paymentMethod: orders.paymentMethod,
+        itemsCount: orders.itemsCount,
+        total: orders.total,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.placedAt), desc(orders.number))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  const response: CustomerOrder[] = rows.map((row) => ({ ...row, placedAt: row.placedAt.toISOString() }));
+  return { response, count: total?.n ?? 0 };
+}
+
+/** Distinct tags of the shop's customers, for the tag filter. */
+export async function customerTags(db: Db, shopId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ tag: sql<string>`unnest(${customers.tags})` })
+    .from(customers)
+    .where(eq(customers.shopId, shopId))
+    .orderBy(sql`1`)
+    .limit(200);
+  return rows.map((row) => row.tag);
+}
+
+/** Another customer of the shop with this phone number, if any. */
+export async function phoneTaken(db: Db, shopId: string, phone: string, exceptId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.shopId, shopId), eq(customers.phone, phone), sql`${customers.id} <> ${exceptId}`))
+    .limit(1);
+  return row !== undefined;
+}

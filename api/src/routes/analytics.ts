@@ -1,0 +1,57 @@
+/**
+ * /admin/analytics: the home summary and the analytics report of the active shop. Sign-in only
+ * (spec §2: home and analytics have no permission key), scoped to the session's active shop.
+ */
+import { Hono } from 'hono';
+import {
+  customerMix,
+  lowStock,
+  ordersByStatus,
+  paymentMethods,
+  recentOrders,
+  salesByDay,
+  todayAndWeek,
+  topProducts,
+  totals,
+  waitingToFulfil,
+} from '../db/analytics.ts';
+import type { AppEnv } from '../env.ts';
+import { requireShop } from '../middleware/session.ts';
+import { AnalyticsQuerySchema, addDays, dhakaDate, type AnalyticsReport, type HomeSummary } from '../schemas/analytics.ts';
+import { query } from '../validate.ts';
+
+export const analyticsRoutes = new Hono<AppEnv>();
+analyticsRoutes.use(requireShop);
+
+/** GET /admin/analytics/home: today, the last 7 and 30 days, and what needs doing. */
+analyticsRoutes.get('/home', async (c) => {
+  const { db, shopId } = c.var;
+  const today = dhakaDate();
+  const month = { from: addDays(today, -29), to: today };
+  // One at a time: PGlite runs one query at a time anyway, and a pool of 10 serves many shops.
+  const periods = await todayAndWeek(db, shopId, today);
+  const summary: HomeSummary = {
+    ...periods,
+    toFulfil: await waitingToFulfil(db, shopId),
+    lowStock: await lowStock(db, shopId),
+    recentOrders: await recentOrders(db, shopId),
+    salesByDay: await salesByDay(db, shopId, month),
+    ordersByStatus: await ordersByStatus(db, shopId, month),
+  };
+  return c.json(summary);
+});
+
+/** GET /admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD: the report of a range (Bangladesh days, both included). */
+analyticsRoutes.get('/', async (c) => {
+  const range = query(c, AnalyticsQuerySchema);
+  const { db, shopId } = c.var;
+  const report: AnalyticsReport = {
+    ...range,
+    totals: await totals(db, shopId, range),
+    overTime: await salesByDay(db, shopId, range),
+    topProducts: await topProducts(db, shopId, range),
+    paymentMethods: await paymentMethods(db, shopId, range),
+    customers: await customerMix(db, shopId, range),
+  };
+  return c.json(report);
+});

@@ -1,0 +1,83 @@
+/** /admin/customers: the active shop's customers (permission key 'customers'). */
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { csvFileName, takaAmount, toCsv } from '../csv.ts';
+import { customerOrders, customerTags, exportCustomers, findCustomer, listCustomers, phoneTaken } from '../db/customers.ts';
+import { customers } from '../db/schema/index.ts';
+import type { AppEnv } from '../env.ts';
+import { conflict, notFound } from '../errors.ts';
+import { requirePermission } from '../middleware/session.ts';
+import { CustomerExportQuerySchema, CustomerListQuerySchema, CustomerPatchSchema } from '../schemas/customer.ts';
+import { ListQuerySchema } from '../schemas/list.ts';
+import { jsonBody, query } from '../validate.ts';
+
+/** Rows in one CSV export; a bigger shop filters first. */
+export const MAX_EXPORT_ROWS = 50_000;
+
+export const customerRoutes = new Hono<AppEnv>();
+customerRoutes.use(requirePermission('customers'));
+
+customerRoutes.get('/', async (c) => {
+  const input = query(c, CustomerListQuerySchema);
+  return c.json(await listCustomers(c.var.db, c.var.shopId, input));
+});
+
+customerRoutes.get('/tags', async (c) => c.json(await customerTags(c.var.db, c.var.shopId)));
+
+customerRoutes.get('/export.csv', async (c) => {
+  const input = query(c, CustomerExportQuerySchema);
+  const rows = await exportCustomers(c.var.db, c.var.shopId, input, MAX_EXPORT_ROWS);
+  const csv = toCsv(
+    ['Name', 'Phone', 'Email', 'District', 'Tags', 'Orders', 'Total spent (BDT)', 'Last order', 'Customer since'],
+    rows.map((row) => [
+      row.name,
+      row.phone,
+      row.email,
+      row.district,
+      row.tags.join(', '),
+      row.ordersCount,
+      takaAmount(row.totalSpent),
+      row.lastOrderAt?.slice(0, 10),
+      row.createdAt.slice(0, 10),
+    ]),
+  );
+  return c.body(csv, 200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${csvFileName('customers')}"`,
+    'cache-control': 'no-store',
+  });
+});
+
+customerRoutes.get('/:id', async (c) => {
+  const customer = await findCustomer(c.var.db, c.var.shopId, c.req.param('id'));
+  if (!customer) throw notFound('Customer not found');
+  return c.json(customer);
+});
+
+customerRoutes.get('/:id/orders', async (c) => {
+  const { page, limit } = query(c, ListQuerySchema);
+  const id = c.req.param('id');
+  const [exists] = await c.var.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, id), eq(customers.shopId, c.var.shopId)))
+    .limit(1);
+  if (!exists) throw notFound('Customer not found');
+  return c.json(await customerOrders(c.var.db, c.var.shopId, id, page, limit));
+});
+
+customerRoutes.patch('/:id', async (c) => {
+  const input = await jsonBody(c, CustomerPatchSchema);
+  const id = c.req.param('id');
+  const shopId = c.var.shopId;
+  if (input.phone && (await phoneTaken(c.var.db, shopId, input.phone, id))) {
+    throw conflict('Another customer already has this phone number', 'PHONE_TAKEN', { phone: 'Another customer already has this phone number' });
+  }
+  const [row] = await c.var.db
+    .update(customers)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(customers.id, id), eq(customers.shopId, shopId)))
+    .returning({ id: customers.id });
+  if (!row) throw notFound('Customer not found');
+  return c.json(await findCustomer(c.var.db, shopId, id));
+});

@@ -1,0 +1,123 @@
+/**
+ * Customers of a shop: the list query and the edit form, shared by the Store API and the dashboard.
+ * Imports only zod (and sibling schema files), so the dashboard can import this file directly.
+ */
+import { z } from 'zod';
+import { BD_PHONE } from './auth.ts';
+import { ListQuerySchema } from './list.ts';
+
+/** Sort keys of the customers list; a leading '-' sorts descending. */
+export const CUSTOMER_SORTS = [
+  '-last_order',
+  'last_order',
+  '-total_spent',
+  'total_spent',
+  '-orders',
+  'orders',
+  'name',
+  '-name',
+  '-created',
+  'created',
+] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+export const DEFAULT_CUSTOMER_SORT: CustomerSort = '-last_order';
+
+export const CustomerListQuerySchema = ListQuerySchema.extend({
+  sort: z.enum(CUSTOMER_SORTS, { error: 'Choose a sort from the list' }).default(DEFAULT_CUSTOMER_SORT),
+  /** 'yes': at least one order; 'no': none yet. */
+  hasOrders: z.enum(['yes', 'no'], { error: 'Choose yes or no' }).optional(),
+  tag: z.string().trim().max(40, 'Tag must be at most 40 characters').optional(),
+});
+export type CustomerListQuery = z.infer<typeof CustomerListQuerySchema>;
+
+/** The same filters without paging (CSV export). */
+export const CustomerExportQuerySchema = CustomerListQuerySchema.omit({ page: true, limit: true });
+export type CustomerExportQuery = z.infer<typeof CustomerExportQuerySchema>;
+
+export const MAX_TAGS = 20;
+
+/** Tags arrive as a list (JSON) or as one comma-separated field (an HTML form): both become a trimmed, de-duplicated list. */
+const tags = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',') : value),
+  z
+    .array(z.string().trim().max(40, 'Each tag must be at most 40 characters'), { error: 'Tags must be a list' })
+    .transform((list) => [...new Set(list.filter(Boolean))])
+    .refine((list) => list.length <= MAX_TAGS, `Use at most ${MAX_TAGS} tags`),
+);
+
+/** An empty e-mail field means "no e-mail". */
+const email = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, 'Email address is too long')
+    .regex(z.regexes.email, 'Enter a valid email address like name@example.com')
+    .nullable(),
+);
+
+export const CustomerUpdateSchema = z.object({
+  name: z.string({ error: 'Enter the customer’s name' }).trim().min(1, 'Enter the customer’s name').max(100, 'Name must be at most 100 characters'),
+  phone: z
+    .string({ error: 'Enter a phone number' })
+    .trim()
+    .regex(BD_PHONE, 'Enter a Bangladeshi mobile number like 01711000000')
+    .transform((value) => value.replace(/^\+88/, '')),
+  email,
+  notes: z.string().max(2000, 'Notes must be at most 2,000 characters').default(''),
+  tags: tags.default([]),
+});
+export type CustomerUpdate = z.infer<typeof CustomerUpdateSchema>;
+
+/** PATCH accepts any subset of the fields. */
+export const CustomerPatchSchema = CustomerUpdateSchema.partial();
+export type CustomerPatch = z.infer<typeof CustomerPatchSchema>;
+
+/** A customer in the list, with figures from their orders. */
+export interface CustomerListItem {
+  id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  tags: string[];
+  district: string | null;
+  ordersCount: number;
+  /** Poisha; cancelled and returned orders are not counted. */
+  totalSpent: number;
+  lastOrderAt: string | null;
+  createdAt: string;
+}
+
+export interface CustomerAddress {
+  name: string;
+  phone: string;
+  line1: string;
+  line2?: string;
+  area?: string;
+  district: string;
+  postcode?: string;
+  country: string;
+}
+
+export interface CustomerDetail extends CustomerListItem {
+  addresses: CustomerAddress[];
+  notes: string;
+  /** Poisha: total spent / orders counted toward it; 0 without orders. */
+  averageOrder: number;
+  /** Orders counted toward total spent (not cancelled or returned). */
+  countedOrders: number;
+  firstOrderAt: string | null;
+  updatedAt: string;
+}
+
+export interface CustomerOrder {
+  id: string;
+  number: number;
+  placedAt: string;
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  itemsCount: number;
+  total: number;
+}

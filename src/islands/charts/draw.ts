@@ -1,0 +1,30 @@
+/**
+ * Chart.js, tree-shaken to what the spec (§1) names: line, point and arc elements, linear and
+ * category scales, title, tooltip and legend (plus the line and doughnut controllers that use them).
+ * Loaded by mount.ts only when a chart scrolls into view.
+ */
+import {
+  ArcElement,
+  CategoryScale,
+  Chart,
+  DoughnutController,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Title,
+  Tooltip,
+  type ChartConfiguration,
+} from 'chart.js';
+import { chartConfig } from './config.ts';
+import type { ChartSpec } from './spec.ts';
+
+Chart.register(LineController, DoughnutController, LineElement, PointElement, ArcElement, LinearScale, CategoryScale, Title, Tooltip, Legend);
+Chart.defaults.font.family = 'Poppins, sans-serif';
+
+/** Draws `spec` on `canvas` and returns the chart. */
+export function draw(canvas: HTMLCanvasElement, spec: ChartSpec): Chart {
+  const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  return new Chart(canvas, chartConfig(spec, { reducedMotion }) as unknown as ChartConfiguration);
+}
