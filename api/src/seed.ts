@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { sellers } from './db/schema/index.ts';
 import { seedAccounts } from './seeds/accounts.ts';
+import { seedCatalog } from './seeds/catalog.ts';
 import { seedFiles } from './seeds/files.ts';
 import { seedOrders } from './seeds/orders.ts';
 
@@ -30,6 +31,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   const shopIds = await seedAccounts(db);
   void shopIds;
   void options; // read by the catalogue and orders seeds once those issues land
+  await seedCatalog(db, shopIds, { productsPerShop: options.products });
   await seedOrders(db, shopIds, { ordersPerShop: options.orders });
   await seedFiles(db, shopIds);
 }

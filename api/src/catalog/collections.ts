@@ -1,6 +1,7 @@
 /** The collection data layer: list with product counts, load with rules and products, save, delete. */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { sanitizeHtml } from '../lib/sanitize.ts';
 import { slugify } from '../db/queries.ts';
 import { collectionProducts, collectionRules, collections, productMedia, products, type ImageSizes } from '../db/schema/index.ts';
 import { conflict, notFound } from '../errors.ts';
@@ -171,7 +172,7 @@ export async function saveCollection(db: Db, shopId: string, data: CollectionDat
       shopId,
       title: data.title,
       handle,
-      descriptionHtml: data.descriptionHtml,
+      descriptionHtml: sanitizeHtml(data.descriptionHtml),
       image: data.image,
       imageAlt: data.imageAlt,
       seoTitle: data.seoTitle,

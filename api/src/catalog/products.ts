@@ -1,6 +1,7 @@
 /** The product data layer: list with filters and sorts in SQL, load with children, save, duplicate, delete. */
 import { and, asc, count, desc, eq, inArray, lte, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { sanitizeHtml } from '../lib/sanitize.ts';
 import { slugify } from '../db/queries.ts';
 import {
   collectionProducts,
@@ -251,7 +252,7 @@ export async function saveProduct(db: Db, shopId: string, data: ProductData, id?
       shopId,
       title: data.title,
       handle,
-      descriptionHtml: data.descriptionHtml,
+      descriptionHtml: sanitizeHtml(data.descriptionHtml),
       status: data.status,
       vendor: data.vendor,
       productType: data.productType,
