@@ -287,6 +287,30 @@ CREATE TABLE "files" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "inventory_adjustments" (
+	"id" text PRIMARY KEY NOT NULL,
+	"shop_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"variant_id" text,
+	"item_title" text NOT NULL,
+	"sku" text DEFAULT '' NOT NULL,
+	"change" integer NOT NULL,
+	"reason" text NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"quantity_before" integer NOT NULL,
+	"quantity_after" integer NOT NULL,
+	"created_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "inventory_settings" (
+	"shop_id" text PRIMARY KEY NOT NULL,
+	"track_inventory" boolean DEFAULT true NOT NULL,
+	"low_stock_threshold" integer DEFAULT 5 NOT NULL,
+	"allow_overselling" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "login_links" ADD CONSTRAINT "login_links_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -317,6 +341,11 @@ ALTER TABLE "variants" ADD CONSTRAINT "variants_product_id_products_id_fk" FOREI
 ALTER TABLE "variants" ADD CONSTRAINT "variants_media_id_product_media_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."product_media"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_created_by_sellers_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."sellers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inventory_adjustments" ADD CONSTRAINT "inventory_adjustments_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inventory_adjustments" ADD CONSTRAINT "inventory_adjustments_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inventory_adjustments" ADD CONSTRAINT "inventory_adjustments_variant_id_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."variants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inventory_adjustments" ADD CONSTRAINT "inventory_adjustments_created_by_sellers_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."sellers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inventory_settings" ADD CONSTRAINT "inventory_settings_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "login_attempts_email_idx" ON "login_attempts" USING btree ("email","created_at");--> statement-breakpoint
 CREATE INDEX "sessions_seller_idx" ON "sessions" USING btree ("seller_id");--> statement-breakpoint
 CREATE INDEX "shop_members_seller_idx" ON "shop_members" USING btree ("seller_id");--> statement-breakpoint
@@ -354,4 +383,7 @@ CREATE INDEX "variants_shop_idx" ON "variants" USING btree ("shop_id");--> state
 CREATE INDEX "files_shop_created_idx" ON "files" USING btree ("shop_id","created_at");--> statement-breakpoint
 CREATE INDEX "files_shop_name_idx" ON "files" USING btree ("shop_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "files_shop_bytes_idx" ON "files" USING btree ("shop_id","bytes");--> statement-breakpoint
-CREATE INDEX "files_hash_idx" ON "files" USING btree ("hash");
+CREATE INDEX "files_hash_idx" ON "files" USING btree ("hash");--> statement-breakpoint
+CREATE INDEX "inventory_adjustments_shop_created_idx" ON "inventory_adjustments" USING btree ("shop_id","created_at");--> statement-breakpoint
+CREATE INDEX "inventory_adjustments_variant_idx" ON "inventory_adjustments" USING btree ("variant_id");--> statement-breakpoint
+CREATE INDEX "inventory_adjustments_product_idx" ON "inventory_adjustments" USING btree ("product_id");

@@ -16,6 +16,7 @@ import { analyticsRoutes } from './routes/analytics.ts';
 import { productRoutes } from './routes/products.ts';
 import { collectionRoutes } from './routes/collections.ts';
 import { fileRoutes, isUpload, publicFileRoutes } from './routes/files.ts';
+import { inventoryRoutes } from './routes/inventory.ts';
 
 export type AppOptions = {
   /** Where log lines go (reset links, unexpected errors). Default: console.log. */
@@ -61,6 +62,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/admin/collections', collectionRoutes);
   app.route('/admin/files', fileRoutes);
   app.route('/files', publicFileRoutes);
+  app.route('/admin/inventory', inventoryRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
   app.onError((error, c) => {

@@ -4,3 +4,4 @@ export * from './billing.ts';
 export * from './orders.ts';
 export * from './catalog.ts';
 export * from './files.ts';
+export * from './inventory.ts';

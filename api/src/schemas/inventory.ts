@@ -1,0 +1,81 @@
+/** Requests and answers of /admin/inventory (shared with the dashboard: imports only zod). */
+import { z } from 'zod';
+import { ListQuerySchema } from './list.ts';
+
+export const ADJUSTMENT_REASONS = ['received', 'damaged', 'correction', 'returned'] as const;
+export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
+export const REASON_LABELS: Record<AdjustmentReason, string> = {
+  received: 'Received',
+  damaged: 'Damaged',
+  correction: 'Correction',
+  returned: 'Returned',
+};
+
+export const InventorySettingsSchema = z.object({
+  trackInventory: z.boolean({ error: 'Choose whether new products track inventory' }),
+  lowStockThreshold: z.coerce
+    .number({ error: 'Low-stock threshold must be a number' })
+    .int('Low-stock threshold must be a whole number')
+    .min(0, 'Low-stock threshold cannot be negative')
+    .max(100_000, 'Low-stock threshold must be at most 100,000'),
+  allowOverselling: z.boolean({ error: 'Choose whether to allow overselling' }),
+});
+export type InventorySettings = z.infer<typeof InventorySettingsSchema>;
+
+export const STOCK_FILTERS = ['all', 'low', 'out'] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+export const STOCK_SORTS = ['title', '-title', 'quantity', '-quantity'] as const;
+export type StockSort = (typeof STOCK_SORTS)[number];
+
+export const StockQuerySchema = ListQuerySchema.extend({
+  stock: z.enum(STOCK_FILTERS, { error: 'Stock filter must be all, low or out' }).default('all'),
+  sort: z.enum(STOCK_SORTS, { error: `Sort must be one of ${STOCK_SORTS.join(', ')}` }).default('title'),
+});
+export type StockQuery = z.infer<typeof StockQuerySchema>;
+
+/** One row of the stock table: a variant, or a product without variants (variantId null). */
+export type StockItem = {
+  productId: string;
+  variantId: string | null;
+  productTitle: string;
+  variantTitle: string | null;
+  sku: string;
+  quantity: number;
+  trackQuantity: boolean;
+  /** 'out' (≤ 0), 'low' (≤ threshold), or 'ok'; 'untracked' when the product does not track quantity. */
+  level: 'out' | 'low' | 'ok' | 'untracked';
+};
+
+export const AdjustmentSchema = z.object({
+  productId: z.string().min(1, 'Choose an item'),
+  variantId: z.string().min(1).nullish(),
+  change: z.coerce
+    .number({ error: 'Change must be a number' })
+    .int('Change must be a whole number')
+    .min(-1_000_000, 'Change is too large')
+    .max(1_000_000, 'Change is too large')
+    .refine((n) => n !== 0, 'Change cannot be zero'),
+  reason: z.enum(ADJUSTMENT_REASONS, { error: 'Choose a reason: received, damaged, correction or returned' }),
+  note: z.string().trim().max(500, 'Note must be at most 500 characters').default(''),
+});
+export type AdjustmentInput = z.input<typeof AdjustmentSchema>;
+
+export const AdjustmentListQuerySchema = ListQuerySchema.extend({
+  productId: z.string().min(1).optional(),
+  variantId: z.string().min(1).optional(),
+});
+
+export type Adjustment = {
+  id: string;
+  productId: string;
+  variantId: string | null;
+  itemTitle: string;
+  sku: string;
+  change: number;
+  reason: AdjustmentReason;
+  note: string;
+  quantityBefore: number;
+  quantityAfter: number;
+  createdAt: string;
+  createdBy: string | null;
+};
