@@ -1,12 +1,22 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '../lib/routes.ts';
+import { summarise } from '../lib/subscription.ts';
 import Sidebar from './Sidebar.astro';
 
 /** The container runs no middleware, so the render passes the locals the middleware would set. */
 async function render(pattern: string, activeShop: App.Locals['activeShop']) {
   const container = await AstroContainer.create();
-  return container.renderToString(Sidebar, { locals: { route: findRoute(pattern) ?? null, activeShop } });
+  const locals: App.Locals = {
+    token: 'token',
+    user: null,
+    shops: activeShop ? [activeShop] : [],
+    activeShop,
+    subscription: summarise(null),
+    route: findRoute(pattern) ?? null,
+    flashes: [],
+  };
+  return container.renderToString(Sidebar, { locals });
 }
 
 const links = (html: string) => [...html.matchAll(/<a href="(\/[^"]*)"/g)].map((match) => match[1]);

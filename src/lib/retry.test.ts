@@ -40,12 +40,13 @@ describe('shouldRetry', () => {
 });
 
 describe('isIdempotent', () => {
-  it.each([
-    ...idempotent.map((method) => [method, true] as const),
-    ...unsafe.map((method) => [method, false] as const),
+  const table: [string, boolean][] = [
+    ...idempotent.map((method): [string, boolean] => [method, true]),
+    ...unsafe.map((method): [string, boolean] => [method, false]),
     ['get', true],
     ['post', false],
-  ])('%s is idempotent: %s', (method, expected) => {
+  ];
+  it.each(table)('%s is idempotent: %s', (method, expected) => {
     expect(isIdempotent(method)).toBe(expected);
   });
 });

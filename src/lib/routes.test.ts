@@ -111,8 +111,14 @@ describe('ROUTES', () => {
     expect(patterns.filter((candidate) => candidate === pattern)).toHaveLength(1);
   });
 
-  it('has no route the spec does not list', () => {
-    expect(patterns.filter((pattern) => !SPEC_ROUTES.includes(pattern))).toEqual([]);
+  it('puts every route beyond spec §2 (print pages …) under a spec route, with its key', () => {
+    for (const route of routes.filter((entry) => !SPEC_ROUTES.includes(entry.pattern))) {
+      const ancestors = breadcrumbFor(route.pattern).slice(0, -1);
+      const area = ancestors.reverse().find((entry) => SPEC_ROUTES.includes(entry.pattern) && entry.pattern !== '/');
+      expect(area, `${route.pattern} has no spec area above it`).toBeDefined();
+      expect(route.pattern.startsWith(area!.pattern.replace(/\/\[\w+\]$/, '')), route.pattern).toBe(true);
+      expect(route.access, route.pattern).toBe(area!.access);
+    }
   });
 
   it.each(Object.entries(SPEC_KEYS))('guards %s with the spec key %s', (pattern, key) => {
@@ -120,7 +126,9 @@ describe('ROUTES', () => {
   });
 
   it('needs only sign-in for the routes the spec leaves without a key', () => {
-    const open = routes.filter((route) => !(route.pattern in SPEC_KEYS) && route.layout === 'default');
+    const open = routes.filter(
+      (route) => SPEC_ROUTES.includes(route.pattern) && !(route.pattern in SPEC_KEYS) && route.layout === 'default',
+    );
     expect(Object.fromEntries(open.map((route) => [route.pattern, route.access]))).toEqual({
       '/': 'signin',
       '/analytics': 'signin',

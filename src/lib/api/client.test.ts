@@ -84,6 +84,19 @@ describe('createClient', () => {
     expect(JSON.parse(calls[0]!.body ?? '')).toEqual({ name: 'Shari', price: 150000 });
   });
 
+  it('sends FormData as multipart, not as JSON', async () => {
+    const calls: RequestInit[] = [];
+    const fetch = (async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      calls.push(init);
+      return json(201, { uploaded: 1 });
+    }) as typeof globalThis.fetch;
+    const form = new FormData();
+    form.append('file', new Blob(['hello'], { type: 'text/plain' }), 'hello.txt');
+    await expect(client(fetch).api.post('/admin/files', form)).resolves.toEqual({ uploaded: 1 });
+    expect(calls[0]!.body).toBe(form);
+    expect(new Headers(calls[0]!.headers).get('content-type')).toBeNull();
+  });
+
   it('adds the query string to GET requests, leaving out empty values', async () => {
     const { fetch, calls } = fakeFetch(json(200, []));
     await client(fetch).api.get('/admin/orders', { status: 'pending', page: 2, q: '', tag: undefined });

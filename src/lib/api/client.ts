@@ -58,7 +58,7 @@ export function createClient(options: ClientOptions): ApiClient {
   async function send<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
     let request = base.url(path + toQueryString(query));
     if (body instanceof FormData) request = request.body(body);
-    else if (body !== undefined) request = request.json(body);
+    else if (body !== undefined) request = request.json(body as object);
     try {
       const response = await request.fetch(method).res();
       if (response.status === 204) return undefined as T;
