@@ -2,5 +2,6 @@
 import { auth } from './auth.ts';
 import { shops } from './shops.ts';
 import { files } from './files.ts';
+import { customers } from './customers.ts';
 
-export const server = { auth, shops, files };
+export const server = { auth, shops, files, customers };

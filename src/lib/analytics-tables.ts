@@ -1,24 +1,15 @@
 /**
  * The home and analytics figures as tables (shown beside each chart, and as CSV) and as chart specs.
- * Labels for statuses and payment methods live here for these pages.
+ * Status and payment-method labels are the orders area's (api/src/orders/state-machine.ts).
  */
 import type { AnalyticsReport, CustomerMix, DayPoint, PaymentMethodShare, StatusCount, TopProduct } from '../../api/src/schemas/analytics.ts';
 import type { ChartSpec, ChartUnit } from '../islands/charts/spec.ts';
+import { PAYMENT_METHOD_LABELS, STATUS_LABELS as ORDER_STATUS_LABELS } from '../../api/src/orders/state-machine.ts';
 import { columnValues, type DataTable } from './data-table.ts';
 
-export const PAYMENT_METHOD_LABELS: Record<string, string> = { cod: 'Cash on delivery', bkash: 'bKash', card: 'Card' };
-export const ORDER_STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  returned: 'Returned',
-};
 const CUSTOMER_KIND_LABELS: Record<CustomerMix['kind'], string> = { new: 'New', returning: 'Returning' };
 
-const label = (labels: Record<string, string>, key: string) => labels[key] ?? key;
+const label = (labels: Readonly<Record<string, string>>, key: string) => labels[key] ?? key;
 
 export function dailyTable(points: DayPoint[], caption: string): DataTable {
   return {
