@@ -3,5 +3,6 @@ import { auth } from './auth.ts';
 import { shops } from './shops.ts';
 import { files } from './files.ts';
 import { customers } from './customers.ts';
+import { orders } from './orders.ts';
 
-export const server = { auth, shops, files, customers };
+export const server = { auth, shops, files, customers, orders };

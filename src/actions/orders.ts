@@ -1,0 +1,132 @@
+/** Order actions (no-JS forms of /orders and /orders/[id]); each checks the "orders" key via the routes table. */
+import { defineAction } from 'astro:actions';
+import { z } from 'astro/zod';
+import { ORDER_STATUSES } from '../../api/src/db/schema/orders.ts';
+import { FulfilSchema, MAX_BULK, NoteSchema } from '../../api/src/schemas/orders.ts';
+import { ordersApi } from '../lib/api/orders.ts';
+import { fail, succeed } from '../lib/forms.ts';
+import { STATUS_LABELS, takaToPoisha } from '../lib/orders.ts';
+import { requireRouteAccess } from './access.ts';
+
+const id = z.string().min(1).max(64);
+const orderPage = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
+const status = z.enum(ORDER_STATUSES, { error: 'Choose a status' });
+
+/** Where a bulk form returns: the list it was posted from, never another site. */
+const backTo = (back: string | undefined) => (back && /^\/orders(\?|$)/.test(back) ? back : '/orders');
+
+export const orders = {
+  changeStatus: defineAction({
+    accept: 'form',
+    input: z.object({ id, status }),
+    handler: async ({ id, status }, context) => {
+      const token = requireRouteAccess(context, '/orders');
+      try {
+        await ordersApi.changeStatus(token, id, status);
+        return succeed(orderPage(id), `Order marked ${STATUS_LABELS[status].toLowerCase()}.`);
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  fulfil: defineAction({
+    accept: 'form',
+    input: FulfilSchema.extend({ id }),
+    handler: async ({ id, ...input }, context) => {
+      const token = requireRouteAccess(context, '/orders');
+      try {
+        await ordersApi.fulfil(token, id, input);
+        return succeed(orderPage(id), `Shipped with ${input.courier}.`);
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  cancel: defineAction({
+    accept: 'form',
+    input: z.object({ id, reason: z.string().trim().max(300, 'At most 300 characters').optional(), restock: z.string().optional() }),
+    handler: async ({ id, reason, restock }, context) => {
+      const token = requireRouteAccess(context, '/orders');
+      try {
+        await ordersApi.cancel(token, id, { reason: reason || undefined, restock: restock === 'on' });
+        return succeed(orderPage(id), restock === 'on' ? 'Order cancelled and its items put back into stock.' : 'Order cancelled.');
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  refund: defineAction({
+    accept: 'form',
+    input: z.object({ id, amount: z.string().trim().min(1, 'Enter an amount'), reason: z.string().trim().max(300, 'At most 300 characters').optional() }),
+    handler: async ({ id, amount, reason }, context) => {
+      const token = requireRouteAccess(context, '/orders');
+      const poisha = takaToPoisha(amount);
+      if (poisha === null || poisha <= 0) return { ok: false as const, message: 'Please correct the highlighted fields.', fields: { amount: 'Enter an amount in taka, like 250 or 250.50' } };
+      try {
+        await ordersApi.refund(token, id, { amount: poisha, reason: reason || undefined });
+        return succeed(orderPage(id), 'Refund recorded.');
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  cashCollected: defineAction({
+    accept: 'form',
+    input: z.object({ id }),
+    handler: async ({ id }, context) => {
+      const token = requireRouteAccess(context, '/orders');
+      try {
+        await ordersApi.cashCollected(token, id);
+        return succeed(orderPage(id), 'Cash collected: the order is paid.');
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  addNote: defineAction({
+    accept: 'form',
+    input: NoteSchema.extend({ id }),
+    handler: async ({ id, body }, context) => {
+      const token = requireRouteAccess(context, '/orders');
+      try {
+        await ordersApi.addNote(token, id, body);
+        return succeed(`${orderPage(id)}#notes`, 'Note added.');
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  /** The list's bulk bar: change status, print invoices or packing slips, or export the selected orders. */
+  bulk: defineAction({
+    accept: 'form',
+    input: z.object({
+      ids: z.array(id).min(1, 'Select at least one order').max(MAX_BULK, `Select at most ${MAX_BULK} orders`),
+      op: z.enum(['status', 'invoice', 'packing-slip', 'csv']),
+      status: z.union([status, z.literal('')]).optional(),
+      size: z.enum(['a4', '80mm']).optional(),
+      back: z.string().optional(),
+    }),
+    handler: async ({ ids, op, status, size, back }, context) => {
+      const token = requireRouteAccess(context, '/orders');
+      const list = encodeURIComponent(ids.join(','));
+      if (op === 'invoice' || op === 'packing-slip') return succeed(`/orders/print?doc=${op}&size=${size ?? 'a4'}&ids=${list}`);
+      if (op === 'csv') return succeed(`/orders/export.csv?ids=${list}`);
+      if (!status) return { ok: false as const, message: 'Choose the new status for the selected orders.', fields: { status: 'Choose a status' } };
+      try {
+        const answer = await ordersApi.bulkStatus(token, ids, status);
+        const parts = [`${answer.updated.length} ${answer.updated.length === 1 ? 'order' : 'orders'} marked ${STATUS_LABELS[status].toLowerCase()}.`];
+        for (const refused of answer.refused.slice(0, 5)) parts.push(`#${refused.number}: ${refused.message}`);
+        if (answer.refused.length > 5) parts.push(`${answer.refused.length - 5} more not changed.`);
+        return succeed(backTo(back), parts.join(' '));
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+};

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { addressLine, ordersHref, readIds, readOrdersQuery, readPaperSize, takaToPoisha, toApiQuery } from './orders.ts';
+
+const read = (search: string) => readOrdersQuery(new URLSearchParams(search));
+
+describe('readOrdersQuery', () => {
+  it('defaults to the newest 20 orders of every status', () => {
+    expect(read('')).toEqual({ status: '', payment: '', method: '', from: '', to: '', q: '', sort: '-placed_at', page: 1, limit: 20 });
+  });
+
+  it('reads every filter from the URL', () => {
+    expect(read('status=shipped&payment=cod_pending&method=cod&from=2026-01-01&to=2026-01-31&q=%20rahim%20&sort=-total&page=3&limit=50')).toEqual({
+      status: 'shipped',
+      payment: 'cod_pending',
+      method: 'cod',
+      from: '2026-01-01',
+      to: '2026-01-31',
+      q: 'rahim',
+      sort: '-total',
+      page: 3,
+      limit: 50,
+    });
+  });
+
+  it.each(['status=lost', 'payment=maybe', 'method=cash', 'from=yesterday', 'sort=price', 'page=-1', 'page=x', 'limit=7'])('ignores the unknown value in %s', (search) => {
+    const defaults = read('');
+    expect(read(search)).toEqual(defaults);
+  });
+});
+
+describe('ordersHref', () => {
+  const base = read('status=pending&q=01711&page=4');
+
+  it('round-trips a state through its URL', () => {
+    const state = read('status=shipped&payment=paid&method=bkash&from=2026-01-01&to=2026-01-31&q=rahim&sort=total&page=2&limit=100');
+    expect(read(ordersHref(state).split('?')[1] ?? '')).toEqual(state);
+  });
+
+  it('leaves defaults out', () => {
+    expect(ordersHref(read(''))).toBe('/orders');
+  });
+
+  it('goes back to page 1 when a filter changes, and keeps the page when only the page changes', () => {
+    expect(ordersHref(base, { status: 'shipped' })).toBe('/orders?status=shipped&q=01711');
+    expect(ordersHref(base, { page: 5 })).toBe('/orders?status=pending&q=01711&page=5');
+  });
+});
+
+describe('toApiQuery', () => {
+  it('leaves blank filters out', () => {
+    expect(toApiQuery(read('status=pending'))).toEqual({ status: 'pending', payment: undefined, method: undefined, from: undefined, to: undefined, q: undefined, sort: '-placed_at', page: 1, limit: 20 });
+  });
+});
+
+describe('takaToPoisha', () => {
+  it.each([
+    ['100', 10_000],
+    ['1,250.50', 125_050],
+    ['৳ 99.9', 9_990],
+    ['0.01', 1],
+    ['BDT 5', 500],
+  ])('reads %s as %i poisha', (text, poisha) => {
+    expect(takaToPoisha(text)).toBe(poisha);
+  });
+
+  it.each(['', 'abc', '1.234', '-5', '1e3'])('refuses %j', (text) => {
+    expect(takaToPoisha(text)).toBeNull();
+  });
+});
+
+describe('small helpers', () => {
+  it('joins an address on one line', () => {
+    expect(addressLine({ line1: 'House 4, Road 27', area: 'Dhanmondi', district: 'Dhaka', postcode: '1205' })).toBe('House 4, Road 27, Dhanmondi, Dhaka 1205');
+  });
+
+  it('reads the paper size, A4 by default', () => {
+    expect(readPaperSize(new URLSearchParams('size=80mm'))).toBe('80mm');
+    expect(readPaperSize(new URLSearchParams('size=letter'))).toBe('a4');
+  });
+
+  it('reads ids from commas and repeated keys without duplicates', () => {
+    expect(readIds(new URLSearchParams('ids=a,b&ids=b&ids=c'))).toEqual(['a', 'b', 'c']);
+  });
+});

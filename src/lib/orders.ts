@@ -1,0 +1,114 @@
+/**
+ * Pure helpers of the orders pages: the list's state from its URL and back (every filter lives in the URL,
+ * so a reload or a shared link shows the same list), labels, and taka ↔ poisha for the refund form.
+ */
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../api/src/db/schema/orders.ts';
+import { ORDER_SORTS, type OrderSort } from '../../api/src/schemas/orders.ts';
+
+export { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../../api/src/orders/state-machine.ts';
+
+export const ORDERS_PAGE_SIZES = [20, 50, 100] as const;
+
+export interface OrdersPageQuery {
+  status: OrderStatus | '';
+  payment: PaymentStatus | '';
+  method: PaymentMethod | '';
+  from: string;
+  to: string;
+  q: string;
+  sort: OrderSort;
+  page: number;
+  limit: number;
+}
+
+const DEFAULT_SORT: OrderSort = '-placed_at';
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' => ((list as readonly string[]).includes(value ?? '') ? (value as T) : '');
+
+/** The page's state from its URL; anything unknown falls back to the default. */
+export function readOrdersQuery(params: URLSearchParams): OrdersPageQuery {
+  const page = Number(params.get('page'));
+  const limit = Number(params.get('limit'));
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return {
+    status: oneOf(ORDER_STATUSES, params.get('status')),
+    payment: oneOf(PAYMENT_STATUSES, params.get('payment')),
+    method: oneOf(PAYMENT_METHODS, params.get('method')),
+    from: DATE.test(from) ? from : '',
+    to: DATE.test(to) ? to : '',
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    sort: oneOf(ORDER_SORTS, params.get('sort')) || DEFAULT_SORT,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    limit: (ORDERS_PAGE_SIZES as readonly number[]).includes(limit) ? limit : ORDERS_PAGE_SIZES[0],
+  };
+}
+
+/** The query for the Store API (blank filters left out). */
+export function toApiQuery(query: OrdersPageQuery) {
+  return {
+    status: query.status || undefined,
+    payment: query.payment || undefined,
+    method: query.method || undefined,
+    from: query.from || undefined,
+    to: query.to || undefined,
+    q: query.q || undefined,
+    sort: query.sort,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+/** /orders?… for a state, leaving defaults out so links stay short. A filter change goes back to page 1. */
+export function ordersHref(query: OrdersPageQuery, change: Partial<OrdersPageQuery> = {}): string {
+  const next = { ...query, ...(Object.keys(change).some((k) => k !== 'page') ? { page: 1 } : {}), ...change };
+  const params = new URLSearchParams();
+  if (next.status) params.set('status', next.status);
+  if (next.payment) params.set('payment', next.payment);
+  if (next.method) params.set('method', next.method);
+  if (next.from) params.set('from', next.from);
+  if (next.to) params.set('to', next.to);
+  if (next.q) params.set('q', next.q);
+  if (next.sort !== DEFAULT_SORT) params.set('sort', next.sort);
+  if (next.limit !== ORDERS_PAGE_SIZES[0]) params.set('limit', String(next.limit));
+  if (next.page > 1) params.set('page', String(next.page));
+  const text = params.toString();
+  return text ? `/orders?${text}` : '/orders';
+}
+
+/** True when any filter narrows the list (status tabs aside). */
+export const isFiltered = (q: OrdersPageQuery) => Boolean(q.payment || q.method || q.from || q.to || q.q);
+
+/** "1,250.50" taka typed in a form → 125050 poisha; null when it is not an amount. */
+export function takaToPoisha(text: string): number | null {
+  const clean = text.replace(/[,\s৳]/g, '').replace(/^BDT/i, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
+  const [whole, fraction = ''] = clean.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Order number as sellers say it: #1001. */
+export const orderLabel = (number: number) => `#${number}`;
+
+/** One-line address: "House 4, Road 27, Dhanmondi, Dhaka 1205". */
+export const addressLine = (a: { line1: string; line2?: string; area?: string; district: string; postcode?: string }) =>
+  [a.line1, a.line2, a.area, [a.district, a.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+/** Paper size of invoices and packing slips: A4 or an 80 mm thermal roll. */
+export type PaperSize = 'a4' | '80mm';
+export const readPaperSize = (params: URLSearchParams): PaperSize => (params.get('size') === '80mm' ? '80mm' : 'a4');
+
+/** `?ids=a,b,c` → ids (at most 100, de-duplicated). */
+export function readIds(params: URLSearchParams): string[] {
+  const all = params.getAll('ids').flatMap((v) => v.split(','));
+  return [...new Set(all.map((id) => id.trim()).filter(Boolean))].slice(0, 100);
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Dhaka' });
+
+/** "21 Nov 2026, 3:05 pm" in Bangladesh time. */
+export function formatDateTime(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+}
