@@ -2,7 +2,8 @@
 import { auth } from './auth.ts';
 import { shops } from './shops.ts';
 import { files } from './files.ts';
+import { inventory } from './inventory.ts';
 import { customers } from './customers.ts';
 import { orders } from './orders.ts';
 
-export const server = { auth, shops, files, customers, orders };
+export const server = { auth, shops, files, inventory, customers, orders };

@@ -1,0 +1,44 @@
+/** Inventory (/settings/inventory): save the shop's defaults, adjust one item's stock. */
+import { defineAction } from 'astro:actions';
+import { z } from 'astro/zod';
+import { AdjustmentSchema, InventorySettingsSchema } from '../../api/src/schemas/inventory.ts';
+import { inventoryApi } from '../lib/api/inventory.ts';
+import { signed } from '../lib/inventory.ts';
+import { fail, succeed } from '../lib/forms.ts';
+import { safeNext } from '../lib/safe-next.ts';
+import { requireRouteAccess } from './access.ts';
+
+const returnTo = z.string().optional();
+
+export const inventory = {
+  saveSettings: defineAction({
+    accept: 'form',
+    input: InventorySettingsSchema.extend({ returnTo }),
+    handler: async ({ returnTo, ...settings }, context) => {
+      const token = requireRouteAccess(context, '/settings/inventory');
+      try {
+        await inventoryApi.saveSettings(token, settings);
+        return succeed(safeNext(returnTo, '/settings/inventory'), 'Inventory settings saved.');
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  adjust: defineAction({
+    accept: 'form',
+    input: AdjustmentSchema.extend({ returnTo }),
+    handler: async ({ returnTo, ...input }, context) => {
+      const token = requireRouteAccess(context, '/settings/inventory');
+      try {
+        const answer = await inventoryApi.adjust(token, input);
+        return succeed(
+          safeNext(returnTo, '/settings/inventory'),
+          `${answer.itemTitle}: ${signed(answer.change)}, now ${answer.quantityAfter} in stock.`,
+        );
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+};
