@@ -188,7 +188,8 @@ export async function orderDetail(db: Db, shopId: string, id: string) {
             name: customers.name,
             phone: customers.phone,
             email: customers.email,
-            ordersCount: sql<number>`(select count(*)::int from ${orders} where ${orders.customerId} = ${customers.id})`,
+            // Spelled out: drizzle leaves columns unqualified inside a select list, and both tables have an id.
+            ordersCount: sql<number>`(select count(*)::int from "orders" o where o."customer_id" = "customers"."id")`,
           })
           .from(customers)
           .where(and(eq(customers.id, order.customerId), eq(customers.shopId, shopId)))

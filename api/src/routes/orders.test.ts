@@ -187,6 +187,9 @@ describe('GET /admin/orders/:id', () => {
     expect(body.number).toBe(one!.number);
     expect(body.items.length).toBeGreaterThan(0);
     expect(body.customer.name).toBe(one!.customerName);
+    const [mine] = await t.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.customerId, one!.customerId!));
+    expect(body.customer.ordersCount).toBe(mine!.n);
+    expect(mine!.n).toBeGreaterThan(0);
     expect(body.events.some((e: { type: string }) => e.type === 'placed')).toBe(true);
     expect(body.allowed.nextStatuses).toEqual(['confirmed', 'cancelled']);
     expect(body.shop.name).toBe('Dhaka Crafts');
