@@ -62,10 +62,19 @@ describe('sanitizeHtml keeps the editor formatting', () => {
     ['lists, nested', '<ul><li><p>A</p><ul><li><p>A.1</p></li></ul></li></ul><ol><li><p>One</p></li></ol>'],
     ['line breaks and quotes', '<blockquote><p>Line<br />next</p></blockquote>'],
     ['alignment', '<p style="text-align:center">C</p><h2 style="text-align:right">R</h2><p style="text-align:justify">J</p>'],
-    ['background colours of the picker', '<p><span style="background-color:#e60000">red</span> <mark style="background-color:#ffff00">hi</mark></p>'],
-    ['font sizes of the size menu', '<p><span style="font-size:0.75em">s</span><span style="font-size:1.5em">l</span><span style="font-size:2.5em">h</span></p>'],
+    [
+      'background colours of the picker',
+      '<p><span style="background-color:#e60000">red</span> <mark style="background-color:#ffff00">hi</mark></p>',
+    ],
+    [
+      'font sizes of the size menu',
+      '<p><span style="font-size:0.75em">s</span><span style="font-size:1.5em">l</span><span style="font-size:2.5em">h</span></p>',
+    ],
     ['size classes', '<p><span class="text-size-large">l</span></p>'],
-    ['http, https and mailto links', '<p><a href="https://haat.test/a">a</a> <a href="http://haat.test">b</a> <a href="mailto:owner@haat.test">c</a></p>'],
+    [
+      'http, https and mailto links',
+      '<p><a href="https://haat.test/a">a</a> <a href="http://haat.test">b</a> <a href="mailto:owner@haat.test">c</a></p>',
+    ],
     ['a YouTube embed', '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" allowfullscreen="true"></iframe>'],
     ['a Vimeo embed', '<iframe src="https://player.vimeo.com/video/76979871"></iframe>'],
   ])('keeps %s', (_, html) => {
@@ -73,8 +82,22 @@ describe('sanitizeHtml keeps the editor formatting', () => {
   });
 
   it('keeps a picker colour in the rgb() form browsers write back, and only those', () => {
-    expect(sanitizeHtml('<span style="background-color: rgb(255, 255, 204)">a</span>')).toBe('<span style="background-color:rgb(255, 255, 204)">a</span>');
+    expect(sanitizeHtml('<span style="background-color: rgb(255, 255, 204)">a</span>')).toBe(
+      '<span style="background-color:rgb(255, 255, 204)">a</span>',
+    );
     expect(sanitizeHtml('<span style="background-color: rgb(1, 2, 3)">b</span>')).toBe('<span>b</span>');
+  });
+
+  it('keeps what the editor island produces, browser-serialised styles included', () => {
+    const editorHtml =
+      '<p style="text-align: center;"><span style="font-size: 1.5em; background-color: rgb(255, 255, 204);">colour me</span></p>' +
+      '<iframe width="560" height="315" title="Video" allowfullscreen="true" src="https://player.vimeo.com/video/76979871"></iframe>' +
+      '<ul><li><p>one</p><ul><li><p>two</p></li></ul></li></ul><p><a href="mailto:sales@haat.test">sales@haat.test</a></p>';
+    expect(sanitizeHtml(editorHtml)).toBe(
+      '<p style="text-align:center"><span style="font-size:1.5em;background-color:rgb(255, 255, 204)">colour me</span></p>' +
+        '<iframe width="560" height="315" title="Video" allowfullscreen="true" src="https://player.vimeo.com/video/76979871"></iframe>' +
+        '<ul><li><p>one</p><ul><li><p>two</p></li></ul></li></ul><p><a href="mailto:sales@haat.test">sales@haat.test</a></p>',
+    );
   });
 
   it('keeps the text of tags outside the allowlist', () => {

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the dashboard tsconfig excludes api/, so the types travel with the module that needs them
 /// <reference path="./sanitize-html.d.ts" />
 /**
  * The one HTML allowlist for rich text (product, collection, blog and page bodies).
@@ -12,7 +13,8 @@ import { RICH_TEXT_ALIGNMENTS, RICH_TEXT_COLOURS, RICH_TEXT_FONT_SIZES } from '.
 const SIZE_CLASSES = Object.keys(RICH_TEXT_FONT_SIZES).map((size) => `text-size-${size}`);
 
 /** A pattern matching exactly one of `values` (case-insensitive), for sanitize-html's allowedStyles. */
-const oneOf = (values: readonly string[]) => new RegExp(`^(${values.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`, 'i');
+const oneOf = (values: readonly string[]) =>
+  new RegExp(`^(${values.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`, 'i');
 
 /** A picker colour as hex or as `rgb(r, g, b)`, the form browsers write back into a style attribute. */
 const rgbPattern = (hex: string) => `rgb\\(${[1, 3, 5].map((at) => `\\s*${parseInt(hex.slice(at, at + 2), 16)}\\s*`).join(',')}\\)`;
@@ -22,7 +24,8 @@ const SIZE = oneOf(Object.values(RICH_TEXT_FONT_SIZES));
 const TARGETS = new Set(['_blank', '_self']);
 
 /** Only embed players of YouTube and Vimeo may be framed. */
-const EMBED_SRC = /^https:\/\/(www\.youtube\.com\/embed\/[\w-]{6,20}|www\.youtube-nocookie\.com\/embed\/[\w-]{6,20}|player\.vimeo\.com\/video\/\d{1,12})(\?[\w=&%.-]*)?$/;
+const EMBED_SRC =
+  /^https:\/\/(www\.youtube\.com\/embed\/[\w-]{6,20}|www\.youtube-nocookie\.com\/embed\/[\w-]{6,20}|player\.vimeo\.com\/video\/\d{1,12})(\?[\w=&%.-]*)?$/;
 
 /** True when `src` is a YouTube or Vimeo embed address the iframe allowlist accepts. */
 export function isAllowedEmbedSrc(src: string | undefined): boolean {
@@ -32,7 +35,27 @@ export function isAllowedEmbedSrc(src: string | undefined): boolean {
 const BLOCK_STYLE = ['style'];
 
 const options: Options = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h1', 'h2', 'h3', 'ul', 'ol', 'li', 'a', 'span', 'mark', 'blockquote', 'iframe'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'h1',
+    'h2',
+    'h3',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'span',
+    'mark',
+    'blockquote',
+    'iframe',
+  ],
   // Script and style bodies are dropped with their tags, never kept as text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template'],
   disallowedTagsMode: 'discard',

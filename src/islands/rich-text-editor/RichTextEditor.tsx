@@ -15,6 +15,7 @@ import { htmlToPlainText, pastedParagraphs, textToParagraphs } from './plain-pas
 import { Toolbar } from './Toolbar.tsx';
 import { UrlBar } from './UrlBar.tsx';
 import { toEmbedUrl } from './video-embed.ts';
+import './content.css';
 import './rich-text-editor.css';
 
 interface Props {
@@ -70,7 +71,7 @@ export function RichTextEditor({ textareaId, labelId, describedBy, invalid }: Pr
           'aria-labelledby': labelId,
           ...(describedBy ? { 'aria-describedby': describedBy } : {}),
           ...(invalid ? { 'aria-invalid': 'true' } : {}),
-          class: 'rte-content',
+          class: 'rte-content rich-text',
         },
         handlePaste: (view, event) => {
           const data = event.clipboardData;
@@ -128,7 +129,11 @@ export function RichTextEditor({ textareaId, labelId, describedBy, invalid }: Pr
     const href = toHref(value);
     if (!href) return 'Enter a web address (https://…) or an e-mail address.';
     if (editor.state.selection.empty) {
-      editor.chain().focus().insertContent({ type: 'text', text: value.trim(), marks: [{ type: 'link', attrs: { href } }] }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: value.trim(), marks: [{ type: 'link', attrs: { href } }] })
+        .run();
     } else {
       editor.chain().focus().setLink(href).run();
     }

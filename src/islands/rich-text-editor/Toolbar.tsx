@@ -26,9 +26,7 @@ const ALIGNMENTS: { value: RichTextAlignment; label: string; shortcut: string }[
 ];
 
 function items(toolbar: HTMLElement | null): HTMLElement[] {
-  return [...(toolbar?.querySelectorAll<HTMLElement>('[data-toolbar-item]') ?? [])].filter(
-    (item) => !(item as HTMLButtonElement).disabled,
-  );
+  return [...(toolbar?.querySelectorAll<HTMLElement>('[data-toolbar-item]') ?? [])].filter((item) => !(item as HTMLButtonElement).disabled);
 }
 
 /** Makes `active` the toolbar's single tab stop. */
@@ -63,7 +61,12 @@ export function Toolbar({ editor, editorId, onLink, onVideo }: Props) {
   });
 
   // Keep one tab stop as buttons become enabled or disabled.
-  useEffect(() => rove(ref.current, items(ref.current).find((item) => item.tabIndex === 0)));
+  useEffect(() =>
+    rove(
+      ref.current,
+      items(ref.current).find((item) => item.tabIndex === 0),
+    ),
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const all = items(ref.current);
@@ -83,7 +86,15 @@ export function Toolbar({ editor, editorId, onLink, onVideo }: Props) {
   const chain = () => editor.chain().focus();
 
   return (
-    <div ref={ref} role="toolbar" aria-label="Formatting" aria-controls={editorId} className="rte-toolbar" onKeyDown={onKeyDown} onFocus={onFocus}>
+    <div
+      ref={ref}
+      role="toolbar"
+      aria-label="Formatting"
+      aria-controls={editorId}
+      className="rte-toolbar"
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+    >
       <select
         data-toolbar-item=""
         className="rte-select"
@@ -92,7 +103,10 @@ export function Toolbar({ editor, editorId, onLink, onVideo }: Props) {
         onChange={(event) => {
           const value = event.target.value as Block;
           if (value === 'paragraph') chain().setParagraph().run();
-          else chain().setHeading({ level: Number(value) as 1 | 2 | 3 }).run();
+          else
+            chain()
+              .setHeading({ level: Number(value) as 1 | 2 | 3 })
+              .run();
         }}
       >
         <option value="paragraph">Normal text</option>
@@ -107,7 +121,9 @@ export function Toolbar({ editor, editorId, onLink, onVideo }: Props) {
         value={state.size}
         onChange={(event) => {
           const value = event.target.value as RichTextFontSize | 'normal';
-          chain().setFontSize(value === 'normal' ? null : value).run();
+          chain()
+            .setFontSize(value === 'normal' ? null : value)
+            .run();
         }}
       >
         <option value="small">Small</option>
@@ -127,21 +143,47 @@ export function Toolbar({ editor, editorId, onLink, onVideo }: Props) {
       <ColourPicker current={state.colour} onPick={(colour) => chain().setBackgroundColor(colour).run()} />
       <ToolbarSeparator />
       {ALIGNMENTS.map(({ value, label, shortcut }) => (
-        <ToolbarButton key={value} label={label} shortcut={shortcut} pressed={state.align === value} onClick={() => chain().setTextAlign(value).run()}>
+        <ToolbarButton
+          key={value}
+          label={label}
+          shortcut={shortcut}
+          pressed={state.align === value}
+          onClick={() => chain().setTextAlign(value).run()}
+        >
           <Icon name={`align${value[0]!.toUpperCase()}${value.slice(1)}` as 'alignLeft'} />
         </ToolbarButton>
       ))}
       <ToolbarSeparator />
-      <ToolbarButton label="Bulleted list" shortcut="Ctrl+Shift+8" pressed={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
+      <ToolbarButton
+        label="Bulleted list"
+        shortcut="Ctrl+Shift+8"
+        pressed={state.bulletList}
+        onClick={() => chain().toggleBulletList().run()}
+      >
         <Icon name="bulletList" />
       </ToolbarButton>
-      <ToolbarButton label="Numbered list" shortcut="Ctrl+Shift+7" pressed={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
+      <ToolbarButton
+        label="Numbered list"
+        shortcut="Ctrl+Shift+7"
+        pressed={state.orderedList}
+        onClick={() => chain().toggleOrderedList().run()}
+      >
         <Icon name="orderedList" />
       </ToolbarButton>
-      <ToolbarButton label="Decrease indent" shortcut="Shift+Tab" disabled={!state.canOutdent} onClick={() => chain().liftListItem('listItem').run()}>
+      <ToolbarButton
+        label="Decrease indent"
+        shortcut="Shift+Tab"
+        disabled={!state.canOutdent}
+        onClick={() => chain().liftListItem('listItem').run()}
+      >
         <Icon name="outdent" />
       </ToolbarButton>
-      <ToolbarButton label="Increase indent" shortcut="Tab" disabled={!state.canIndent} onClick={() => chain().sinkListItem('listItem').run()}>
+      <ToolbarButton
+        label="Increase indent"
+        shortcut="Tab"
+        disabled={!state.canIndent}
+        onClick={() => chain().sinkListItem('listItem').run()}
+      >
         <Icon name="indent" />
       </ToolbarButton>
       <ToolbarSeparator />

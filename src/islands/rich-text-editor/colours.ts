@@ -30,7 +30,11 @@ export function normaliseColour(css: string | null | undefined): Colour['value']
   const value = css.trim().toLowerCase();
   let hex: string | null = null;
   const rgb = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*1(?:\.0*)?\s*)?\)$/.exec(value);
-  if (rgb) hex = `#${rgb.slice(1, 4).map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`;
+  if (rgb)
+    hex = `#${rgb
+      .slice(1, 4)
+      .map((part) => Number(part).toString(16).padStart(2, '0'))
+      .join('')}`;
   else if (/^#[0-9a-f]{6}$/.test(value)) hex = value;
   else if (/^#[0-9a-f]{3}$/.test(value)) hex = `#${[...value.slice(1)].map((digit) => digit + digit).join('')}`;
   return RICH_TEXT_COLOURS.find((colour) => colour === hex) ?? null;

@@ -9,12 +9,19 @@ describe('isEmailLike', () => {
     },
   );
 
-  it.each(['', 'owner', 'owner@', '@haat.test', 'owner@haat', 'two words@haat.test', 'a@b@c.com', 'https://haat.test', 'see owner@haat.test'])(
-    'refuses %j',
-    (text) => {
-      expect(isEmailLike(text)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'owner',
+    'owner@',
+    '@haat.test',
+    'owner@haat',
+    'two words@haat.test',
+    'a@b@c.com',
+    'https://haat.test',
+    'see owner@haat.test',
+  ])('refuses %j', (text) => {
+    expect(isEmailLike(text)).toBe(false);
+  });
 });
 
 describe('toMailto', () => {

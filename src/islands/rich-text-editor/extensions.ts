@@ -14,7 +14,12 @@ import { Paragraph } from '@tiptap/extension-paragraph';
 import { Text } from '@tiptap/extension-text';
 import { Dropcursor, Gapcursor, TrailingNode, UndoRedo } from '@tiptap/extensions';
 import { Extension, Mark, Node, mergeAttributes } from '@tiptap/react';
-import { RICH_TEXT_ALIGNMENTS, RICH_TEXT_FONT_SIZES, type RichTextAlignment, type RichTextFontSize } from '../../../api/src/schemas/rich-text.ts';
+import {
+  RICH_TEXT_ALIGNMENTS,
+  RICH_TEXT_FONT_SIZES,
+  type RichTextAlignment,
+  type RichTextFontSize,
+} from '../../../api/src/schemas/rich-text.ts';
 import { normaliseColour } from './colours.ts';
 import { toHref } from './link-href.ts';
 import { toEmbedUrl } from './video-embed.ts';
@@ -121,7 +126,10 @@ export const TextStyle = Mark.create({
       setBackgroundColor:
         (colour) =>
         ({ chain }) =>
-          chain().setMark(this.name, { backgroundColor: normaliseColour(colour) }).removeEmptyTextStyle().run(),
+          chain()
+            .setMark(this.name, { backgroundColor: normaliseColour(colour) })
+            .removeEmptyTextStyle()
+            .run(),
       removeEmptyTextStyle:
         () =>
         ({ tr }) => {

@@ -14,10 +14,17 @@ describe('toHref', () => {
     expect(toHref(input)).toBe(href);
   });
 
-  it.each([[''], ['   '], ['javascript:alert(1)'], ['JAVASCRIPT:alert(1)'], ['data:text/html,x'], ['ftp://haat.test'], ['two words'], ['notadomain'], ['https://']])(
-    'refuses %j',
-    (input) => {
-      expect(toHref(input)).toBeNull();
-    },
-  );
+  it.each([
+    [''],
+    ['   '],
+    ['javascript:alert(1)'],
+    ['JAVASCRIPT:alert(1)'],
+    ['data:text/html,x'],
+    ['ftp://haat.test'],
+    ['two words'],
+    ['notadomain'],
+    ['https://'],
+  ])('refuses %j', (input) => {
+    expect(toHref(input)).toBeNull();
+  });
 });

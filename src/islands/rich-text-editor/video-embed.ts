@@ -4,7 +4,14 @@
  */
 
 const YOUTUBE_ID = /^[\w-]{11}$/;
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
 const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
 
 function parse(text: string): URL | null {
@@ -35,7 +42,8 @@ function vimeoId(url: URL): string | null {
   if (!VIMEO_HOSTS.has(host)) return null;
   const segments = url.pathname.split('/').filter(Boolean);
   // vimeo.com/123, vimeo.com/channels/staffpicks/123, player.vimeo.com/video/123
-  const id = host === 'player.vimeo.com' ? (segments[0] === 'video' ? segments[1] : undefined) : segments.find((segment) => /^\d+$/.test(segment));
+  const id =
+    host === 'player.vimeo.com' ? (segments[0] === 'video' ? segments[1] : undefined) : segments.find((segment) => /^\d+$/.test(segment));
   return id && /^\d{1,12}$/.test(id) ? id : null;
 }
 

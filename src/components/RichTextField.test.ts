@@ -1,0 +1,42 @@
+import { getContainerRenderer } from '@astrojs/react/container-renderer';
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { loadRenderers } from 'astro:container';
+import { describe, expect, it } from 'vitest';
+import RichTextField from './RichTextField.astro';
+
+async function render(component: typeof RichTextField, props: Record<string, unknown>) {
+  const renderers = await loadRenderers([getContainerRenderer()]);
+  const container = await AstroContainer.create({ renderers });
+  return container.renderToString(component, { props });
+}
+
+describe('RichTextField', () => {
+  it('renders a labelled textarea that the form posts, holding the HTML escaped', async () => {
+    const html = await render(RichTextField, { name: 'description', label: 'Description', value: '<p>Hi & <b>bye</b></p>' });
+    expect(html).toMatch(/<label id="description-label" for="description"[^>]*>Description<\/label>/);
+    expect(html).toMatch(
+      /<textarea id="description" name="description"[^>]*>&lt;p&gt;Hi &amp; &lt;b&gt;bye&lt;\/b&gt;&lt;\/p&gt;<\/textarea>/,
+    );
+  });
+
+  it('adds the editor island, loaded when visible and pointed at the textarea and label', async () => {
+    const html = await render(RichTextField, { name: 'body', label: 'Body' });
+    expect(html).toContain('<astro-island');
+    expect(html).toContain('client="visible"');
+    expect(html).toMatch(/textareaId&quot;:\[0,&quot;body&quot;\]/);
+    expect(html).toMatch(/labelId&quot;:\[0,&quot;body-label&quot;\]/);
+  });
+
+  it('shows the error and hint and describes the field with them', async () => {
+    const html = await render(RichTextField, { name: 'body', label: 'Body', error: 'Too long', hint: 'Shown to buyers' });
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toContain('aria-describedby="body-error body-hint"');
+    expect(html).toMatch(/<p id="body-error" class="field-error">Too long<\/p>/);
+    expect(html).toMatch(/<p id="body-hint"[^>]*>Shown to buyers<\/p>/);
+  });
+
+  it('does not put the HTML into the island props (the island reads the textarea)', async () => {
+    const html = await render(RichTextField, { name: 'body', label: 'Body', value: '<p>unique-marker</p>' });
+    expect(html.match(/unique-marker/g)).toHaveLength(1);
+  });
+});
