@@ -63,6 +63,8 @@ export const ROUTES = [
   { pattern: '/products', access: 'products-and-collections', title: 'Products', layout: 'default', nav: 'Products', parent: '/', summary: 'Your catalogue: products with their variants, prices, stock and images.' },
   { pattern: '/products/create', access: 'products-and-collections', title: 'Add product', layout: 'default', parent: '/products', summary: 'Add a product with its images, price, variants and stock.' },
   { pattern: '/products/update/[id]', access: 'products-and-collections', title: 'Edit product', layout: 'default', parent: '/products', summary: 'Change a product, its variants, images and stock.' },
+  { pattern: '/products/import', access: 'products-and-collections', title: 'Import products', layout: 'default', parent: '/products', summary: 'Check a CSV file of products, preview the changes, then import it.' },
+  { pattern: '/products/delete', access: 'products-and-collections', title: 'Delete products', layout: 'default', parent: '/products', summary: 'Confirm deleting the selected products.' },
   { pattern: '/collections', access: 'products-and-collections', title: 'Collections', layout: 'default', nav: 'Collections', parent: '/', summary: 'Groups of products, chosen by hand or by rules, that shoppers browse.' },
   { pattern: '/collections/create', access: 'products-and-collections', title: 'Add collection', layout: 'default', parent: '/collections', summary: 'Group products by hand or by rules.' },
   { pattern: '/collections/update/[id]', access: 'products-and-collections', title: 'Edit collection', layout: 'default', parent: '/collections', summary: 'Change a collection and the products in it.' },

@@ -1,0 +1,170 @@
+/** Product actions (no-JS forms of /products …); each checks the products key through the routes table. */
+import { defineAction } from 'astro:actions';
+import { z } from 'astro/zod';
+import { PRODUCT_STATUSES, ProductInputSchema } from '../../api/src/schemas/product.ts';
+import { ApiError } from '../lib/api/errors.ts';
+import { filesApi } from '../lib/api/files.ts';
+import { productsApi, type ImportReport } from '../lib/api/products.ts';
+import { fail, succeed, type FormFailure, type FormOutcome } from '../lib/forms.ts';
+import { applyIntent, draftFromForm, draftToInput, fieldName, type ProductDraft } from '../lib/product-form.ts';
+import { requireRouteAccess } from './access.ts';
+
+const id = z.string().min(1).max(100);
+const ids = z.array(id).min(1, 'Select at least one product').max(500, 'Select at most 500 products at once');
+const editPage = (productId: string) => `/products/update/${encodeURIComponent(productId)}`;
+
+/** Where a list form returns: the filtered list it was posted from, never another site. */
+const backTo = (back: string | undefined) => (back && /^\/products(\?|$)/.test(back) ? back : '/products');
+
+/** A failed or re-rendered product form: the draft to show again, with what went wrong. */
+export type ProductFormResult = (FormFailure & { draft: ProductDraft }) | FormOutcome;
+
+/** Images chosen in the form's file input, uploaded to the file library and added after the current ones. */
+async function addUploads(token: string, form: FormData, draft: ProductDraft): Promise<{ draft: ProductDraft; error?: string }> {
+  const files = form.getAll('newImages').filter((f): f is File => f instanceof File && (f.size > 0 || f.name !== ''));
+  const media = [...draft.media];
+  for (const file of files) {
+    try {
+      const item = await filesApi.upload(token, file);
+      if (item.kind !== 'image') return { draft: { ...draft, media }, error: `"${file.name}" is not an image.` };
+      media.push({ fileId: item.id, sizes: item.sizes, alt: file.name.replace(/\.[^.]+$/, '') });
+    } catch (error) {
+      if (error instanceof ApiError && !error.isUnavailable && error.status !== 401) {
+        return { draft: { ...draft, media }, error: `"${file.name}": ${error.message}` };
+      }
+      throw error;
+    }
+  }
+  return { draft: { ...draft, media } };
+}
+
+const again = (draft: ProductDraft, message = '', fields: Record<string, string> = {}) => ({ ok: false as const, message, fields, draft });
+
+export const products = {
+  /** Create (no id) or update; other buttons (generate variants, image moves) re-render the form. */
+  save: defineAction({
+    accept: 'form',
+    handler: async (form: FormData, context): Promise<ProductFormResult> => {
+      const token = requireRouteAccess(context, '/products');
+      const productId = typeof form.get('id') === 'string' ? String(form.get('id')) : '';
+      const intent = typeof form.get('intent') === 'string' ? String(form.get('intent')) : 'save';
+      const uploaded = await addUploads(token, form, draftFromForm(form));
+      if (uploaded.error) return again(uploaded.draft, uploaded.error, { newImages: uploaded.error });
+      const draft = applyIntent(uploaded.draft, intent);
+      if (intent !== 'save') return again(draft);
+
+      const parsed = ProductInputSchema.safeParse(draftToInput(draft));
+      if (!parsed.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.error.issues) fields[fieldName(issue.path)] ??= issue.message;
+        return again(draft, 'Please correct the highlighted fields.', fields);
+      }
+      try {
+        const saved = productId ? await productsApi.update(token, productId, parsed.data) : await productsApi.create(token, parsed.data);
+        return succeed(editPage(saved.id), productId ? 'Product saved.' : `Product "${saved.title}" created.`);
+      } catch (error) {
+        const failure = fail(error);
+        return again(draft, failure.message, failure.fields);
+      }
+    },
+  }),
+
+  duplicate: defineAction({
+    accept: 'form',
+    input: z.object({ id }),
+    handler: async ({ id }, context) => {
+      const token = requireRouteAccess(context, '/products');
+      try {
+        const copy = await productsApi.duplicate(token, id);
+        return succeed(editPage(copy.id), 'Product duplicated. The copy is a draft until you make it active.');
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  delete: defineAction({
+    accept: 'form',
+    input: z.object({ id }),
+    handler: async ({ id }, context) => {
+      const token = requireRouteAccess(context, '/products');
+      try {
+        await productsApi.remove(token, id);
+        return succeed('/products', 'Product deleted.');
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  /** Bulk actions of the list; delete goes to a confirmation page first. */
+  bulk: defineAction({
+    accept: 'form',
+    input: z.object({
+      ids: z.array(id).default([]),
+      action: z.enum([...PRODUCT_STATUSES, 'add-to-collection', 'delete'], { error: 'Choose an action' }),
+      collectionId: z.string().max(100).optional(),
+      returnTo: z.string().optional(),
+    }),
+    handler: async (input, context): Promise<FormOutcome> => {
+      const token = requireRouteAccess(context, '/products');
+      const back = backTo(input.returnTo);
+      if (input.ids.length === 0) return { ok: false, message: 'Select at least one product first.', fields: { ids: 'Select at least one product.' } };
+      if (input.action === 'delete') {
+        const query = new URLSearchParams({ returnTo: back });
+        for (const one of input.ids) query.append('ids', one);
+        return succeed(`/products/delete?${query}`);
+      }
+      try {
+        if (input.action === 'add-to-collection') {
+          if (!input.collectionId) return { ok: false, message: 'Choose a collection to add the products to.', fields: { collectionId: 'Choose a collection.' } };
+          const { count } = await productsApi.bulk(token, { action: 'add-to-collection', ids: input.ids, collectionId: input.collectionId });
+          return succeed(back, `${count} ${count === 1 ? 'product' : 'products'} added to the collection.`);
+        }
+        const { count } = await productsApi.bulk(token, { action: 'status', ids: input.ids, status: input.action });
+        return succeed(back, `${count} ${count === 1 ? 'product' : 'products'} set to ${input.action}.`);
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  /** The confirmed bulk delete. */
+  bulkDelete: defineAction({
+    accept: 'form',
+    input: z.object({ ids, returnTo: z.string().optional() }),
+    handler: async ({ ids, returnTo }, context) => {
+      const token = requireRouteAccess(context, '/products');
+      try {
+        const { count } = await productsApi.bulk(token, { action: 'delete', ids });
+        return succeed(backTo(returnTo), `${count} ${count === 1 ? 'product' : 'products'} deleted.`);
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  /** CSV import: `preview` checks the file (dry run); `commit` applies the previewed text. */
+  importCsv: defineAction({
+    accept: 'form',
+    input: z.object({
+      file: z.instanceof(File).optional(),
+      csv: z.string().optional(),
+      intent: z.enum(['preview', 'commit']).default('preview'),
+    }),
+    handler: async (input, context): Promise<FormOutcome | (FormFailure & { report: ImportReport; csv: string })> => {
+      const token = requireRouteAccess(context, '/products');
+      const csv = input.file && input.file.size > 0 ? await input.file.text() : (input.csv ?? '');
+      if (!csv.trim()) return { ok: false, message: 'Choose a CSV file to import.', fields: { file: 'Choose a CSV file.' } };
+      try {
+        const report = await productsApi.importCsv(token, csv, input.intent !== 'commit');
+        if (input.intent === 'commit') {
+          return succeed('/products', `Import done: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged.`);
+        }
+        return { ok: false, message: '', fields: {}, report, csv };
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+};

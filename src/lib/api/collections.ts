@@ -1,0 +1,18 @@
+/** Store API: the active shop's collections (/admin/collections). */
+import type { CollectionDetail, CollectionListItem } from '../../../api/src/catalog/collections.ts';
+import type { CollectionInput } from '../../../api/src/schemas/collection.ts';
+import type { ListAnswer, ListQuery } from '../../../api/src/schemas/list.ts';
+import type { Query } from './client.ts';
+import { api } from './config.ts';
+
+export type { CollectionDetail, CollectionListItem };
+
+const path = (id: string) => `/admin/collections/${encodeURIComponent(id)}`;
+
+export const collectionsApi = {
+  list: (token: string, query: Partial<ListQuery>) => api(token).get<ListAnswer<CollectionListItem>>('/admin/collections', query as Query),
+  get: (token: string, id: string) => api(token).get<CollectionDetail>(path(id)),
+  create: (token: string, input: CollectionInput) => api(token).post<CollectionDetail>('/admin/collections', input),
+  update: (token: string, id: string, input: CollectionInput) => api(token).put<CollectionDetail>(path(id), input),
+  remove: (token: string, id: string) => api(token).delete<{ ok: true }>(path(id)),
+};
