@@ -30,7 +30,9 @@ async function drawnChart(card: Locator): Promise<Spec> {
 /** The raw values (data-value) of one column of the card's table, and its row headers. */
 async function tableOf(card: Locator, key: string) {
   const table = card.locator('table[data-table]');
-  const values = (await table.locator(`tbody td[data-key="${key}"]`).evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-value')))).map(Number);
+  const values = (
+    await table.locator(`tbody td[data-key="${key}"]`).evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-value')))
+  ).map(Number);
   const rows = await table.locator('tbody th[scope="row"]').allTextContents();
   return { values, rows };
 }
@@ -76,7 +78,10 @@ test.describe('home', () => {
 
   test('recent orders link to their order pages', async ({ page }) => {
     await signIn(page, OWNER);
-    const first = page.getByRole('region', { name: 'Recent orders' }).getByRole('link', { name: /^#\d+$/ }).first();
+    const first = page
+      .getByRole('region', { name: 'Recent orders' })
+      .getByRole('link', { name: /^#\d+$/ })
+      .first();
     await expect(first).toHaveAttribute('href', /^\/orders\/[\w-]+$/);
   });
 });
@@ -98,9 +103,17 @@ test.describe('analytics', () => {
     expect(methodSpec.series[0]!.values).toEqual((await tableOf(methods, 'sales')).values);
     await drawnChart(card(page, 'customers'));
 
-    const csv = await page.request.get(await sales.getByRole('link', { name: 'Download CSV' }).getAttribute('href').then((href) => href!));
+    const csv = await page.request.get(
+      await sales
+        .getByRole('link', { name: 'Download CSV' })
+        .getAttribute('href')
+        .then((href) => href!),
+    );
     expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
-    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Date,Orders,Sales (BDT)');
     expect(lines.slice(1).map((line) => Math.round(Number(line.split(',')[2]) * 100))).toEqual(table.values);
   });
@@ -132,7 +145,12 @@ test.describe('customers without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Customers');
     await expect(page.getByText('Lifetime value')).toBeVisible();
-    await expect(page.getByRole('region', { name: /Order history/ }).getByRole('link').first()).toHaveAttribute('href', /^\/orders\//);
+    await expect(
+      page
+        .getByRole('region', { name: /Order history/ })
+        .getByRole('link')
+        .first(),
+    ).toHaveAttribute('href', /^\/orders\//);
 
     // A bad phone number: the error shows and what was typed stays.
     await page.getByLabel('Phone', { exact: true }).fill('12345');

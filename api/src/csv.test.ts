@@ -30,7 +30,15 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('starts with a BOM, ends every line with CRLF', () => {
-    expect(toCsv(['Name', 'Total'], [['Rahim', 1200], ['Karim, Jr.', 0]])).toBe('\uFEFFName,Total\r\nRahim,1200\r\n"Karim, Jr.",0\r\n');
+    expect(
+      toCsv(
+        ['Name', 'Total'],
+        [
+          ['Rahim', 1200],
+          ['Karim, Jr.', 0],
+        ],
+      ),
+    ).toBe('\uFEFFName,Total\r\nRahim,1200\r\n"Karim, Jr.",0\r\n');
   });
 
   it('writes only the header for no rows', () => {

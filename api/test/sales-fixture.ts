@@ -38,7 +38,16 @@ export function random(seed: number) {
   };
 }
 
-const NAMES = ['Rahima Khatun', 'Abdul Karim', 'Fatema Begum', 'Sohel Rana', 'Nusrat Jahan', 'Tanvir Ahmed', 'Shirin Akter', 'Mizanur Rahman'];
+const NAMES = [
+  'Rahima Khatun',
+  'Abdul Karim',
+  'Fatema Begum',
+  'Sohel Rana',
+  'Nusrat Jahan',
+  'Tanvir Ahmed',
+  'Shirin Akter',
+  'Mizanur Rahman',
+];
 const DISTRICTS = ['Dhaka', 'Chattogram', 'Sylhet', 'Khulna', 'Rajshahi', 'Barishal', 'Rangpur', 'Cumilla'];
 const PRODUCTS = [
   { id: 'p-kantha', title: 'Nakshi kantha', price: 250_000 },
@@ -47,7 +56,17 @@ const PRODUCTS = [
   { id: 'p-basket', title: 'Jute basket', price: 60_000 },
   { id: 'p-tea', title: 'Sylhet tea, 500 g', price: 45_050 },
 ];
-const STATUSES: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'delivered', 'delivered', 'cancelled', 'returned'];
+const STATUSES: OrderStatus[] = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'delivered',
+  'delivered',
+  'cancelled',
+  'returned',
+];
 const METHODS: PaymentMethod[] = ['cod', 'cod', 'cod', 'bkash', 'card'];
 
 export type FixtureCustomer = typeof customers.$inferInsert & { id: string };
@@ -66,15 +85,20 @@ export type SalesOptions = {
   firstNumber?: number;
 };
 
-const uuid = (pick: () => number) =>
-  'xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx'.replace(/x/g, () => Math.floor(pick() * 16).toString(16));
+const uuid = (pick: () => number) => 'xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx'.replace(/x/g, () => Math.floor(pick() * 16).toString(16));
 
 /** The rows of a shop's sales, not yet inserted. */
 export function makeSales(shopId: string, options: SalesOptions): Sales {
   const pick = random(options.seed ?? 1);
   const now = (options.now ?? new Date()).getTime();
   const one = <T>(list: readonly T[]) => list[Math.floor(pick() * list.length)]!;
-  const address = (name: string, phone: string): Address => ({ name, phone, line1: 'House 1, Road 2', district: one(DISTRICTS), country: 'Bangladesh' });
+  const address = (name: string, phone: string): Address => ({
+    name,
+    phone,
+    line1: 'House 1, Road 2',
+    district: one(DISTRICTS),
+    country: 'Bangladesh',
+  });
 
   const customerRows: FixtureCustomer[] = [];
   for (let n = 0; n < options.customers; n += 1) {
@@ -107,7 +131,16 @@ export function makeSales(shopId: string, options: SalesOptions): Sales {
       const total = product.price * quantity;
       subtotal += total;
       count += quantity;
-      itemRows.push({ id: uuid(pick), orderId: id, shopId, productId: product.id, title: product.title, unitPrice: product.price, quantity, total });
+      itemRows.push({
+        id: uuid(pick),
+        orderId: id,
+        shopId,
+        productId: product.id,
+        title: product.title,
+        unitPrice: product.price,
+        quantity,
+        total,
+      });
     }
     const shipping = pick() < 0.5 ? 6_000 : 12_000;
     const status = one(STATUSES);

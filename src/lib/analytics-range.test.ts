@@ -16,7 +16,12 @@ describe('parseRange', () => {
   });
 
   it('reads a custom range', () => {
-    expect(parse('range=custom&from=2026-01-01&to=2026-01-31')).toMatchObject({ from: '2026-01-01', to: '2026-01-31', range: 'custom', error: null });
+    expect(parse('range=custom&from=2026-01-01&to=2026-01-31')).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-01-31',
+      range: 'custom',
+      error: null,
+    });
   });
 
   it('treats dates without range=custom as a custom range', () => {

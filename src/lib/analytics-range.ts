@@ -3,12 +3,7 @@
  * or `?range=custom&from=YYYY-MM-DD&to=YYYY-MM-DD`. A bad custom range falls back to 30 days and says why,
  * keeping what the seller typed in the form.
  */
-import {
-  AnalyticsQuerySchema,
-  RANGE_PRESETS,
-  addDays,
-  type RangePreset,
-} from '../../api/src/schemas/analytics.ts';
+import { AnalyticsQuerySchema, RANGE_PRESETS, addDays, type RangePreset } from '../../api/src/schemas/analytics.ts';
 
 export const DEFAULT_PRESET: RangePreset = '30';
 
@@ -57,6 +52,8 @@ export function parseRange(params: URLSearchParams, today: string): RangeChoice 
 
 /** The query string of a range, for links (CSV downloads) that must show the same numbers. */
 export function rangeQuery(choice: Pick<RangeChoice, 'range' | 'from' | 'to'>): string {
-  const params = new URLSearchParams(choice.range === 'custom' ? { range: 'custom', from: choice.from, to: choice.to } : { range: choice.range });
+  const params = new URLSearchParams(
+    choice.range === 'custom' ? { range: 'custom', from: choice.from, to: choice.to } : { range: choice.range },
+  );
   return params.toString();
 }

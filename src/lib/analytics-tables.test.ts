@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsReport } from '../../api/src/schemas/analytics.ts';
-import {
-  SERIES,
-  dailyTable,
-  dayLabel,
-  doughnutSpec,
-  isSeriesKey,
-  lineSpec,
-  paymentMethodsTable,
-  statusTable,
-} from './analytics-tables.ts';
+import { SERIES, dailyTable, dayLabel, doughnutSpec, isSeriesKey, lineSpec, paymentMethodsTable, statusTable } from './analytics-tables.ts';
 import { tableToCsv } from './data-table.ts';
 
 const points = [
@@ -41,7 +32,12 @@ describe('series tables', () => {
   });
 
   it('names statuses and payment methods as sellers say them', () => {
-    expect(statusTable([{ status: 'cod_unknown', orders: 1 }, { status: 'pending', orders: 4 }]).rows).toEqual([
+    expect(
+      statusTable([
+        { status: 'cod_unknown', orders: 1 },
+        { status: 'pending', orders: 4 },
+      ]).rows,
+    ).toEqual([
       { status: 'cod_unknown', orders: 1 },
       { status: 'Pending', orders: 4 },
     ]);
@@ -62,11 +58,15 @@ describe('series tables', () => {
 
 describe('tableToCsv', () => {
   it('writes money as taka and dates as ISO days', () => {
-    expect(tableToCsv(SERIES['sales-over-time'](report))).toBe('\uFEFFDate,Orders,Sales (BDT)\r\n2026-11-20,2,1500.00\r\n2026-11-21,0,0.00\r\n');
+    expect(tableToCsv(SERIES['sales-over-time'](report))).toBe(
+      '\uFEFFDate,Orders,Sales (BDT)\r\n2026-11-20,2,1500.00\r\n2026-11-21,0,0.00\r\n',
+    );
   });
 
   it('quotes product names with commas and quotes', () => {
-    expect(tableToCsv(SERIES['top-products'](report))).toBe('\uFEFFProduct,Units sold,Sales (BDT)\r\n"Nakshi kantha, ""large""",3,1200.00\r\n');
+    expect(tableToCsv(SERIES['top-products'](report))).toBe(
+      '\uFEFFProduct,Units sold,Sales (BDT)\r\n"Nakshi kantha, ""large""",3,1200.00\r\n',
+    );
   });
 });
 
@@ -83,7 +83,15 @@ describe('chart specs', () => {
   });
 
   it('makes one doughnut slice per row, named by the first column', () => {
-    const spec = doughnutSpec(statusTable([{ status: 'pending', orders: 3 }, { status: 'shipped', orders: 1 }]), 'orders', 'count', 'Orders by status');
+    const spec = doughnutSpec(
+      statusTable([
+        { status: 'pending', orders: 3 },
+        { status: 'shipped', orders: 1 },
+      ]),
+      'orders',
+      'count',
+      'Orders by status',
+    );
     expect(spec.labels).toEqual(['Pending', 'Shipped']);
     expect(spec.series[0]!.values).toEqual([3, 1]);
   });

@@ -57,7 +57,11 @@ export function toApiFilters(query: CustomersPageQuery) {
 }
 
 /** The list's address with some values changed; defaults are left out so links stay short. */
-export function customersHref(query: CustomersPageQuery, changes: Partial<CustomersPageQuery> = {}, extra: Record<string, string> = {}): string {
+export function customersHref(
+  query: CustomersPageQuery,
+  changes: Partial<CustomersPageQuery> = {},
+  extra: Record<string, string> = {},
+): string {
   const next = { ...query, ...changes };
   const params = new URLSearchParams();
   if (next.q) params.set('q', next.q);

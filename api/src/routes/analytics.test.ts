@@ -83,7 +83,10 @@ function expectedMix(from: string, to: string) {
     buyers.set(o.customerId!, entry);
   }
   const before = new Set(sales.orders.filter((o) => counted(o) && dayOf(o) < from && o.customerId).map((o) => o.customerId));
-  const mix = { new: { kind: 'new', customers: 0, orders: 0, sales: 0 }, returning: { kind: 'returning', customers: 0, orders: 0, sales: 0 } };
+  const mix = {
+    new: { kind: 'new', customers: 0, orders: 0, sales: 0 },
+    returning: { kind: 'returning', customers: 0, orders: 0, sales: 0 },
+  };
   for (const [id, entry] of buyers) {
     const bucket = before.has(id) ? mix.returning : mix.new;
     bucket.customers += 1;
@@ -196,7 +199,11 @@ describe('GET /admin/analytics/home', () => {
     const home = (await (await t.get('/admin/analytics/home', token)).json()) as HomeSummary;
     const latest = [...sales.orders].sort((a, b) => b.placedAt.getTime() - a.placedAt.getTime()).slice(0, 8);
     expect(home.recentOrders.map((o) => o.id)).toEqual(latest.map((o) => o.id));
-    expect(home.recentOrders[0]).toMatchObject({ number: String(latest[0]!.number), total: latest[0]!.total, customerName: latest[0]!.customerName });
+    expect(home.recentOrders[0]).toMatchObject({
+      number: String(latest[0]!.number),
+      total: latest[0]!.total,
+      customerName: latest[0]!.customerName,
+    });
   });
 
   it('answers low stock as a list (empty for a shop without products) when the catalogue exists', async () => {

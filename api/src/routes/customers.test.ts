@@ -12,7 +12,11 @@ let otherSales: Sales;
 type List<T> = { response: T[]; count: number };
 
 const patch = (path: string, body: unknown, tok = token) =>
-  t.app.request(path, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${tok}` }, body: JSON.stringify(body) });
+  t.app.request(path, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tok}` },
+    body: JSON.stringify(body),
+  });
 const list = async (queryString = '') => {
   const res = await t.get(`/admin/customers${queryString}`, token);
   expect(res.status).toBe(200);
@@ -193,7 +197,10 @@ describe('GET /admin/customers/export.csv', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="customers.csv"/);
-    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Name,Phone,Email,District,Tags,Orders,Total spent (BDT),Last order,Customer since');
     expect(lines).toHaveLength(1 + (await list('?tag=wholesale')).count);
   });
@@ -202,7 +209,13 @@ describe('GET /admin/customers/export.csv', () => {
 describe('access', () => {
   it('answers 403 to staff without the customers key, on every route', async () => {
     const id = sales.customers[0]!.id;
-    for (const path of ['/admin/customers', `/admin/customers/${id}`, `/admin/customers/${id}/orders`, '/admin/customers/export.csv', '/admin/customers/tags']) {
+    for (const path of [
+      '/admin/customers',
+      `/admin/customers/${id}`,
+      `/admin/customers/${id}/orders`,
+      '/admin/customers/export.csv',
+      '/admin/customers/tags',
+    ]) {
       expect((await t.get(path, staffToken)).status, path).toBe(403);
     }
     expect((await patch(`/admin/customers/${id}`, { name: 'X' }, staffToken)).status).toBe(403);

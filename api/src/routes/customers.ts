@@ -71,7 +71,9 @@ customerRoutes.patch('/:id', async (c) => {
   const id = c.req.param('id');
   const shopId = c.var.shopId;
   if (input.phone && (await phoneTaken(c.var.db, shopId, input.phone, id))) {
-    throw conflict('Another customer already has this phone number', 'PHONE_TAKEN', { phone: 'Another customer already has this phone number' });
+    throw conflict('Another customer already has this phone number', 'PHONE_TAKEN', {
+      phone: 'Another customer already has this phone number',
+    });
   }
   const [row] = await c.var.db
     .update(customers)

@@ -58,7 +58,11 @@ const email = z.preprocess(
 );
 
 export const CustomerUpdateSchema = z.object({
-  name: z.string({ error: 'Enter the customer’s name' }).trim().min(1, 'Enter the customer’s name').max(100, 'Name must be at most 100 characters'),
+  name: z
+    .string({ error: 'Enter the customer’s name' })
+    .trim()
+    .min(1, 'Enter the customer’s name')
+    .max(100, 'Name must be at most 100 characters'),
   phone: z
     .string({ error: 'Enter a phone number' })
     .trim()

@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { LINE_COLOUR, chartConfig, formatValue, plotted } from './config.ts';
 import { parseSpec, type ChartSpec } from './spec.ts';
 
-const line: ChartSpec = { kind: 'line', title: 'Sales', unit: 'money', labels: ['1 Nov', '2 Nov'], series: [{ label: 'Sales', values: [150_000, 25] }] };
-const doughnut: ChartSpec = { kind: 'doughnut', title: 'Orders by status', unit: 'count', labels: ['Pending', 'Shipped', 'Delivered'], series: [{ label: 'Orders', values: [3, 1, 9] }] };
+const line: ChartSpec = {
+  kind: 'line',
+  title: 'Sales',
+  unit: 'money',
+  labels: ['1 Nov', '2 Nov'],
+  series: [{ label: 'Sales', values: [150_000, 25] }],
+};
+const doughnut: ChartSpec = {
+  kind: 'doughnut',
+  title: 'Orders by status',
+  unit: 'count',
+  labels: ['Pending', 'Shipped', 'Delivered'],
+  series: [{ label: 'Orders', values: [3, 1, 9] }],
+};
 
 describe('chartConfig', () => {
   it('plots money in taka on a line in the brand colour', () => {

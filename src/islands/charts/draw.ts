@@ -20,7 +20,18 @@ import {
 import { chartConfig } from './config.ts';
 import type { ChartSpec } from './spec.ts';
 
-Chart.register(LineController, DoughnutController, LineElement, PointElement, ArcElement, LinearScale, CategoryScale, Title, Tooltip, Legend);
+Chart.register(
+  LineController,
+  DoughnutController,
+  LineElement,
+  PointElement,
+  ArcElement,
+  LinearScale,
+  CategoryScale,
+  Title,
+  Tooltip,
+  Legend,
+);
 Chart.defaults.font.family = 'Poppins, sans-serif';
 
 /** Draws `spec` on `canvas` and returns the chart. */

@@ -18,7 +18,8 @@ export type { CustomerDetail, CustomerListItem, CustomerOrder };
 const path = (id: string) => `/admin/customers/${encodeURIComponent(id)}`;
 
 export const customersApi = {
-  list: (token: string, query: Partial<CustomerListQuery>) => api(token).get<ListAnswer<CustomerListItem>>('/admin/customers', query as Query),
+  list: (token: string, query: Partial<CustomerListQuery>) =>
+    api(token).get<ListAnswer<CustomerListItem>>('/admin/customers', query as Query),
   tags: (token: string) => api(token).get<string[]>('/admin/customers/tags'),
   get: (token: string, id: string) => api(token).get<CustomerDetail>(path(id)),
   orders: (token: string, id: string, page: number, limit: number) =>
