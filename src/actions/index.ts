@@ -2,9 +2,10 @@
 import { auth } from './auth.ts';
 import { shops } from './shops.ts';
 import { products } from './products.ts';
+import { collections } from './collections.ts';
 import { files } from './files.ts';
 import { inventory } from './inventory.ts';
 import { customers } from './customers.ts';
 import { orders } from './orders.ts';
 
-export const server = { auth, shops, products, files, inventory, customers, orders };
+export const server = { auth, shops, products, collections, files, inventory, customers, orders };

@@ -1,0 +1,84 @@
+/** Collection actions (no-JS forms of /collections …); each checks the products key through the routes table. */
+import { defineAction } from 'astro:actions';
+import { z } from 'astro/zod';
+import { CollectionInputSchema } from '../../api/src/schemas/collection.ts';
+import { ApiError } from '../lib/api/errors.ts';
+import { collectionsApi } from '../lib/api/collections.ts';
+import { filesApi } from '../lib/api/files.ts';
+import { productsApi } from '../lib/api/products.ts';
+import { applyCollectionIntent, collectionDraftFromForm, collectionDraftToInput, type CollectionDraft, type ProductRef } from '../lib/collection-form.ts';
+import { fail, succeed, type FormFailure, type FormOutcome } from '../lib/forms.ts';
+import { fieldName } from '../lib/product-form.ts';
+import { requireRouteAccess } from './access.ts';
+
+const editPage = (id: string) => `/collections/update/${encodeURIComponent(id)}`;
+
+export type CollectionFormResult = (FormFailure & { draft: CollectionDraft; found?: ProductRef[] }) | FormOutcome;
+
+const again = (draft: CollectionDraft, message = '', fields: Record<string, string> = {}, found?: ProductRef[]) => ({
+  ok: false as const,
+  message,
+  fields,
+  draft,
+  ...(found ? { found } : {}),
+});
+
+export const collections = {
+  /** Create (no id) or update; other buttons (search, add, reorder, rules, image) re-render the form. */
+  save: defineAction({
+    accept: 'form',
+    handler: async (form: FormData, context): Promise<CollectionFormResult> => {
+      const token = requireRouteAccess(context, '/collections');
+      const id = typeof form.get('id') === 'string' ? String(form.get('id')) : '';
+      const intent = typeof form.get('intent') === 'string' ? String(form.get('intent')) : 'save';
+      let draft = applyCollectionIntent(collectionDraftFromForm(form), intent);
+
+      const upload = form.get('newImage');
+      if (upload instanceof File && upload.size > 0) {
+        try {
+          const item = await filesApi.upload(token, upload);
+          if (item.kind !== 'image') return again(draft, `"${upload.name}" is not an image.`, { newImage: 'Choose a JPEG, PNG, WebP or GIF image.' });
+          draft = { ...draft, image: item.sizes, imageAlt: draft.imageAlt || upload.name.replace(/\.[^.]+$/, '') };
+        } catch (error) {
+          if (error instanceof ApiError && !error.isUnavailable && error.status !== 401) return again(draft, error.message, { newImage: error.message });
+          throw error;
+        }
+      }
+
+      if (intent === 'search') {
+        const q = draft.search.trim();
+        const list = q ? await productsApi.list(token, { q, limit: 10, sort: 'title' }) : { response: [] };
+        return again(draft, '', {}, list.response.map((p) => ({ id: p.id, title: p.title })));
+      }
+      if (intent !== 'save') return again(draft);
+
+      const parsed = CollectionInputSchema.safeParse(collectionDraftToInput(draft));
+      if (!parsed.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.error.issues) fields[fieldName(issue.path)] ??= issue.message;
+        return again(draft, 'Please correct the highlighted fields.', fields);
+      }
+      try {
+        const saved = id ? await collectionsApi.update(token, id, parsed.data) : await collectionsApi.create(token, parsed.data);
+        return succeed(editPage(saved.id), id ? 'Collection saved.' : `Collection "${saved.title}" created.`);
+      } catch (error) {
+        const failure = fail(error);
+        return again(draft, failure.message, failure.fields);
+      }
+    },
+  }),
+
+  delete: defineAction({
+    accept: 'form',
+    input: z.object({ id: z.string().min(1).max(100) }),
+    handler: async ({ id }, context) => {
+      const token = requireRouteAccess(context, '/collections');
+      try {
+        await collectionsApi.remove(token, id);
+        return succeed('/collections', 'Collection deleted.');
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+};
