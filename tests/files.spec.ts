@@ -7,7 +7,9 @@ import sharp from 'sharp';
 import { OWNER, signIn } from './helpers/auth.ts';
 
 const png = (colour: string, width = 640, height = 480) =>
-  sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 /** Unique per run, so a failed run's leftovers never match. */
 const RUN = Date.now().toString(36);
 const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00]);
@@ -64,7 +66,9 @@ test.describe('files', () => {
       { name: `e2e-invoice-${RUN}.png`, mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
       { name: `e2e-cat-${RUN}.jpg`, mimeType: 'image/jpeg', buffer: EXE },
     ]);
-    await expect(page.getByRole('alert').first()).toContainText(`1 file uploaded. Not uploaded: e2e-cat-${RUN}.jpg (This file type is not supported.`);
+    await expect(page.getByRole('alert').first()).toContainText(
+      `1 file uploaded. Not uploaded: e2e-cat-${RUN}.jpg (This file type is not supported.`,
+    );
     await page.goto(`/files?view=list&q=e2e-invoice-${RUN}`);
     await expect(page.getByRole('row').filter({ hasText: `e2e-invoice-${RUN}.png` })).toContainText('PDF');
     await deleteFile(page, `e2e-invoice-${RUN}.png`);
@@ -90,7 +94,10 @@ test.describe('without JavaScript', () => {
   test('adjust a low-stock variant and find it in the history', async ({ page }) => {
     await signIn(page, OWNER);
     await page.goto('/settings/inventory?stock=low');
-    const row = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Apply' }) }).first();
+    const row = page
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('button', { name: 'Apply' }) })
+      .first();
     const before = Number(await row.locator('td.text-right span.font-medium').textContent());
     await row.getByRole('spinbutton').fill('12');
     await row.getByRole('combobox').selectOption('received');

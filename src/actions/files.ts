@@ -18,7 +18,8 @@ export const files = {
       const token = requireRouteAccess(context, '/files');
       // A file input left empty still posts one nameless, empty part.
       const chosen = input.files.filter((file) => file.name !== '' || file.size > 0);
-      if (chosen.length === 0) return { ok: false, message: 'Choose at least one file to upload.', fields: { files: 'Choose at least one file.' } };
+      if (chosen.length === 0)
+        return { ok: false, message: 'Choose at least one file to upload.', fields: { files: 'Choose at least one file.' } };
       const refused: { name: string; message: string }[] = [];
       let uploaded = 0;
       for (const file of chosen) {
@@ -32,7 +33,9 @@ export const files = {
       }
       const summary = uploadSummary(uploaded, refused);
       const back = safeNext(input.returnTo, '/files');
-      return refused.length ? { ok: false, message: summary, fields: { files: 'Some files were not uploaded (see above).' } } : succeed(back, summary);
+      return refused.length
+        ? { ok: false, message: summary, fields: { files: 'Some files were not uploaded (see above).' } }
+        : succeed(back, summary);
     },
   }),
 

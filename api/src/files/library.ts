@@ -15,7 +15,10 @@ export type FileRow = typeof files.$inferSelect;
 export function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
   return clean || 'file';
 }
 
@@ -67,7 +70,11 @@ export async function addFile(db: Db, storage: Storage, input: AddFileInput): Pr
 export async function removeFile(db: Db, storage: Storage, row: FileRow, keepBytes = false): Promise<void> {
   await db.delete(files).where(and(eq(files.id, row.id), eq(files.shopId, row.shopId)));
   if (keepBytes) return;
-  const [twin] = await db.select({ id: files.id }).from(files).where(and(eq(files.hash, row.hash), ne(files.id, row.id))).limit(1);
+  const [twin] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.hash, row.hash), ne(files.id, row.id)))
+    .limit(1);
   if (twin) return;
   await Promise.all(allKeys(row.keys).map((key) => storage.delete(key)));
 }

@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const png = (width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: '#2E7D32' } }).png().toBuffer().then((b) => new Uint8Array(b));
+  sharp({ create: { width, height, channels: 3, background: '#2E7D32' } })
+    .png()
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
 const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]);
 
@@ -39,7 +42,12 @@ describe('POST /admin/files', () => {
   it('decides the type from the content: a PDF named .png is a PDF', async () => {
     const res = await upload(pdf, 'photo.png');
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ kind: 'pdf', contentType: 'application/pdf', width: null, sizes: { original: expect.any(String) } });
+    expect(await res.json()).toMatchObject({
+      kind: 'pdf',
+      contentType: 'application/pdf',
+      width: null,
+      sizes: { original: expect.any(String) },
+    });
   });
 
   it('refuses a renamed program with a clear 415', async () => {

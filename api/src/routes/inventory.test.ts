@@ -12,7 +12,11 @@ let shirt: { productId: string; small: string; large: string };
 let mug: string;
 
 const put = (path: string, body: unknown, token: string) =>
-  t.app.request(path, { method: 'PUT', body: JSON.stringify(body), headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } });
+  t.app.request(path, {
+    method: 'PUT',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -93,7 +97,11 @@ describe('GET /admin/inventory/stock', () => {
 
 describe('adjustments', () => {
   it('adds received stock to a variant, updates the product total, and records who and why', async () => {
-    const res = await t.post('/admin/inventory/adjustments', { productId: shirt.productId, variantId: shirt.large, change: 5, reason: 'received', note: 'Supplier delivery' }, owner);
+    const res = await t.post(
+      '/admin/inventory/adjustments',
+      { productId: shirt.productId, variantId: shirt.large, change: 5, reason: 'received', note: 'Supplier delivery' },
+      owner,
+    );
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({
       itemTitle: 'Zz Inventory Test Shirt — Large',
@@ -118,14 +126,22 @@ describe('adjustments', () => {
   });
 
   it('never goes below zero unless the shop allows overselling', async () => {
-    const res = await t.post('/admin/inventory/adjustments', { productId: shirt.productId, variantId: shirt.small, change: -11, reason: 'correction' }, owner);
+    const res = await t.post(
+      '/admin/inventory/adjustments',
+      { productId: shirt.productId, variantId: shirt.small, change: -11, reason: 'correction' },
+      owner,
+    );
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', fields: { change: expect.stringContaining('below zero') } });
     const [variant] = await t.db.select().from(variants).where(eq(variants.id, shirt.small));
     expect(variant!.quantity).toBe(10);
 
     await put('/admin/inventory/settings', { trackInventory: true, lowStockThreshold: 5, allowOverselling: true }, owner);
-    const allowed = await t.post('/admin/inventory/adjustments', { productId: shirt.productId, variantId: shirt.small, change: -11, reason: 'correction' }, owner);
+    const allowed = await t.post(
+      '/admin/inventory/adjustments',
+      { productId: shirt.productId, variantId: shirt.small, change: -11, reason: 'correction' },
+      owner,
+    );
     expect(allowed.status).toBe(201);
     expect(await allowed.json()).toMatchObject({ quantityAfter: -1 });
     await put('/admin/inventory/settings', { trackInventory: true, lowStockThreshold: 5, allowOverselling: false }, owner);
@@ -140,14 +156,18 @@ describe('adjustments', () => {
   });
 
   it('needs a variant for a product that has variants', async () => {
-    expect((await t.post('/admin/inventory/adjustments', { productId: shirt.productId, change: 1, reason: 'received' }, owner)).status).toBe(404);
+    expect(
+      (await t.post('/admin/inventory/adjustments', { productId: shirt.productId, change: 1, reason: 'received' }, owner)).status,
+    ).toBe(404);
   });
 
   it('lists the history newest first, for the shop or one variant', async () => {
     const all = (await (await t.get('/admin/inventory/adjustments?limit=100', owner)).json()) as { response: Adjustment[]; count: number };
     expect(all.count).toBeGreaterThanOrEqual(4);
     expect(all.response[0]).toMatchObject({ reason: 'correction', change: -11, createdBy: 'Rahim Uddin' });
-    const large = (await (await t.get(`/admin/inventory/adjustments?variantId=${shirt.large}`, owner)).json()) as { response: Adjustment[] };
+    const large = (await (await t.get(`/admin/inventory/adjustments?variantId=${shirt.large}`, owner)).json()) as {
+      response: Adjustment[];
+    };
     expect(large.response.map((a) => [a.change, a.reason])).toEqual([[5, 'received']]);
   });
 });

@@ -21,12 +21,17 @@ describe('seedFiles', () => {
     await seedFiles(database.db, shopIds, store);
     const [shop] = await database.db.select().from(shops).where(eq(shops.handle, 'dhaka-crafts'));
     const rows = await database.db.select().from(files).where(eq(files.shopId, shop!.id));
-    const demo = rows.filter((row) => ['shop-banner.png', 'eid-sale.png', 'new-arrivals.jpg', 'logo-square.png', 'price-list.pdf'].includes(row.name));
+    const demo = rows.filter((row) =>
+      ['shop-banner.png', 'eid-sale.png', 'new-arrivals.jpg', 'logo-square.png', 'price-list.pdf'].includes(row.name),
+    );
     expect(demo).toHaveLength(5);
     const banner = demo.find((row) => row.name === 'shop-banner.png')!;
     expect([banner.width, banner.height]).toEqual([1600, 600]);
     expect(await store.get(banner.keys.thumbnail!)).not.toBeNull();
-    const [pdf] = await database.db.select().from(files).where(and(eq(files.shopId, shop!.id), eq(files.name, 'price-list.pdf')));
+    const [pdf] = await database.db
+      .select()
+      .from(files)
+      .where(and(eq(files.shopId, shop!.id), eq(files.name, 'price-list.pdf')));
     expect(pdf?.kind).toBe('pdf');
   });
 });

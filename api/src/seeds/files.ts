@@ -67,6 +67,11 @@ export async function seedFiles(db: Db, shopIds: DemoShopIds, store: Storage = d
     await addFile(db, store, { shopId, name: image.name, bytes, createdBy: owner?.id ?? null });
   }
   if (!have.has('price-list.pdf')) {
-    await addFile(db, store, { shopId, name: 'price-list.pdf', bytes: simplePdf('Dhaka Crafts - wholesale price list'), createdBy: owner?.id ?? null });
+    await addFile(db, store, {
+      shopId,
+      name: 'price-list.pdf',
+      bytes: simplePdf('Dhaka Crafts - wholesale price list'),
+      createdBy: owner?.id ?? null,
+    });
   }
 }

@@ -4,16 +4,43 @@ import { MAX_UPLOAD_BYTES, detectType, storeImage, storeUpload } from './images.
 import { memoryStorage } from './index.ts';
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#F69157' } }).png().toBuffer().then((b) => new Uint8Array(b));
+  sharp({ create: { width, height, channels: 3, background: '#F69157' } })
+    .png()
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
 const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]);
 
 describe('detectType', () => {
   it('reads the type from the first bytes', async () => {
     expect(detectType(await png(2, 2))?.contentType).toBe('image/png');
-    expect(detectType(new Uint8Array(await sharp(await png(2, 2)).jpeg().toBuffer()))?.contentType).toBe('image/jpeg');
-    expect(detectType(new Uint8Array(await sharp(await png(2, 2)).webp().toBuffer()))?.contentType).toBe('image/webp');
-    expect(detectType(new Uint8Array(await sharp(await png(2, 2)).gif().toBuffer()))?.contentType).toBe('image/gif');
+    expect(
+      detectType(
+        new Uint8Array(
+          await sharp(await png(2, 2))
+            .jpeg()
+            .toBuffer(),
+        ),
+      )?.contentType,
+    ).toBe('image/jpeg');
+    expect(
+      detectType(
+        new Uint8Array(
+          await sharp(await png(2, 2))
+            .webp()
+            .toBuffer(),
+        ),
+      )?.contentType,
+    ).toBe('image/webp');
+    expect(
+      detectType(
+        new Uint8Array(
+          await sharp(await png(2, 2))
+            .gif()
+            .toBuffer(),
+        ),
+      )?.contentType,
+    ).toBe('image/gif');
     expect(detectType(pdf)?.kind).toBe('pdf');
   });
 

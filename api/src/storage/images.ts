@@ -47,8 +47,7 @@ const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 /** The file type from its first bytes: JPEG, PNG, WebP, GIF or PDF; anything else is null. */
 export function detectType(bytes: Uint8Array): DetectedType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { kind: 'image', contentType: 'image/jpeg', ext: 'jpg' };
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-    return { kind: 'image', contentType: 'image/png', ext: 'png' };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { kind: 'image', contentType: 'image/png', ext: 'png' };
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8))
     return { kind: 'image', contentType: 'image/webp', ext: 'webp' };
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a')))
