@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { FileDeleted, FileItem } from '../schemas/files.ts';
+import { collections, productMedia, products, shops } from '../db/schema/index.ts';
 import { MAX_UPLOAD_BYTES } from '../storage/images.ts';
 
 let t: TestApp;
@@ -176,5 +178,33 @@ describe('DELETE /admin/files/:id', () => {
     expect(b.url).toBe(a.url);
     await del(a.id);
     expect((await t.app.request(b.url.replace(/^\/media/, '/files'))).status).toBe(200);
+  });
+});
+
+describe('uses of a file', () => {
+  it('names the products and collections that show a file, and keeps its bytes when deleted', async () => {
+    const file = (await (await upload(await png(64, 48), 'used.png')).json()) as FileItem;
+    const [shop] = await t.db.select().from(shops).where(eq(shops.handle, 'dhaka-crafts'));
+    const [product] = await t.db
+      .insert(products)
+      .values({ shopId: shop!.id, title: 'Zz Used Product', handle: 'zz-used-product' })
+      .returning();
+    await t.db.insert(productMedia).values({ shopId: shop!.id, productId: product!.id, position: 0, fileId: file.id, sizes: file.sizes });
+    await t.db
+      .insert(collections)
+      .values({ shopId: shop!.id, title: 'Zz Used Collection', handle: 'zz-used-collection', image: file.sizes });
+
+    const detail = (await (await t.get(`/admin/files/${file.id}`, owner)).json()) as FileItem & { usedBy: unknown[]; warnings: string[] };
+    expect(detail.usedBy).toEqual([
+      { type: 'product', id: product!.id, title: 'Zz Used Product' },
+      { type: 'collection', id: expect.any(String), title: 'Zz Used Collection' },
+    ]);
+    expect(detail.warnings).toEqual(['Used by product "Zz Used Product"', 'Used by collection "Zz Used Collection"']);
+
+    const res = await del(file.id);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as FileDeleted).warnings).toHaveLength(2);
+    expect((await t.get(`/admin/files/${file.id}`, owner)).status).toBe(404);
+    expect((await t.app.request(file.sizes.small!.replace(/^\/media/, '/files'))).status).toBe(200);
   });
 });
