@@ -4,7 +4,7 @@
  * a second run adds only what is missing; `seed --products N` fills each shop up to N products in batches.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { slugify } from '../db/queries.ts';
@@ -195,6 +195,9 @@ async function seedShop(db: Db, shopId: string, catalog: ShopCatalog, target: nu
       await insertInBatches(built.map((b) => b.media), (rows) => db.insert(productMedia).values(rows));
       await insertInBatches(built.flatMap((b) => b.variants), (rows) => db.insert(variants).values(rows));
     }
+    // Fresh statistics and visibility map after a bulk load: the planner picks the list indexes and the
+    // list's count can be an index-only scan (PGlite runs no autovacuum).
+    for (const table of ['products', 'variants', 'product_media', 'product_options']) await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
 
   const [haveCollections] = await db.select({ n: count() }).from(collections).where(eq(collections.shopId, shopId));
