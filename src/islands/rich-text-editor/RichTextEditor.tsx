@@ -45,15 +45,15 @@ function pastePlain(view: EditorView, paragraphs: string[]): void {
 }
 
 export function RichTextEditor({ textareaId, labelId, describedBy, invalid }: Props) {
-  const [textarea, setTextarea] = useState<HTMLTextAreaElement | null>(null);
+  // Read once on the client (the server render never uses it), so the editor is created only once.
+  const [textarea] = useState(() => {
+    if (typeof document === 'undefined') return null;
+    const element = document.getElementById(textareaId);
+    return element instanceof HTMLTextAreaElement ? element : null;
+  });
   const [urlBar, setUrlBar] = useState<UrlBarState>(null);
   const editorId = `${useId()}-editor`;
   const editorRef = useRef<Editor | null>(null);
-
-  useEffect(() => {
-    const element = document.getElementById(textareaId);
-    if (element instanceof HTMLTextAreaElement) setTextarea(element);
-  }, [textareaId]);
 
   const editor = useEditor(
     {
@@ -103,10 +103,15 @@ export function RichTextEditor({ textareaId, labelId, describedBy, invalid }: Pr
   useEffect(() => {
     if (!textarea || !editor) return;
     textarea.hidden = true;
+    // The label points at the (now hidden) textarea: clicking it goes to the editor instead.
+    const label = document.getElementById(labelId);
+    const focusEditor = () => editor.commands.focus();
+    label?.addEventListener('click', focusEditor);
     return () => {
       textarea.hidden = false;
+      label?.removeEventListener('click', focusEditor);
     };
-  }, [textarea, editor]);
+  }, [textarea, editor, labelId]);
 
   if (!editor) return <div className="rte-placeholder" />;
 
