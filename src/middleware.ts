@@ -87,6 +87,8 @@ const session = defineMiddleware(async (context, next) => {
   locals.activeShop = null;
   locals.subscription = summarise(null);
   locals.route = findRoute(context.routePattern) ?? null;
+  // Stored files (/media/*: public, cached a year) need no session and must not take the page's flashes.
+  if (context.routePattern === '/media/[...key]') return next();
   locals.flashes = takeFlashes(cookies);
 
   const token = cookies.get(TOKEN_COOKIE)?.value;
