@@ -138,6 +138,16 @@ CREATE TABLE "order_notes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "order_stats" (
+	"shop_id" text NOT NULL,
+	"day" date NOT NULL,
+	"status" text NOT NULL,
+	"payment_status" text NOT NULL,
+	"payment_method" text NOT NULL,
+	"orders" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "order_stats_shop_id_day_status_payment_status_payment_method_pk" PRIMARY KEY("shop_id","day","status","payment_status","payment_method")
+);
+--> statement-breakpoint
 CREATE TABLE "orders" (
 	"id" text PRIMARY KEY NOT NULL,
 	"shop_id" text NOT NULL,
@@ -326,6 +336,7 @@ ALTER TABLE "order_items" ADD CONSTRAINT "order_items_order_id_orders_id_fk" FOR
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_notes" ADD CONSTRAINT "order_notes_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_notes" ADD CONSTRAINT "order_notes_author_id_sellers_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."sellers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_stats" ADD CONSTRAINT "order_stats_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collection_products" ADD CONSTRAINT "collection_products_collection_id_collections_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."collections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -363,6 +374,7 @@ CREATE INDEX "orders_shop_status_placed_idx" ON "orders" USING btree ("shop_id",
 CREATE INDEX "orders_shop_payment_placed_idx" ON "orders" USING btree ("shop_id","payment_status","placed_at");--> statement-breakpoint
 CREATE INDEX "orders_shop_phone_idx" ON "orders" USING btree ("shop_id","customer_phone");--> statement-breakpoint
 CREATE INDEX "orders_shop_name_idx" ON "orders" USING btree ("shop_id",lower("customer_name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "orders_shop_last_name_idx" ON "orders" USING btree ("shop_id",lower(substring("customer_name" from '[^ ]+$')) text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "orders_customer_placed_idx" ON "orders" USING btree ("customer_id","placed_at");--> statement-breakpoint
 CREATE INDEX "collection_products_product_idx" ON "collection_products" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "collection_rules_collection_idx" ON "collection_rules" USING btree ("collection_id","position");--> statement-breakpoint

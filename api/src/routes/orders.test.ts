@@ -16,6 +16,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '../db/schema/index.ts';
+import { rebuildOrderStats } from '../db/orders.ts';
 import { canTransition, refusalReason } from '../orders/state-machine.ts';
 
 let t: TestApp;
@@ -51,6 +52,7 @@ async function makeOrder(
       billingAddress: address,
     })
     .returning({ id: orders.id });
+  await rebuildOrderStats(t.db, over.shopId ?? dhaka);
   return row!.id;
 }
 
@@ -344,5 +346,20 @@ describe('GET /admin/orders/print', () => {
     const body = (await (await t.get(`/admin/orders/print?ids=${b},${other},${a}`, owner)).json()) as { shop: { name: string }; orders: { id: string; items: unknown[] }[] };
     expect(body.shop.name).toBe('Dhaka Crafts');
     expect(body.orders.map((o) => o.id)).toEqual([b, a]);
+  });
+});
+
+describe('order_stats', () => {
+  it('keeps the tab counts in step with the orders after every change above', async () => {
+    const body = (await (await t.get('/admin/orders', owner)).json()) as { count: number; counts: Record<string, number> };
+    const rows = await t.db.select({ status: orders.status, n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.shopId, dhaka)).groupBy(orders.status);
+    for (const row of rows) expect(body.counts[row.status], row.status).toBe(row.n);
+    expect(body.count).toBe(rows.reduce((sum, row) => sum + row.n, 0));
+    const cod = (await (await t.get('/admin/orders?method=cod&payment=unpaid', owner)).json()) as { count: number };
+    const [direct] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.shopId, dhaka), eq(orders.paymentMethod, 'cod'), eq(orders.paymentStatus, 'unpaid')));
+    expect(cod.count).toBe(direct!.n);
   });
 });

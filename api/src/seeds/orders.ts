@@ -7,6 +7,7 @@
 import { count, eq, getTableColumns, max, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { rebuildOrderStats } from '../db/orders.ts';
 import {
   customers,
   orderEvents,
@@ -348,6 +349,9 @@ async function seedShop(db: Db, shopId: string, handle: string, target: number, 
     await insertBatches(tx as unknown as Db, orderEvents, eventRows);
     await insertBatches(tx as unknown as Db, orderNotes, noteRows);
   });
+  await rebuildOrderStats(db, shopId);
+  // Fresh planner statistics, so the first list queries after a large seed use the indexes.
+  await db.execute(sql`analyze orders, order_items, order_events, customers`);
 }
 
 /** Customers and orders for the demo shops (Dhaka Crafts gets `ordersPerShop`, default 2,000). */

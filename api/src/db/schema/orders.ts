@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sellers, shops } from './auth.ts';
 
 const id = () => text('id').primaryKey().$defaultFn(() => randomUUID());
@@ -115,6 +115,8 @@ export const orders = pgTable(
     index('orders_shop_payment_placed_idx').on(t.shopId, t.paymentStatus, t.placedAt),
     index('orders_shop_phone_idx').on(t.shopId, t.customerPhone),
     index('orders_shop_name_idx').on(t.shopId, sql`lower(${t.customerName}) text_pattern_ops`),
+    // Last word of the name ("Abdul Rahman" → "rahman"): with the index above, a search finds first or last name by prefix.
+    index('orders_shop_last_name_idx').on(t.shopId, sql`lower(substring(${t.customerName} from '[^ ]+$')) text_pattern_ops`),
     index('orders_customer_placed_idx').on(t.customerId, t.placedAt),
   ],
 );
@@ -174,4 +176,22 @@ export const orderNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Orders per shop, Bangladesh day, status, payment status and method: the list's tab counts and totals come
+ * from here instead of counting 100,000 rows per page. Kept in step by every change in api/src/db/orders.ts
+ * (same transaction) and rebuilt by the seed; `rebuildOrderStats` recomputes it from the orders.
+ */
+export const orderStats = pgTable(
+  'order_stats',
+  {
+    shopId: shopId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day, t.status, t.paymentStatus, t.paymentMethod] })],
 );

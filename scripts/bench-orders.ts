@@ -1,0 +1,123 @@
+/**
+ * Filtered orders list of the Store API with 100,000 orders in one shop (in-process `app.request()` on PGlite):
+ * prints req/s, p50 and p95 per query and overall. Target (issue 4): p95 < 100 ms.
+ *
+ *   node scripts/bench-orders.ts [--orders 100000] [--requests 200] [--data .tmp/bench-orders] [--dashboard URL]
+ *
+ * The database is kept in --data between runs (seeding 100,000 orders takes a few minutes the first time).
+ * With --dashboard (a running dashboard whose API serves the same --data, e.g.
+ * `DATA_DIR=.tmp/bench-orders node api/src/cli.ts serve` + the built dashboard), it also times the
+ * rendered /orders page (target p95 < 150 ms); run that after this script has seeded the data.
+ */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createApp } from '../api/src/app.ts';
+import { openDatabase } from '../api/src/db/client.ts';
+import { DEMO_PASSWORD, seedDemo } from '../api/src/seed.ts';
+
+const { values } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '200' },
+    data: { type: 'string', default: '.tmp/bench-orders' },
+    dashboard: { type: 'string' },
+  },
+});
+const ordersWanted = Number(values.orders);
+const perQuery = Number(values.requests);
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+if (values.dashboard) {
+  await benchDashboard(values.dashboard.replace(/\/$/, ''));
+  process.exit(0);
+}
+
+/** Times the rendered /orders page of a running dashboard (signed in as the owner through the login form). */
+async function benchDashboard(base: string) {
+  const login = await fetch(`${base}/login?_action=auth.login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: 'owner@haat.test', password: DEMO_PASSWORD, next: '/' }),
+  });
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (!cookie.includes('auth:token=')) throw new Error(`sign-in failed: ${login.status}`);
+  const pages = ['/orders', '/orders?status=delivered&method=cod', '/orders?q=rahman', '/orders?payment=cod_pending&sort=-total&page=5'];
+  const times: number[] = [];
+  for (const page of pages) {
+    await (await fetch(base + page, { headers: { cookie } })).text();
+    for (let i = 0; i < perQuery / 4; i++) {
+      const t = performance.now();
+      const res = await fetch(base + page, { headers: { cookie } });
+      await res.text();
+      if (res.status !== 200) throw new Error(`${page} → ${res.status}`);
+      times.push(performance.now() - t);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const p95 = percentile(times, 95);
+  console.log(`dashboard /orders pages: ${times.length} requests, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target p95 < 150 ms: ${p95 < 150 ? 'met' : 'NOT met'})`);
+}
+
+const started = Date.now();
+const { db, close } = await openDatabase({ dataDir: join(values.data, 'pglite') });
+await seedDemo(db, { orders: ordersWanted });
+console.log(`database ready with ${ordersWanted.toLocaleString('en')} orders in Dhaka Crafts (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+
+const app = createApp(db, { log: () => undefined });
+const login = await app.request('/auth/sellers/login', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'owner@haat.test', password: DEMO_PASSWORD }),
+});
+const { access_token: token } = (await login.json()) as { access_token: string };
+const headers = { authorization: `Bearer ${token}` };
+
+const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+const QUERIES = [
+  '/admin/orders?limit=20',
+  '/admin/orders?status=pending&limit=20',
+  '/admin/orders?status=delivered&method=cod&limit=20',
+  '/admin/orders?payment=cod_pending&sort=-total&limit=20',
+  `/admin/orders?from=${day(30)}&to=${day(0)}&limit=20`,
+  `/admin/orders?status=shipped&from=${day(90)}&to=${day(0)}&method=bkash&limit=50`,
+  '/admin/orders?q=rahman&limit=20',
+  '/admin/orders?q=0171&limit=20',
+  '/admin/orders?q=%2350000',
+  '/admin/orders?status=delivered&page=200&limit=20',
+];
+
+const all: number[] = [];
+const rows: string[] = [];
+let totalMs = 0;
+
+for (const url of QUERIES) {
+  // One warm-up request per query (plans, caches), not measured.
+  const warm = await app.request(url, { headers });
+  if (warm.status !== 200) throw new Error(`${url} → ${warm.status} ${await warm.text()}`);
+  const { count } = (await warm.json()) as { count: number };
+  const times: number[] = [];
+  const t0 = performance.now();
+  for (let i = 0; i < perQuery; i++) {
+    const t = performance.now();
+    const res = await app.request(url, { headers });
+    await res.arrayBuffer();
+    times.push(performance.now() - t);
+  }
+  const elapsed = performance.now() - t0;
+  totalMs += elapsed;
+  all.push(...times);
+  times.sort((a, b) => a - b);
+  rows.push(
+    `${url.replace('/admin/orders', '').padEnd(62)} ${String(count).padStart(7)}  ${((perQuery / elapsed) * 1000).toFixed(0).padStart(6)} req/s  p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
+  );
+}
+all.sort((a, b) => a - b);
+console.log(`\n${'query'.padEnd(62)} ${'matches'.padStart(7)}  ${'rate'.padStart(12)}  ${'median'.padStart(10)}  ${'p95'.padStart(10)}`);
+for (const row of rows) console.log(row);
+const p95 = percentile(all, 95);
+console.log(
+  `\noverall: ${all.length} requests, ${((all.length / totalMs) * 1000).toFixed(0)} req/s, p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target p95 < 100 ms: ${p95 < 100 ? 'met' : 'NOT met'})`,
+);
+await close();
