@@ -46,7 +46,7 @@ export default defineConfig({
       port: API_PORT,
       env: apiEnv(ports),
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 240_000,
       stdout: 'ignore',
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -18,24 +18,30 @@ const ports = {
 };
 const base = `http://127.0.0.1:${ports.port}`;
 const run = promisify(execFile);
-const cli = (...args: string[]) =>
-  run(process.execPath, [API_CLI, ...args], {
-    cwd: ROOT,
-    env: apiEnv(ports),
-    timeout: 60_000,
-  });
+/** Runs `node api/src/cli.ts …` on this spec's data folder; a first open (initdb, seed) takes 10–60 s on a busy machine. */
+async function cli(...args: string[]): Promise<string> {
+  try {
+    const { stdout } = await run(process.execPath, [API_CLI, ...args], { cwd: ROOT, env: apiEnv(ports), timeout: 180_000 });
+    return stdout;
+  } catch (error) {
+    const { signal, stdout, stderr } = error as { signal?: string; stdout?: string; stderr?: string };
+    throw new Error(`api ${args.join(' ')} failed${signal ? ` (${signal}, timed out?)` : ''}:\n${stdout ?? ''}${stderr ?? ''}`, {
+      cause: error,
+    });
+  }
+}
 
 let api: Running | undefined;
 let dashboard: Running | undefined;
 let links: string[] = [];
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   wipeData(ports.dataDir);
   await cli('seed');
-  for (let i = 0; i < 2; i++) links.push((await cli('impersonate', 'staff@haat.test')).stdout.trim().split('\n').pop() ?? '');
+  for (let i = 0; i < 2; i++) links.push((await cli('impersonate', 'staff@haat.test')).trim().split('\n').pop() ?? '');
   api = startNode([API_CLI, 'serve'], apiEnv(ports), 'impersonation-api');
   await waitForUrl(`http://127.0.0.1:${ports.apiPort}/health`, api.child);
   dashboard = await startDashboard(ports.port, `http://127.0.0.1:${ports.apiPort}`);

@@ -9,7 +9,7 @@ import { OWNER, STAFF, STAFF_PERMISSIONS, signInRequest } from './helpers/auth.t
 
 type Role = 'owner' | 'staff' | 'anonymous';
 
-/** Fills `[id]`, `[handle]` … with a dummy value: the guard decides before any lookup. */
+/** Fills `[id]`, `[handle]` … with a dummy value: the guard decides before any lookup (a page may then 404). */
 const DUMMY = 'e2e-dummy-1';
 const pathOf = (pattern: string) => pathFor(pattern, new Proxy({}, { get: () => DUMMY }));
 
@@ -51,12 +51,20 @@ for (const route of ROUTES) {
     for (const role of ['owner', 'staff', 'anonymous'] as const) {
       const path = pathOf(route.pattern);
       const want = expected(route.access, role, path);
-      test(`${role} → ${want.status === 200 ? '200' : `302 ${want.location}`}`, async ({ baseURL }) => {
+      // A detail page with a dummy id is let through by the guard and then answers 404 (no such record).
+      const allowed = route.pattern.includes('[') ? [200, 404] : [200];
+      const title = want.status === 200 ? allowed.join(' or ') : `302 ${want.location}`;
+      test(`${role} → ${title}`, async ({ baseURL }) => {
         const response = await contexts.get(role)!.get(path, { maxRedirects: 0 });
         const location = response.headers()['location'];
-        expect(response.status(), `${role} GET ${path} → ${location ?? ''}`).toBe(want.status);
-        if (want.status === 302) expect(location?.replace(baseURL!, '')).toBe(want.location);
-        else expect(response.headers()['content-type']).toContain('text/html');
+        const message = `${role} GET ${path} → ${response.status()} ${location ?? ''}`;
+        if (want.status === 302) {
+          expect(response.status(), message).toBe(302);
+          expect(location?.replace(baseURL!, ''), message).toBe(want.location);
+        } else {
+          expect(allowed, message).toContain(response.status());
+          expect(response.headers()['content-type'], message).toContain('text/html');
+        }
       });
     }
   });

@@ -76,7 +76,7 @@ export async function waitForUrl(url: string, child?: ChildProcess, timeoutMs = 
 
 export interface Running {
   child: ChildProcess;
-  /** Everything the process printed (stdout and stderr), for assertions and failure reports. */
+  /** What the process printed (stdout and stderr; the last 4000 characters), for failure reports. */
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -105,7 +105,7 @@ export function startNode(args: string[], env: Record<string, string>, label: st
       });
       child.kill('SIGTERM');
     });
-  return { child, output: () => text, stop };
+  return { child, output: () => (text.length > 4000 ? `…${text.slice(-4000)}` : text), stop };
 }
 
 /** Starts one dashboard process (the production build) against `apiUrl`. */
