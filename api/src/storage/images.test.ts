@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, detectType, storeImage, storeUpload } from './images.ts';
@@ -95,6 +96,44 @@ describe('storeUpload', () => {
   it('refuses a damaged image that only looks like one', async () => {
     const fake = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
     await expect(storeUpload(memoryStorage(), fake)).rejects.toMatchObject({ status: 422, code: 'INVALID_IMAGE' });
+  });
+});
+
+describe('image limits', () => {
+  it('refuses an image that decodes to more than 100 megapixels', async () => {
+    // Only the header is needed: a PNG that claims 12,000 × 9,000 pixels.
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(12_000, 0);
+    header.writeUInt32BE(9_000, 4);
+    header.set([8, 2, 0, 0, 0], 8);
+    const bomb = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(Buffer.alloc(10))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    await expect(storeUpload(memoryStorage(), new Uint8Array(bomb))).rejects.toMatchObject({ status: 413, code: 'IMAGE_TOO_LARGE' });
+  });
+
+  it('reports the frame size of an animated GIF', async () => {
+    const frame = () =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background: '#ff0000' } })
+        .raw()
+        .toBuffer();
+    const frames = Buffer.concat([await frame(), await frame(), await frame()]);
+    const gif = await sharp(frames, { raw: { width: 40, height: 90, channels: 3, pageHeight: 30 } })
+      .gif()
+      .toBuffer();
+    const stored = await storeUpload(memoryStorage(), new Uint8Array(gif));
+    expect([stored.width, stored.height]).toEqual([40, 30]);
   });
 });
 

@@ -15,6 +15,8 @@ import { HttpError } from '../errors.ts';
 import { publicUrl, type Storage } from './index.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Decoded size limit (all frames): phone photos are 12–50 MP. */
+export const MAX_PIXELS = 100_000_000;
 
 /** Longest side of each generated size, in pixels. */
 export const IMAGE_WIDTHS = { thumbnail: 100, small: 300, medium: 600, large: 1200 } as const;
@@ -86,12 +88,19 @@ export async function storeUpload(storage: Storage, bytes: Uint8Array): Promise<
   const animated = type.contentType === 'image/gif' || type.contentType === 'image/webp';
   let width: number;
   let height: number;
+  let pixels: number;
   try {
-    const meta = await sharp(bytes, { animated }).metadata();
+    const meta = await sharp(bytes, { animated, limitInputPixels: false }).metadata();
+    const framed = (meta.pages ?? 1) > 1 && meta.pageHeight;
     width = meta.autoOrient?.width ?? meta.width;
-    height = meta.autoOrient?.height ?? meta.pageHeight ?? meta.height;
+    height = framed ? meta.pageHeight! : (meta.autoOrient?.height ?? meta.height);
+    pixels = meta.width * meta.height; // every frame of an animation
   } catch {
     throw new UploadError(422, 'The image could not be read: the file may be damaged.', 'INVALID_IMAGE');
+  }
+  // A small file can decode to gigabytes (a "decompression bomb"): refuse before decoding.
+  if (pixels > MAX_PIXELS) {
+    throw new UploadError(413, `The image is too large: at most ${MAX_PIXELS / 1_000_000} megapixels.`, 'IMAGE_TOO_LARGE');
   }
 
   const keys: Partial<Record<SizeName, string>> = {};
