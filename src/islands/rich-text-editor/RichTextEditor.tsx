@@ -6,7 +6,7 @@
  */
 import { Fragment, Slice } from '@tiptap/pm/model';
 import type { EditorView } from '@tiptap/pm/view';
-import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import { Editor } from '@tiptap/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toMailto } from './email-link.ts';
 import { editorExtensions } from './extensions.ts';
@@ -45,24 +45,21 @@ function pastePlain(view: EditorView, paragraphs: string[]): void {
 }
 
 export function RichTextEditor({ textareaId, labelId, describedBy, invalid }: Props) {
-  // Read once on the client (the server render never uses it), so the editor is created only once.
-  const [textarea] = useState(() => {
-    if (typeof document === 'undefined') return null;
-    const element = document.getElementById(textareaId);
-    return element instanceof HTMLTextAreaElement ? element : null;
-  });
+  const mount = useRef<HTMLDivElement>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
   const [urlBar, setUrlBar] = useState<UrlBarState>(null);
   const editorId = `${useId()}-editor`;
-  const editorRef = useRef<Editor | null>(null);
 
-  const editor = useEditor(
-    {
-      immediatelyRender: false,
-      shouldRerenderOnTransaction: false,
+  // Created after hydration, in the browser only (the server renders an empty mount point).
+  useEffect(() => {
+    const textarea = document.getElementById(textareaId);
+    if (!mount.current || !(textarea instanceof HTMLTextAreaElement)) return;
+    const instance: Editor = new Editor({
+      element: mount.current,
       // Tiptap would inject a <style> element, which the CSP forbids; rich-text-editor.css has its rules.
       injectCSS: false,
       extensions: editorExtensions,
-      content: textarea?.value ?? '',
+      content: textarea.value,
       editorProps: {
         attributes: {
           id: editorId,
@@ -79,7 +76,7 @@ export function RichTextEditor({ textareaId, labelId, describedBy, invalid }: Pr
           const plain = data.getData('text/plain');
           const html = data.getData('text/html');
           const link = plain.trim() !== '' ? plain : htmlToPlainText(html);
-          if (toEmbedUrl(link) && editorRef.current) editorRef.current.commands.setVideo(link);
+          if (toEmbedUrl(link)) instance.commands.setVideo(link);
           else pastePlain(view, pastedParagraphs(plain, html));
           return true;
         },
@@ -90,32 +87,26 @@ export function RichTextEditor({ textareaId, labelId, describedBy, invalid }: Pr
             .join(''),
       },
       onUpdate: ({ editor: current }) => {
-        if (!textarea) return;
         textarea.value = current.isEmpty ? '' : current.getHTML();
         textarea.dispatchEvent(new Event('input', { bubbles: true }));
       },
-    },
-    [textarea],
-  );
-
-  editorRef.current = editor;
-
-  useEffect(() => {
-    if (!textarea || !editor) return;
+    });
     textarea.hidden = true;
     // The label points at the (now hidden) textarea: clicking it goes to the editor instead.
     const label = document.getElementById(labelId);
-    const focusEditor = () => editor.commands.focus();
+    const focusEditor = () => instance.commands.focus();
     label?.addEventListener('click', focusEditor);
+    setEditor(instance);
     return () => {
-      textarea.hidden = false;
       label?.removeEventListener('click', focusEditor);
+      instance.destroy();
+      textarea.hidden = false;
+      setEditor(null);
     };
-  }, [textarea, editor, labelId]);
-
-  if (!editor) return <div className="rte-placeholder" />;
+  }, [textareaId, labelId, describedBy, invalid, editorId]);
 
   const onLink = () => {
+    if (!editor) return;
     if (editor.isActive('link')) {
       editor.chain().focus().extendMarkRange('link').unsetLink().run();
       return;
@@ -131,6 +122,7 @@ export function RichTextEditor({ textareaId, labelId, describedBy, invalid }: Pr
   };
 
   const applyLink = (value: string): string | null => {
+    if (!editor) return null;
     const href = toHref(value);
     if (!href) return 'Enter a web address (https://…) or an e-mail address.';
     if (editor.state.selection.empty) {
@@ -147,16 +139,18 @@ export function RichTextEditor({ textareaId, labelId, describedBy, invalid }: Pr
   };
 
   const applyVideo = (value: string): string | null => {
+    if (!editor) return null;
     if (!toEmbedUrl(value)) return 'Only YouTube and Vimeo links can be embedded.';
     editor.chain().focus().setVideo(value).run();
     setUrlBar(null);
     return null;
   };
 
+  // One tree before and after the editor exists, so the mount point (and ProseMirror's DOM in it) is kept.
   return (
-    <div className="rte" data-ready="true">
-      <Toolbar editor={editor} editorId={editorId} onLink={onLink} onVideo={() => setUrlBar({ kind: 'video', initial: '' })} />
-      {urlBar && (
+    <div className={editor ? 'rte' : 'rte-placeholder'} data-ready={editor ? 'true' : undefined}>
+      {editor && <Toolbar editor={editor} editorId={editorId} onLink={onLink} onVideo={() => setUrlBar({ kind: 'video', initial: '' })} />}
+      {editor && urlBar && (
         <UrlBar
           key={urlBar.kind}
           kind={urlBar.kind}
@@ -168,7 +162,7 @@ export function RichTextEditor({ textareaId, labelId, describedBy, invalid }: Pr
           }}
         />
       )}
-      <EditorContent editor={editor} className="rte-scroll" />
+      <div ref={mount} className={editor ? 'rte-scroll' : undefined} />
     </div>
   );
 }

@@ -2,8 +2,9 @@
  * The formatting toolbar (spec §1, §9): one tab stop, arrow keys move between its controls
  * (WAI-ARIA toolbar pattern), every control labelled, toggles report aria-pressed.
  */
-import { useEditorState, type Editor } from '@tiptap/react';
+import type { Editor } from '@tiptap/core';
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEditorSnapshot } from './use-editor-snapshot.ts';
 import type { RichTextAlignment, RichTextFontSize } from '../../../api/src/schemas/rich-text.ts';
 import { ColourPicker } from './ColourPicker.tsx';
 import { Icon } from './icons.tsx';
@@ -38,26 +39,23 @@ function rove(toolbar: HTMLElement | null, active: HTMLElement | undefined) {
 
 export function Toolbar({ editor, editorId, onLink, onVideo }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => {
-      const heading = [1, 2, 3].find((level) => e.isActive('heading', { level }));
-      const block = e.isActive('heading') ? e.getAttributes('heading') : e.getAttributes('paragraph');
-      const style = e.getAttributes('textStyle');
-      return {
-        block: (heading ? String(heading) : 'paragraph') as Block,
-        size: (style.fontSize ?? 'normal') as RichTextFontSize | 'normal',
-        colour: (style.backgroundColor ?? null) as string | null,
-        align: (block.textAlign ?? 'left') as RichTextAlignment,
-        bold: e.isActive('bold'),
-        italic: e.isActive('italic'),
-        bulletList: e.isActive('bulletList'),
-        orderedList: e.isActive('orderedList'),
-        link: e.isActive('link'),
-        canIndent: e.can().sinkListItem('listItem'),
-        canOutdent: e.can().liftListItem('listItem'),
-      };
-    },
+  const state = useEditorSnapshot(editor, (e) => {
+    const heading = [1, 2, 3].find((level) => e.isActive('heading', { level }));
+    const block = e.isActive('heading') ? e.getAttributes('heading') : e.getAttributes('paragraph');
+    const style = e.getAttributes('textStyle');
+    return {
+      block: (heading ? String(heading) : 'paragraph') as Block,
+      size: (style.fontSize ?? 'normal') as RichTextFontSize | 'normal',
+      colour: (style.backgroundColor ?? null) as string | null,
+      align: (block.textAlign ?? 'left') as RichTextAlignment,
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      bulletList: e.isActive('bulletList'),
+      orderedList: e.isActive('orderedList'),
+      link: e.isActive('link'),
+      canIndent: e.can().sinkListItem('listItem'),
+      canOutdent: e.can().liftListItem('listItem'),
+    };
   });
 
   // Keep one tab stop as buttons become enabled or disabled.

@@ -20,7 +20,7 @@ import { Dropcursor } from '@tiptap/extensions/drop-cursor';
 import { Gapcursor } from '@tiptap/extensions/gap-cursor';
 import { TrailingNode } from '@tiptap/extensions/trailing-node';
 import { UndoRedo } from '@tiptap/extensions/undo-redo';
-import { Extension, Mark, Node, mergeAttributes } from '@tiptap/react';
+import { Extension, Mark, Node, mergeAttributes } from '@tiptap/core';
 import {
   RICH_TEXT_ALIGNMENTS,
   RICH_TEXT_FONT_SIZES,
