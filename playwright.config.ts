@@ -3,22 +3,20 @@
  * Nothing is built here: `npm test` runs `astro build` first (into dist/). While developing, build
  * into your own folder and point the tests at it:
  *   astro build --outDir .tmp/dist-e2e && E2E_DIST=.tmp/dist-e2e playwright test
- * Browser: Debian's /usr/bin/chromium (never downloaded).
+ * Browser: Debian's /usr/bin/chromium (never downloaded). Ports 4610–4614 (+4699 unused); E2E_PORT=4710 shifts
+ * them all so two engineers can run the suite at once (tests/helpers/ports.ts).
  */
 import { defineConfig } from '@playwright/test';
 import { launchOptions } from './tests/helpers/chromium.ts';
+import { DATA_DIRS, PORTS } from './tests/helpers/ports.ts';
 import { API_CLI, apiEnv, dashboardEntry, dashboardEnv } from './tests/helpers/servers.ts';
 
-const PORT = 4610;
-const API_PORT = 4611;
-const DATA_DIR = '.tmp/e2e-data';
+const PORT = PORTS.dashboard;
+const API_PORT = PORTS.api;
+const DATA_DIR = DATA_DIRS.main;
 const baseURL = `http://127.0.0.1:${PORT}`;
 const node = JSON.stringify(process.execPath);
 const ports = { port: PORT, apiPort: API_PORT, dataDir: DATA_DIR };
-
-/** Read by the specs (impersonation runs the API command on the same data). */
-process.env.E2E_DATA_DIR = DATA_DIR;
-process.env.E2E_API_URL = `http://127.0.0.1:${API_PORT}`;
 
 export default defineConfig({
   testDir: './tests',

@@ -9,13 +9,10 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { OWNER, signIn } from './helpers/auth.ts';
+import { DATA_DIRS, PORTS } from './helpers/ports.ts';
 import { API_CLI, ROOT, apiEnv, startDashboard, startNode, waitForUrl, wipeData, type Running } from './helpers/servers.ts';
 
-const ports = {
-  port: 4614,
-  apiPort: 4613,
-  dataDir: '.tmp/e2e-impersonation-data',
-};
+const ports = { port: PORTS.impersonationDashboard, apiPort: PORTS.impersonationApi, dataDir: DATA_DIRS.impersonation };
 const base = `http://127.0.0.1:${ports.port}`;
 const run = promisify(execFile);
 /** Runs `node api/src/cli.ts …` on this spec's data folder; a first open (initdb, seed) takes 10–60 s on a busy machine. */

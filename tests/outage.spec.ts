@@ -4,10 +4,11 @@
  * and the process keeps serving.
  */
 import { expect, test } from '@playwright/test';
+import { PORTS } from './helpers/ports.ts';
 import { startDashboard, type Running } from './helpers/servers.ts';
 
-const PORT = 4612;
-const DEAD_API = 'http://127.0.0.1:4699';
+const PORT = PORTS.outageDashboard;
+const DEAD_API = `http://127.0.0.1:${PORTS.deadApi}`;
 const base = `http://127.0.0.1:${PORT}`;
 
 let dashboard: Running;

@@ -1,0 +1,22 @@
+/**
+ * Ports and data folder of one Playwright run. Default 4610 (dashboard), 4611 (Store API), 4612 (outage
+ * dashboard), 4613/4614 (impersonation API/dashboard). Set E2E_PORT to run a second suite beside another
+ * engineer's: every port shifts with it and the data folder gets the port in its name.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4610);
+
+export const PORTS = {
+  dashboard: E2E_PORT,
+  api: E2E_PORT + 1,
+  outageDashboard: E2E_PORT + 2,
+  impersonationApi: E2E_PORT + 3,
+  impersonationDashboard: E2E_PORT + 4,
+  /** Nothing listens here: the outage spec's dashboard points its API_URL at it. */
+  deadApi: E2E_PORT + 89,
+};
+
+const suffix = E2E_PORT === 4610 ? '' : `-${E2E_PORT}`;
+export const DATA_DIRS = {
+  main: `.tmp/e2e-data${suffix}`,
+  impersonation: `.tmp/e2e-impersonation-data${suffix}`,
+};
