@@ -1,0 +1,94 @@
+/**
+ * The 90-day analytics aggregate of the Store API with 100,000 orders in one shop (in-process
+ * `app.request()` on PGlite, or PostgreSQL with DATABASE_URL): prints the time of the whole report,
+ * of each aggregate in it, and of the home summary. Target (issue 4): 90-day aggregate < 300 ms.
+ *
+ *   node scripts/bench-analytics.ts [--orders 100000] [--runs 20] [--data .tmp/bench-analytics]
+ *   DATABASE_URL=postgres://… node scripts/bench-analytics.ts      # the same on a PostgreSQL server
+ *
+ * The demo data comes from the orders seed (`seed --orders N` tops Dhaka Crafts up to N orders) and is
+ * kept in --data between runs (the first run takes a few minutes to seed).
+ */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { createApp } from '../api/src/app.ts';
+import { customerMix, paymentMethods, salesByDay, topProducts, totals } from '../api/src/db/analytics.ts';
+import { openDatabase } from '../api/src/db/client.ts';
+import { DEMO_PASSWORD, seedDemo } from '../api/src/seed.ts';
+import { addDays, dhakaDate } from '../api/src/schemas/analytics.ts';
+
+const { values } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '20' },
+    data: { type: 'string', default: '.tmp/bench-analytics' },
+  },
+});
+const ordersWanted = Number(values.orders);
+const runs = Number(values.runs);
+const TARGET_MS = 300;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const stats = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)! };
+};
+const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
+
+async function time(label: string, run: () => Promise<unknown>) {
+  await run(); // warm-up: plans and caches
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await run();
+    times.push(performance.now() - t);
+  }
+  const { p50, p95, max } = stats(times);
+  console.log(`${label.padEnd(44)} p50 ${ms(p50)}  p95 ${ms(p95)}  max ${ms(max)}`);
+  return p95;
+}
+
+const started = Date.now();
+const databaseUrl = process.env.DATABASE_URL;
+const { db, close } = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: join(values.data, 'pglite') });
+await seedDemo(db, { orders: ordersWanted });
+// Fresh statistics, as PostgreSQL's autovacuum keeps them (PGlite runs no autovacuum).
+await db.execute(sql`vacuum analyze`);
+console.log(`database ready (${databaseUrl ? 'PostgreSQL' : 'PGlite'}), Dhaka Crafts seeded to ${ordersWanted.toLocaleString('en')} orders (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+
+const app = createApp(db, { log: () => undefined });
+const login = await app.request('/auth/sellers/login', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'owner@haat.test', password: DEMO_PASSWORD }),
+});
+const { access_token: token, user } = (await login.json()) as { access_token: string; user: { activeShopId: string } };
+const headers = { authorization: `Bearer ${token}` };
+const shopId = user.activeShopId;
+
+const today = dhakaDate();
+const range = { from: addDays(today, -89), to: today };
+const url = `/admin/analytics?from=${range.from}&to=${range.to}`;
+const check = await app.request(url, { headers });
+if (check.status !== 200) throw new Error(`${url} → ${check.status} ${await check.text()}`);
+const report = (await check.json()) as { totals: { orders: number; sales: number } };
+console.log(`90-day range ${range.from} – ${range.to}: ${report.totals.orders.toLocaleString('en')} counted orders\n`);
+
+const request = (path: string) => async () => {
+  const res = await app.request(path, { headers });
+  await res.arrayBuffer();
+};
+const p95 = await time('GET /admin/analytics (90 days, whole report)', request(url));
+await time('  totals', () => totals(db, shopId, range));
+await time('  sales and orders per day', () => salesByDay(db, shopId, range));
+await time('  top products', () => topProducts(db, shopId, range));
+await time('  payment methods', () => paymentMethods(db, shopId, range));
+await time('  new vs returning customers', () => customerMix(db, shopId, range));
+await time('GET /admin/analytics (last 30 days)', request(`/admin/analytics?from=${addDays(today, -29)}&to=${today}`));
+await time('GET /admin/analytics/home', request('/admin/analytics/home'));
+await time('GET /admin/customers (last order first)', request('/admin/customers?limit=20'));
+await time('GET /admin/customers (top spenders)', request('/admin/customers?sort=-total_spent&limit=20'));
+await time('GET /admin/customers?q=rahman', request('/admin/customers?q=rahman&limit=20'));
+console.log(`\n90-day analytics aggregate p95 ${p95.toFixed(1)} ms (target < ${TARGET_MS} ms: ${p95 < TARGET_MS ? 'met' : 'NOT met'})`);
+await close();
