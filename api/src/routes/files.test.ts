@@ -11,7 +11,7 @@ let owner: string;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.login('owner@haat.test');
-});
+}, 180_000); // the full demo seed; slow when every suite seeds at once
 afterAll(() => t.close());
 
 const png = (width = 800, height = 600) =>

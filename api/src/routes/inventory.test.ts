@@ -41,7 +41,7 @@ beforeAll(async () => {
     .values({ shopId: dhaka, title: 'Zz Inventory Test Mug', handle: 'zz-inventory-test-mug', sku: 'ZZ-MUG', quantity: 0, stockTotal: 0 })
     .returning();
   mug = m!.id;
-});
+}, 180_000); // the full demo seed; slow when every suite seeds at once
 afterAll(() => t.close());
 
 const stock = async (path: string) => (await (await t.get(path, owner)).json()) as { response: StockItem[]; count: number };
