@@ -42,6 +42,7 @@ export default defineConfig({
   ],
   security: {
     checkOrigin: true,
+    actionBodySizeLimit: 51 * 1024 * 1024, // file uploads: several files of up to 10 MB (see src/actions/files.ts)
     csp: {
       directives: [
         "default-src 'self'",
