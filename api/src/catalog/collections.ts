@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sanitizeHtml } from '../lib/sanitize.ts';
 import { slugify } from '../db/queries.ts';
-import { collectionProducts, collectionRules, collections, productMedia, products, type ImageSizes } from '../db/schema/index.ts';
+import { collectionProducts, collectionRules, collections, products, type ImageSizes } from '../db/schema/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { CollectionData, Rule } from '../schemas/collection.ts';
 import type { ListQuery } from '../schemas/list.ts';
@@ -33,7 +33,8 @@ export type CollectionDetail = Omit<CollectionData, 'productIds'> & {
   productIds: string[];
 };
 
-const firstImage = sql<ImageSizes | null>`(select ${productMedia.sizes} from ${productMedia} where ${productMedia.productId} = ${products.id} order by ${productMedia.position} limit 1)`;
+/** The first image of a product row (table names written out: drizzle leaves one-table selects unqualified). */
+const firstImage = sql<ImageSizes | null>`(select pm.sizes from product_media pm where pm.product_id = "products"."id" order by pm.position limit 1)`;
 
 async function rulesOf(db: Db, collectionId: string): Promise<Rule[]> {
   const rows = await db

@@ -94,8 +94,10 @@ function orderBy(sort: string): SQL[] {
 /** One page of the shop's products with the total count. */
 export async function listProducts(db: Db, shopId: string, q: ProductListQuery) {
   const where = await productConditions(db, shopId, q);
-  const firstImage = sql<ImageSizes | null>`(select ${productMedia.sizes} from ${productMedia} where ${productMedia.productId} = ${products.id} order by ${productMedia.position} limit 1)`;
-  const variantCount = sql<number>`(select count(*)::int from ${variants} where ${variants.productId} = ${products.id})`;
+  // Written out with table names: drizzle leaves columns unqualified in a one-table select, which would
+  // make `product_id = id` compare the subquery's own columns.
+  const firstImage = sql<ImageSizes | null>`(select pm.sizes from product_media pm where pm.product_id = "products"."id" order by pm.position limit 1)`;
+  const variantCount = sql<number>`(select count(*)::int from variants v where v.product_id = "products"."id")`;
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -66,6 +66,14 @@ describe('product CRUD', () => {
     expect([p.priceMin, p.priceMax, p.stockTotal]).toEqual([150_000, 170_000, 6]);
   });
 
+  it('lists a product with its first image and its number of variants', async () => {
+    const media = [{ sizes: { small: '/media/x/small.webp' }, alt: 'front' }, { sizes: { small: '/media/y/small.webp' }, alt: 'back' }];
+    await create(shirt({ title: 'Zorbo Listed', media }));
+    const res = await t.get('/admin/products?q=zorbo%20listed', owner);
+    const list = (await res.json()) as { response: { variantCount: number; image: unknown }[] };
+    expect(list.response[0]).toMatchObject({ variantCount: 4, image: { small: '/media/x/small.webp' } });
+  });
+
   it('reads, updates (keeping variant ids) and deletes it', async () => {
     const p = await create(shirt({ title: 'Zorbo Update Me' }));
     const read = await t.get(`/admin/products/${p.id}`, owner);
