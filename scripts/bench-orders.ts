@@ -41,7 +41,10 @@ async function benchDashboard(base: string) {
     headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email: 'owner@haat.test', password: DEMO_PASSWORD, next: '/' }),
   });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (!cookie.includes('auth:token=')) throw new Error(`sign-in failed: ${login.status}`);
   const pages = ['/orders', '/orders?status=delivered&method=cod', '/orders?q=rahman', '/orders?payment=cod_pending&sort=-total&page=5'];
   const times: number[] = [];
@@ -57,13 +60,17 @@ async function benchDashboard(base: string) {
   }
   times.sort((a, b) => a - b);
   const p95 = percentile(times, 95);
-  console.log(`dashboard /orders pages: ${times.length} requests, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target p95 < 150 ms: ${p95 < 150 ? 'met' : 'NOT met'})`);
+  console.log(
+    `dashboard /orders pages: ${times.length} requests, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target p95 < 150 ms: ${p95 < 150 ? 'met' : 'NOT met'})`,
+  );
 }
 
 const started = Date.now();
 const { db, close } = await openDatabase({ dataDir: join(values.data, 'pglite') });
 await seedDemo(db, { orders: ordersWanted });
-console.log(`database ready with ${ordersWanted.toLocaleString('en')} orders in Dhaka Crafts (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(
+  `database ready with ${ordersWanted.toLocaleString('en')} orders in Dhaka Crafts (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);
 
 const app = createApp(db, { log: () => undefined });
 const login = await app.request('/auth/sellers/login', {

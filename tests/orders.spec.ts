@@ -63,7 +63,10 @@ test('the orders filters live in the URL and survive a reload', async ({ page })
   await expect(page).toHaveURL(/method=cod/);
   await expect(page).toHaveURL(/sort=-total/);
 
-  await page.getByRole('navigation', { name: 'Order status' }).getByRole('link', { name: /Delivered/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Order status' })
+    .getByRole('link', { name: /Delivered/ })
+    .click();
   await expect(page).toHaveURL(/status=delivered/);
   await expect(page).toHaveURL(/method=cod/);
   const summary = await page.getByText(/^Showing .* orders?$/).textContent();
@@ -71,7 +74,10 @@ test('the orders filters live in the URL and survive a reload', async ({ page })
   await page.reload();
   await expect(page.getByLabel('Payment method')).toHaveValue('cod');
   await expect(page.getByLabel('Sort')).toHaveValue('-total');
-  await expect(page.getByRole('navigation', { name: 'Order status' }).getByRole('link', { name: /Delivered/ })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Order status' }).getByRole('link', { name: /Delivered/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByText(/^Showing .* orders?$/)).toHaveText(summary!);
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(1)).toContainText('Delivered');
@@ -87,5 +93,10 @@ test('bulk actions print the selected orders, one per page, without JavaScript',
   await expect(page).toHaveURL(/\/orders\/print\?doc=packing-slip/);
   await expect(page.getByRole('article')).toHaveCount(2);
   await page.emulateMedia({ media: 'print' });
-  expect(await page.locator('article.doc').first().evaluate((el) => getComputedStyle(el).breakAfter)).toBe('page');
+  expect(
+    await page
+      .locator('article.doc')
+      .first()
+      .evaluate((el) => getComputedStyle(el).breakAfter),
+  ).toBe('page');
 });

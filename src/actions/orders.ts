@@ -60,11 +60,20 @@ export const orders = {
 
   refund: defineAction({
     accept: 'form',
-    input: z.object({ id, amount: z.string().trim().min(1, 'Enter an amount'), reason: z.string().trim().max(300, 'At most 300 characters').optional() }),
+    input: z.object({
+      id,
+      amount: z.string().trim().min(1, 'Enter an amount'),
+      reason: z.string().trim().max(300, 'At most 300 characters').optional(),
+    }),
     handler: async ({ id, amount, reason }, context) => {
       const token = requireRouteAccess(context, '/orders');
       const poisha = takaToPoisha(amount);
-      if (poisha === null || poisha <= 0) return { ok: false as const, message: 'Please correct the highlighted fields.', fields: { amount: 'Enter an amount in taka, like 250 or 250.50' } };
+      if (poisha === null || poisha <= 0)
+        return {
+          ok: false as const,
+          message: 'Please correct the highlighted fields.',
+          fields: { amount: 'Enter an amount in taka, like 250 or 250.50' },
+        };
       try {
         await ordersApi.refund(token, id, { amount: poisha, reason: reason || undefined });
         return succeed(orderPage(id), 'Refund recorded.');
@@ -117,10 +126,13 @@ export const orders = {
       const list = encodeURIComponent(ids.join(','));
       if (op === 'invoice' || op === 'packing-slip') return succeed(`/orders/print?doc=${op}&size=${size ?? 'a4'}&ids=${list}`);
       if (op === 'csv') return succeed(`/orders/export.csv?ids=${list}`);
-      if (!status) return { ok: false as const, message: 'Choose the new status for the selected orders.', fields: { status: 'Choose a status' } };
+      if (!status)
+        return { ok: false as const, message: 'Choose the new status for the selected orders.', fields: { status: 'Choose a status' } };
       try {
         const answer = await ordersApi.bulkStatus(token, ids, status);
-        const parts = [`${answer.updated.length} ${answer.updated.length === 1 ? 'order' : 'orders'} marked ${STATUS_LABELS[status].toLowerCase()}.`];
+        const parts = [
+          `${answer.updated.length} ${answer.updated.length === 1 ? 'order' : 'orders'} marked ${STATUS_LABELS[status].toLowerCase()}.`,
+        ];
         for (const refused of answer.refused.slice(0, 5)) parts.push(`#${refused.number}: ${refused.message}`);
         if (answer.refused.length > 5) parts.push(`${answer.refused.length - 5} more not changed.`);
         return succeed(backTo(back), parts.join(' '));

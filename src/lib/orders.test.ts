@@ -9,7 +9,9 @@ describe('readOrdersQuery', () => {
   });
 
   it('reads every filter from the URL', () => {
-    expect(read('status=shipped&payment=cod_pending&method=cod&from=2026-01-01&to=2026-01-31&q=%20rahim%20&sort=-total&page=3&limit=50')).toEqual({
+    expect(
+      read('status=shipped&payment=cod_pending&method=cod&from=2026-01-01&to=2026-01-31&q=%20rahim%20&sort=-total&page=3&limit=50'),
+    ).toEqual({
       status: 'shipped',
       payment: 'cod_pending',
       method: 'cod',
@@ -22,10 +24,13 @@ describe('readOrdersQuery', () => {
     });
   });
 
-  it.each(['status=lost', 'payment=maybe', 'method=cash', 'from=yesterday', 'sort=price', 'page=-1', 'page=x', 'limit=7'])('ignores the unknown value in %s', (search) => {
-    const defaults = read('');
-    expect(read(search)).toEqual(defaults);
-  });
+  it.each(['status=lost', 'payment=maybe', 'method=cash', 'from=yesterday', 'sort=price', 'page=-1', 'page=x', 'limit=7'])(
+    'ignores the unknown value in %s',
+    (search) => {
+      const defaults = read('');
+      expect(read(search)).toEqual(defaults);
+    },
+  );
 });
 
 describe('ordersHref', () => {
@@ -48,7 +53,17 @@ describe('ordersHref', () => {
 
 describe('toApiQuery', () => {
   it('leaves blank filters out', () => {
-    expect(toApiQuery(read('status=pending'))).toEqual({ status: 'pending', payment: undefined, method: undefined, from: undefined, to: undefined, q: undefined, sort: '-placed_at', page: 1, limit: 20 });
+    expect(toApiQuery(read('status=pending'))).toEqual({
+      status: 'pending',
+      payment: undefined,
+      method: undefined,
+      from: undefined,
+      to: undefined,
+      q: undefined,
+      sort: '-placed_at',
+      page: 1,
+      limit: 20,
+    });
   });
 });
 
@@ -70,7 +85,9 @@ describe('takaToPoisha', () => {
 
 describe('small helpers', () => {
   it('joins an address on one line', () => {
-    expect(addressLine({ line1: 'House 4, Road 27', area: 'Dhanmondi', district: 'Dhaka', postcode: '1205' })).toBe('House 4, Road 27, Dhanmondi, Dhaka 1205');
+    expect(addressLine({ line1: 'House 4, Road 27', area: 'Dhanmondi', district: 'Dhaka', postcode: '1205' })).toBe(
+      'House 4, Road 27, Dhanmondi, Dhaka 1205',
+    );
   });
 
   it('reads the paper size, A4 by default', () => {

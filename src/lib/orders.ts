@@ -2,7 +2,14 @@
  * Pure helpers of the orders pages: the list's state from its URL and back (every filter lives in the URL,
  * so a reload or a shared link shows the same list), labels, and taka ↔ poisha for the refund form.
  */
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../api/src/db/schema/orders.ts';
+import {
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../../api/src/db/schema/orders.ts';
 import { ORDER_SORTS, type OrderSort } from '../../api/src/schemas/orders.ts';
 
 export { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../../api/src/orders/state-machine.ts';
@@ -24,7 +31,8 @@ export interface OrdersPageQuery {
 const DEFAULT_SORT: OrderSort = '-placed_at';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' => ((list as readonly string[]).includes(value ?? '') ? (value as T) : '');
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
+  (list as readonly string[]).includes(value ?? '') ? (value as T) : '';
 
 /** The page's state from its URL; anything unknown falls back to the default. */
 export function readOrdersQuery(params: URLSearchParams): OrdersPageQuery {
@@ -105,7 +113,15 @@ export function readIds(params: URLSearchParams): string[] {
   return [...new Set(all.map((id) => id.trim()).filter(Boolean))].slice(0, 100);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Dhaka' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Dhaka',
+});
 
 /** "21 Nov 2026, 3:05 pm" in Bangladesh time. */
 export function formatDateTime(value: string | Date): string {

@@ -58,7 +58,12 @@ function listWhere(shopId: string, f: Filters, withStatus = true): SQL {
       // Prefix of the first or last name: "rah" finds "Rahim Uddin" and "Abdul Rahman".
       const name = escapeLike(q.toLowerCase());
       // Both sides match an index (orders_shop_name_idx, orders_shop_last_name_idx); a middle name is not searched.
-      parts.push(or(sql`lower(${orders.customerName}) like ${`${name}%`}`, sql`lower(substring(${orders.customerName} from '[^ ]+$')) like ${`${name}%`}`));
+      parts.push(
+        or(
+          sql`lower(${orders.customerName}) like ${`${name}%`}`,
+          sql`lower(substring(${orders.customerName} from '[^ ]+$')) like ${`${name}%`}`,
+        ),
+      );
     }
   }
   return and(...parts)!;
@@ -125,7 +130,11 @@ export async function listOrders(db: Db, shopId: string, query: OrderListQuery) 
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     query.q?.trim()
-      ? db.select({ status: orders.status, n: count() }).from(orders).where(listWhere(shopId, query, false)).groupBy(orders.status)
+      ? db
+          .select({ status: orders.status, n: count() })
+          .from(orders)
+          .where(listWhere(shopId, query, false))
+          .groupBy(orders.status)
       : db
           .select({ status: orderStats.status, n: sql<number>`sum(${orderStats.orders})::int` })
           .from(orderStats)
@@ -200,7 +209,14 @@ export async function orderDetail(db: Db, shopId: string, id: string) {
   const [items, events, notes, customer] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.title), asc(orderItems.id)),
     db
-      .select({ id: orderEvents.id, type: orderEvents.type, message: orderEvents.message, amount: orderEvents.amount, createdAt: orderEvents.createdAt, authorName: sellers.name })
+      .select({
+        id: orderEvents.id,
+        type: orderEvents.type,
+        message: orderEvents.message,
+        amount: orderEvents.amount,
+        createdAt: orderEvents.createdAt,
+        authorName: sellers.name,
+      })
       .from(orderEvents)
       .leftJoin(sellers, eq(sellers.id, orderEvents.authorId))
       .where(eq(orderEvents.orderId, id))
@@ -239,7 +255,12 @@ export async function ordersForPrint(db: Db, shopId: string, ids: string[]) {
     ? await db
         .select()
         .from(orderItems)
-        .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(orderItems.title), asc(orderItems.id))
     : [];
   const byId = new Map(rows.map((r) => [r.id, { ...r, items: items.filter((i) => i.orderId === r.id) }]));
@@ -277,7 +298,10 @@ async function restock(tx: Tx, shopId: string, orderId: string): Promise<number>
         .where(and(eq(variants.id, item.variantId), eq(variants.shopId, shopId)))
         .returning({ productId: variants.productId });
       if (done[0]) {
-        await tx.update(products).set({ stockTotal: sql`${products.stockTotal} + ${item.quantity}` }).where(eq(products.id, done[0].productId));
+        await tx
+          .update(products)
+          .set({ stockTotal: sql`${products.stockTotal} + ${item.quantity}` })
+          .where(eq(products.id, done[0].productId));
         units += item.quantity;
       }
     } else if (item.productId) {
@@ -289,7 +313,16 @@ async function restock(tx: Tx, shopId: string, orderId: string): Promise<number>
       if (done[0]) units += item.quantity;
     }
   }
-  if (pending.length) await tx.update(orderItems).set({ restockedAt: new Date() }).where(inArray(orderItems.id, pending.map((i) => i.id)));
+  if (pending.length)
+    await tx
+      .update(orderItems)
+      .set({ restockedAt: new Date() })
+      .where(
+        inArray(
+          orderItems.id,
+          pending.map((i) => i.id),
+        ),
+      );
   return units;
 }
 
@@ -298,7 +331,14 @@ async function guardedUpdate(tx: Tx, order: OrderRow, set: Partial<typeof orders
   const done = await tx
     .update(orders)
     .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(orders.id, order.id), eq(orders.status, order.status), eq(orders.refundedAmount, order.refundedAmount), eq(orders.paidAmount, order.paidAmount)))
+    .where(
+      and(
+        eq(orders.id, order.id),
+        eq(orders.status, order.status),
+        eq(orders.refundedAmount, order.refundedAmount),
+        eq(orders.paidAmount, order.paidAmount),
+      ),
+    )
     .returning({ id: orders.id });
   if (!done[0]) throw conflict('The order was changed by someone else meanwhile. Reload it and try again.', 'ORDER_CHANGED');
   const status = set.status ?? order.status;

@@ -77,12 +77,27 @@ describe('refunds', () => {
     ['the full amount', order(), 100_000, null],
     ['the rest after a partial refund', order({ refundedAmount: 40_000 }), 60_000, null],
     ['one poisha more than paid', order(), 100_001, 'You can refund at most 1000.00 BDT: that is what was paid and not yet refunded.'],
-    ['more than what is left', order({ refundedAmount: 40_000 }), 60_001, 'You can refund at most 600.00 BDT: that is what was paid and not yet refunded.'],
+    [
+      'more than what is left',
+      order({ refundedAmount: 40_000 }),
+      60_001,
+      'You can refund at most 600.00 BDT: that is what was paid and not yet refunded.',
+    ],
     ['zero', order(), 0, 'The refund must be a positive amount.'],
     ['a negative amount', order(), -5, 'The refund must be a positive amount.'],
     ['a fraction of a poisha', order(), 10.5, 'The refund must be a positive amount.'],
-    ['an unpaid order', order({ paidAmount: 0, paymentStatus: 'cod_pending' }), 100, 'Nothing has been paid for this order, so there is nothing to refund.'],
-    ['a fully refunded order', order({ refundedAmount: 100_000, paymentStatus: 'refunded' }), 1, 'This order has already been refunded in full.'],
+    [
+      'an unpaid order',
+      order({ paidAmount: 0, paymentStatus: 'cod_pending' }),
+      100,
+      'Nothing has been paid for this order, so there is nothing to refund.',
+    ],
+    [
+      'a fully refunded order',
+      order({ refundedAmount: 100_000, paymentStatus: 'refunded' }),
+      1,
+      'This order has already been refunded in full.',
+    ],
   ] as const)('%s', (_, o, amount, reason) => {
     expect(refundRefusal(o, amount)).toBe(reason);
   });
@@ -104,7 +119,11 @@ describe('cash collected', () => {
     ['a delivered COD order', cod(), null],
     ['a shipped COD order', cod({ status: 'shipped' }), null],
     ['a bKash order', order(), 'Only cash-on-delivery orders collect cash.'],
-    ['a COD order already paid', cod({ paidAmount: 100_000, paymentStatus: 'paid' }), 'The cash for this order has already been collected.'],
+    [
+      'a COD order already paid',
+      cod({ paidAmount: 100_000, paymentStatus: 'paid' }),
+      'The cash for this order has already been collected.',
+    ],
     ['a cancelled COD order', cod({ status: 'cancelled', paymentStatus: 'unpaid' }), 'A cancelled order has no cash to collect.'],
     ['a pending COD order', cod({ status: 'pending' }), 'Cash is collected when the order is handed over: ship it first.'],
   ] as const)('%s', (_, o, reason) => {

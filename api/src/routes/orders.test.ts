@@ -30,7 +30,14 @@ const address = { name: 'Test Buyer', phone: '01711111111', line1: 'House 1', di
 /** Inserts an order in the given state straight into the database; returns its id. */
 async function makeOrder(
   status: OrderStatus,
-  over: { shopId?: string; paymentMethod?: PaymentMethod; paymentStatus?: PaymentStatus; total?: number; paidAmount?: number; refundedAmount?: number } = {},
+  over: {
+    shopId?: string;
+    paymentMethod?: PaymentMethod;
+    paymentStatus?: PaymentStatus;
+    total?: number;
+    paidAmount?: number;
+    refundedAmount?: number;
+  } = {},
 ) {
   const total = over.total ?? 100_000;
   const method = over.paymentMethod ?? 'bkash';
@@ -72,24 +79,37 @@ describe('GET /admin/orders', () => {
     const res = await t.get('/admin/orders?limit=5', owner);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { response: { placedAt: string }[]; count: number; counts: Record<string, number> };
-    const [n] = await t.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.shopId, dhaka));
+    const [n] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.shopId, dhaka));
     expect(body.count).toBe(n!.n);
     expect(body.count).toBeGreaterThanOrEqual(2000);
     expect(body.response).toHaveLength(5);
     const times = body.response.map((o) => Date.parse(o.placedAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const byStatus = await t.db.select({ status: orders.status, n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.shopId, dhaka)).groupBy(orders.status);
+    const byStatus = await t.db
+      .select({ status: orders.status, n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.shopId, dhaka))
+      .groupBy(orders.status);
     for (const row of byStatus) expect(body.counts[row.status]).toBe(row.n);
     expect(body.counts.all).toBe(body.count);
   });
 
   it('filters by status, payment status, method and dates, and keeps the tab counts across statuses', async () => {
     const res = await t.get('/admin/orders?status=delivered&method=cod&payment=paid&from=2000-01-01&to=2999-12-31&limit=100', owner);
-    const body = (await res.json()) as { response: { status: string; paymentMethod: string; paymentStatus: string }[]; count: number; counts: Record<string, number> };
+    const body = (await res.json()) as {
+      response: { status: string; paymentMethod: string; paymentStatus: string }[];
+      count: number;
+      counts: Record<string, number>;
+    };
     const [expected] = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(and(eq(orders.shopId, dhaka), eq(orders.status, 'delivered'), eq(orders.paymentMethod, 'cod'), eq(orders.paymentStatus, 'paid')));
+      .where(
+        and(eq(orders.shopId, dhaka), eq(orders.status, 'delivered'), eq(orders.paymentMethod, 'cod'), eq(orders.paymentStatus, 'paid')),
+      );
     expect(body.count).toBe(expected!.n);
     expect(body.response.every((o) => o.status === 'delivered' && o.paymentMethod === 'cod' && o.paymentStatus === 'paid')).toBe(true);
     expect(body.counts.delivered).toBe(body.count);
@@ -97,9 +117,17 @@ describe('GET /admin/orders', () => {
   });
 
   it('filters by a date range in Bangladesh days', async () => {
-    const [first] = await t.db.select({ placedAt: orders.placedAt }).from(orders).where(eq(orders.shopId, dhaka)).orderBy(orders.placedAt).limit(1);
+    const [first] = await t.db
+      .select({ placedAt: orders.placedAt })
+      .from(orders)
+      .where(eq(orders.shopId, dhaka))
+      .orderBy(orders.placedAt)
+      .limit(1);
     const day = new Date(first!.placedAt.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
-    const body = (await (await t.get(`/admin/orders?from=${day}&to=${day}&limit=100`, owner)).json()) as { response: { placedAt: string }[]; count: number };
+    const body = (await (await t.get(`/admin/orders?from=${day}&to=${day}&limit=100`, owner)).json()) as {
+      response: { placedAt: string }[];
+      count: number;
+    };
     const [expected] = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
@@ -110,18 +138,34 @@ describe('GET /admin/orders', () => {
 
   it('searches by order number, phone and customer name', async () => {
     const [one] = await t.db.select().from(orders).where(eq(orders.shopId, dhaka)).limit(1);
-    const byNumber = (await (await t.get(`/admin/orders?q=%23${one!.number}`, owner)).json()) as { response: { id: string }[]; count: number };
+    const byNumber = (await (await t.get(`/admin/orders?q=%23${one!.number}`, owner)).json()) as {
+      response: { id: string }[];
+      count: number;
+    };
     expect(byNumber.count).toBe(1);
     expect(byNumber.response[0]!.id).toBe(one!.id);
 
-    const byPhone = (await (await t.get(`/admin/orders?q=${one!.customerPhone}&limit=100`, owner)).json()) as { response: { customerPhone: string }[]; count: number };
+    const byPhone = (await (await t.get(`/admin/orders?q=${one!.customerPhone}&limit=100`, owner)).json()) as {
+      response: { customerPhone: string }[];
+      count: number;
+    };
     expect(byPhone.count).toBeGreaterThan(0);
     expect(byPhone.response.every((o) => o.customerPhone === one!.customerPhone)).toBe(true);
 
     const last = one!.customerName.split(' ').at(-1)!;
-    const byName = (await (await t.get(`/admin/orders?q=${last.slice(0, 4).toLowerCase()}&limit=100`, owner)).json()) as { response: { customerName: string }[]; count: number };
+    const byName = (await (await t.get(`/admin/orders?q=${last.slice(0, 4).toLowerCase()}&limit=100`, owner)).json()) as {
+      response: { customerName: string }[];
+      count: number;
+    };
     expect(byName.count).toBeGreaterThan(0);
-    expect(byName.response.every((o) => o.customerName.toLowerCase().split(' ').some((w) => w.startsWith(last.slice(0, 4).toLowerCase())))).toBe(true);
+    expect(
+      byName.response.every((o) =>
+        o.customerName
+          .toLowerCase()
+          .split(' ')
+          .some((w) => w.startsWith(last.slice(0, 4).toLowerCase())),
+      ),
+    ).toBe(true);
   });
 
   it('sorts by total and pages', async () => {
@@ -143,7 +187,10 @@ describe('GET /admin/orders', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     const lines = (await res.text()).trim().split('\r\n');
-    const [n] = await t.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.shopId, dhaka), eq(orders.status, 'pending')));
+    const [n] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.shopId, dhaka), eq(orders.status, 'pending')));
     expect(lines[0]).toMatch(/^Order,Placed at,Customer/);
     expect(lines).toHaveLength(n!.n + 1);
   });
@@ -152,7 +199,10 @@ describe('GET /admin/orders', () => {
 describe('permissions and shops', () => {
   it('answers 403 to staff without the orders permission', async () => {
     const passwordHash = await hashPassword('packer1234');
-    const [packer] = await t.db.insert(sellers).values({ name: 'Packer', email: 'packer@haat.test', phone: '01811000009', passwordHash }).returning();
+    const [packer] = await t.db
+      .insert(sellers)
+      .values({ name: 'Packer', email: 'packer@haat.test', phone: '01811000009', passwordHash })
+      .returning();
     await t.db.insert(shopMembers).values({ shopId: dhaka, sellerId: packer!.id, permissions: ['customers'] });
     const token = await t.login('packer@haat.test', 'packer1234');
     const res = await t.get('/admin/orders', token);
@@ -184,15 +234,30 @@ describe('permissions and shops', () => {
 
 describe('GET /admin/orders/:id', () => {
   it('answers items, customer, events, notes, the shop and the allowed actions', async () => {
-    const [one] = await t.db.select().from(orders).where(and(eq(orders.shopId, dhaka), eq(orders.status, 'pending'))).limit(1);
-    const body = (await (await t.get(`/admin/orders/${one!.id}`, owner)).json()) as Record<string, any>;
+    const [one] = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.shopId, dhaka), eq(orders.status, 'pending')))
+      .limit(1);
+    type Detail = {
+      number: number;
+      items: unknown[];
+      customer: { name: string; ordersCount: number };
+      events: { type: string }[];
+      allowed: { nextStatuses: string[] };
+      shop: { name: string };
+    };
+    const body = (await (await t.get(`/admin/orders/${one!.id}`, owner)).json()) as Detail;
     expect(body.number).toBe(one!.number);
     expect(body.items.length).toBeGreaterThan(0);
     expect(body.customer.name).toBe(one!.customerName);
-    const [mine] = await t.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.customerId, one!.customerId!));
+    const [mine] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.customerId, one!.customerId!));
     expect(body.customer.ordersCount).toBe(mine!.n);
     expect(mine!.n).toBeGreaterThan(0);
-    expect(body.events.some((e: { type: string }) => e.type === 'placed')).toBe(true);
+    expect(body.events.some((e) => e.type === 'placed')).toBe(true);
     expect(body.allowed.nextStatuses).toEqual(['confirmed', 'cancelled']);
     expect(body.shop.name).toBe('Dhaka Crafts');
   });
@@ -284,13 +349,47 @@ describe('fulfilment, cash and refunds', () => {
 
 describe('cancel and restock', () => {
   it('puts variant and product quantities back once, and skips deleted products', async () => {
-    const [product] = await t.db.insert(products).values({ shopId: dhaka, title: 'Restock Test', handle: `restock-${Date.now()}`, quantity: 5, stockTotal: 10 }).returning();
-    const [variant] = await t.db.insert(variants).values({ shopId: dhaka, productId: product!.id, position: 1, title: 'Red', price: 1000, quantity: 10 }).returning();
+    const [product] = await t.db
+      .insert(products)
+      .values({ shopId: dhaka, title: 'Restock Test', handle: `restock-${Date.now()}`, quantity: 5, stockTotal: 10 })
+      .returning();
+    const [variant] = await t.db
+      .insert(variants)
+      .values({ shopId: dhaka, productId: product!.id, position: 1, title: 'Red', price: 1000, quantity: 10 })
+      .returning();
     const id = await makeOrder('confirmed', { paymentMethod: 'cod' });
     await t.db.insert(orderItems).values([
-      { orderId: id, shopId: dhaka, productId: product!.id, variantId: variant!.id, title: 'Restock Test', variantTitle: 'Red', unitPrice: 1000, quantity: 2, total: 2000 },
-      { orderId: id, shopId: dhaka, productId: product!.id, variantId: null, title: 'Restock Test', unitPrice: 1000, quantity: 3, total: 3000 },
-      { orderId: id, shopId: dhaka, productId: 'deleted-product', variantId: 'deleted-variant', title: 'Gone', unitPrice: 1000, quantity: 1, total: 1000 },
+      {
+        orderId: id,
+        shopId: dhaka,
+        productId: product!.id,
+        variantId: variant!.id,
+        title: 'Restock Test',
+        variantTitle: 'Red',
+        unitPrice: 1000,
+        quantity: 2,
+        total: 2000,
+      },
+      {
+        orderId: id,
+        shopId: dhaka,
+        productId: product!.id,
+        variantId: null,
+        title: 'Restock Test',
+        unitPrice: 1000,
+        quantity: 3,
+        total: 3000,
+      },
+      {
+        orderId: id,
+        shopId: dhaka,
+        productId: 'deleted-product',
+        variantId: 'deleted-variant',
+        title: 'Gone',
+        unitPrice: 1000,
+        quantity: 1,
+        total: 1000,
+      },
     ]);
     const res = await t.post(`/admin/orders/${id}/cancel`, { reason: 'Customer changed their mind' }, owner);
     expect(res.status).toBe(200);
@@ -311,9 +410,14 @@ describe('cancel and restock', () => {
   });
 
   it('cancels without restocking when asked', async () => {
-    const [product] = await t.db.insert(products).values({ shopId: dhaka, title: 'No Restock', handle: `no-restock-${Date.now()}`, quantity: 5 }).returning();
+    const [product] = await t.db
+      .insert(products)
+      .values({ shopId: dhaka, title: 'No Restock', handle: `no-restock-${Date.now()}`, quantity: 5 })
+      .returning();
     const id = await makeOrder('pending');
-    await t.db.insert(orderItems).values({ orderId: id, shopId: dhaka, productId: product!.id, title: 'No Restock', unitPrice: 1000, quantity: 2, total: 2000 });
+    await t.db
+      .insert(orderItems)
+      .values({ orderId: id, shopId: dhaka, productId: product!.id, title: 'No Restock', unitPrice: 1000, quantity: 2, total: 2000 });
     expect((await t.post(`/admin/orders/${id}/cancel`, { restock: false }, owner)).status).toBe(200);
     const [p] = await t.db.select().from(products).where(eq(products.id, product!.id));
     expect(p!.quantity).toBe(5);
@@ -343,7 +447,10 @@ describe('GET /admin/orders/print', () => {
     const a = await makeOrder('pending');
     const b = await makeOrder('confirmed');
     const other = await makeOrder('pending', { shopId: sylhet });
-    const body = (await (await t.get(`/admin/orders/print?ids=${b},${other},${a}`, owner)).json()) as { shop: { name: string }; orders: { id: string; items: unknown[] }[] };
+    const body = (await (await t.get(`/admin/orders/print?ids=${b},${other},${a}`, owner)).json()) as {
+      shop: { name: string };
+      orders: { id: string; items: unknown[] }[];
+    };
     expect(body.shop.name).toBe('Dhaka Crafts');
     expect(body.orders.map((o) => o.id)).toEqual([b, a]);
   });
@@ -352,7 +459,11 @@ describe('GET /admin/orders/print', () => {
 describe('order_stats', () => {
   it('keeps the tab counts in step with the orders after every change above', async () => {
     const body = (await (await t.get('/admin/orders', owner)).json()) as { count: number; counts: Record<string, number> };
-    const rows = await t.db.select({ status: orders.status, n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.shopId, dhaka)).groupBy(orders.status);
+    const rows = await t.db
+      .select({ status: orders.status, n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.shopId, dhaka))
+      .groupBy(orders.status);
     for (const row of rows) expect(body.counts[row.status], row.status).toBe(row.n);
     expect(body.count).toBe(rows.reduce((sum, row) => sum + row.n, 0));
     const cod = (await (await t.get('/admin/orders?method=cod&payment=unpaid', owner)).json()) as { count: number };

@@ -49,30 +49,55 @@ orderRoutes.get('/export.csv', async (c) => {
   const filters = ids ? {} : query(c, OrderFilterSchema);
   const rows = await exportOrders(c.var.db, c.var.shopId, filters, ids);
   const taka = (poisha: number) => (poisha / 100).toFixed(2);
-  const header = ['Order', 'Placed at', 'Customer', 'Phone', 'Email', 'District', 'Items', 'Subtotal', 'Discount', 'Promo code', 'Shipping', 'Tax', 'Total', 'Paid', 'Refunded', 'Payment method', 'Payment status', 'Transaction id', 'Status', 'Courier', 'Tracking number'];
-  const lines = [header, ...rows.map((o) => [
-    `#${o.number}`,
-    o.placedAt.toISOString(),
-    o.customerName,
-    o.customerPhone,
-    o.customerEmail ?? '',
-    o.district ?? '',
-    String(o.itemsCount),
-    taka(o.subtotal),
-    taka(o.discount),
-    o.promoCode ?? '',
-    taka(o.shipping),
-    taka(o.tax),
-    taka(o.total),
-    taka(o.paidAmount),
-    taka(o.refundedAmount),
-    PAYMENT_METHOD_LABELS[o.paymentMethod],
-    PAYMENT_STATUS_LABELS[o.paymentStatus],
-    o.transactionId ?? '',
-    STATUS_LABELS[o.status],
-    o.courier ?? '',
-    o.trackingNumber ?? '',
-  ])];
+  const header = [
+    'Order',
+    'Placed at',
+    'Customer',
+    'Phone',
+    'Email',
+    'District',
+    'Items',
+    'Subtotal',
+    'Discount',
+    'Promo code',
+    'Shipping',
+    'Tax',
+    'Total',
+    'Paid',
+    'Refunded',
+    'Payment method',
+    'Payment status',
+    'Transaction id',
+    'Status',
+    'Courier',
+    'Tracking number',
+  ];
+  const lines = [
+    header,
+    ...rows.map((o) => [
+      `#${o.number}`,
+      o.placedAt.toISOString(),
+      o.customerName,
+      o.customerPhone,
+      o.customerEmail ?? '',
+      o.district ?? '',
+      String(o.itemsCount),
+      taka(o.subtotal),
+      taka(o.discount),
+      o.promoCode ?? '',
+      taka(o.shipping),
+      taka(o.tax),
+      taka(o.total),
+      taka(o.paidAmount),
+      taka(o.refundedAmount),
+      PAYMENT_METHOD_LABELS[o.paymentMethod],
+      PAYMENT_STATUS_LABELS[o.paymentStatus],
+      o.transactionId ?? '',
+      STATUS_LABELS[o.status],
+      o.courier ?? '',
+      o.trackingNumber ?? '',
+    ]),
+  ];
   const body = lines.map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
   return c.body(body, 200, {
     'content-type': 'text/csv; charset=utf-8',
@@ -93,7 +118,10 @@ orderRoutes.post('/bulk-status', async (c) => {
 });
 
 orderRoutes.get('/:id', async (c) => {
-  const [order, shop] = await Promise.all([orderDetail(c.var.db, c.var.shopId, c.req.param('id')), shopForDocuments(c.var.db, c.var.shopId)]);
+  const [order, shop] = await Promise.all([
+    orderDetail(c.var.db, c.var.shopId, c.req.param('id')),
+    shopForDocuments(c.var.db, c.var.shopId),
+  ]);
   return c.json({ ...order, shop });
 });
 

@@ -65,6 +65,11 @@ export const BulkStatusSchema = z.object({ ids: Ids, status: z.enum(ORDER_STATUS
 export const IdsQuerySchema = z.object({
   ids: z
     .string()
-    .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
     .pipe(Ids),
 });

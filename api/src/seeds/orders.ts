@@ -62,8 +62,85 @@ export function prng(seed: number) {
 
 const hash = (text: string) => [...text].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0, 7);
 
-const FIRST = ['Abdul', 'Rahim', 'Karim', 'Sakib', 'Tamim', 'Mushfiq', 'Rafiq', 'Jamal', 'Kamal', 'Shahid', 'Arif', 'Imran', 'Faisal', 'Tanvir', 'Rasel', 'Sohel', 'Mahmud', 'Habib', 'Nazmul', 'Mizanur', 'Fatema', 'Ayesha', 'Nasrin', 'Shirin', 'Taslima', 'Sharmin', 'Rokeya', 'Sultana', 'Nusrat', 'Farzana', 'Sadia', 'Tahmina', 'Jannatul', 'Sumaiya', 'Mim', 'Rupa', 'Anika', 'Priya', 'Ananya', 'Dipankar', 'Subrata', 'Pritom', 'Mou', 'Lipi', 'Sabina', 'Rashida', 'Mahfuz', 'Asif', 'Zahid', 'Ruma'];
-const LAST = ['Rahman', 'Hossain', 'Islam', 'Ahmed', 'Uddin', 'Khan', 'Chowdhury', 'Akter', 'Begum', 'Sarker', 'Talukder', 'Mia', 'Sheikh', 'Haque', 'Alam', 'Karim', 'Das', 'Roy', 'Saha', 'Barua', 'Molla', 'Bhuiyan', 'Siddique', 'Kabir', 'Mondal'];
+const FIRST = [
+  'Abdul',
+  'Rahim',
+  'Karim',
+  'Sakib',
+  'Tamim',
+  'Mushfiq',
+  'Rafiq',
+  'Jamal',
+  'Kamal',
+  'Shahid',
+  'Arif',
+  'Imran',
+  'Faisal',
+  'Tanvir',
+  'Rasel',
+  'Sohel',
+  'Mahmud',
+  'Habib',
+  'Nazmul',
+  'Mizanur',
+  'Fatema',
+  'Ayesha',
+  'Nasrin',
+  'Shirin',
+  'Taslima',
+  'Sharmin',
+  'Rokeya',
+  'Sultana',
+  'Nusrat',
+  'Farzana',
+  'Sadia',
+  'Tahmina',
+  'Jannatul',
+  'Sumaiya',
+  'Mim',
+  'Rupa',
+  'Anika',
+  'Priya',
+  'Ananya',
+  'Dipankar',
+  'Subrata',
+  'Pritom',
+  'Mou',
+  'Lipi',
+  'Sabina',
+  'Rashida',
+  'Mahfuz',
+  'Asif',
+  'Zahid',
+  'Ruma',
+];
+const LAST = [
+  'Rahman',
+  'Hossain',
+  'Islam',
+  'Ahmed',
+  'Uddin',
+  'Khan',
+  'Chowdhury',
+  'Akter',
+  'Begum',
+  'Sarker',
+  'Talukder',
+  'Mia',
+  'Sheikh',
+  'Haque',
+  'Alam',
+  'Karim',
+  'Das',
+  'Roy',
+  'Saha',
+  'Barua',
+  'Molla',
+  'Bhuiyan',
+  'Siddique',
+  'Kabir',
+  'Mondal',
+];
 /** District → a few areas (thana / upazila) in it. */
 const DISTRICTS: Record<string, readonly string[]> = {
   Dhaka: ['Dhanmondi', 'Mirpur', 'Uttara', 'Gulshan', 'Mohammadpur', 'Banani', 'Badda', 'Motijheel', 'Old Dhaka', 'Bashundhara'],
@@ -81,11 +158,47 @@ const DISTRICTS: Record<string, readonly string[]> = {
   "Cox's Bazar": ['Kolatoli', 'Jhautala'],
   Jashore: ['Chowrasta', 'Palbari'],
 };
-const POSTCODES: Record<string, string> = { Dhaka: '1205', Chattogram: '4100', Sylhet: '3100', Khulna: '9100', Rajshahi: '6000', Barishal: '8200', Rangpur: '5400', Mymensingh: '2200', Cumilla: '3500', Gazipur: '1700', Narayanganj: '1400', Bogura: '5800', "Cox's Bazar": '4700', Jashore: '7400' };
-const DISTRICT_WEIGHTS = Object.keys(DISTRICTS).map((d) => [d, d === 'Dhaka' ? 40 : d === 'Chattogram' ? 12 : d === 'Gazipur' || d === 'Narayanganj' ? 6 : 4] as const);
-const ROADS = ['Road 27', 'Lake Road', 'College Road', 'Station Road', 'Mosque Lane', 'Hospital Road', 'Bazar Road', 'School Road', 'Kazi Nazrul Islam Avenue', 'Zigatola'];
+const POSTCODES: Record<string, string> = {
+  Dhaka: '1205',
+  Chattogram: '4100',
+  Sylhet: '3100',
+  Khulna: '9100',
+  Rajshahi: '6000',
+  Barishal: '8200',
+  Rangpur: '5400',
+  Mymensingh: '2200',
+  Cumilla: '3500',
+  Gazipur: '1700',
+  Narayanganj: '1400',
+  Bogura: '5800',
+  "Cox's Bazar": '4700',
+  Jashore: '7400',
+};
+const DISTRICT_WEIGHTS = Object.keys(DISTRICTS).map(
+  (d) => [d, d === 'Dhaka' ? 40 : d === 'Chattogram' ? 12 : d === 'Gazipur' || d === 'Narayanganj' ? 6 : 4] as const,
+);
+const ROADS = [
+  'Road 27',
+  'Lake Road',
+  'College Road',
+  'Station Road',
+  'Mosque Lane',
+  'Hospital Road',
+  'Bazar Road',
+  'School Road',
+  'Kazi Nazrul Islam Avenue',
+  'Zigatola',
+];
 
-type DemoProduct = { productId: string | null; variantId: string | null; title: string; variantTitle: string | null; sku: string | null; imageUrl: string | null; price: number };
+type DemoProduct = {
+  productId: string | null;
+  variantId: string | null;
+  title: string;
+  variantTitle: string | null;
+  sku: string | null;
+  imageUrl: string | null;
+  price: number;
+};
 
 /** Used when the catalogue has no products for the shop (its seed may run later or not exist). */
 const BUILT_IN_PRODUCTS: readonly Omit<DemoProduct, 'productId' | 'variantId' | 'imageUrl'>[] = [
@@ -125,15 +238,24 @@ async function productsFor(db: Db, shopId: string): Promise<DemoProduct[]> {
       where p.shop_id = ${shopId} and coalesce(v.price, p.price) > 0
       order by p.created_at, p.id, v.position
       limit 200`);
-    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    type Row = {
+      product_id: string;
+      variant_id: string | null;
+      title: string;
+      variant_title: string | null;
+      sku: string | null;
+      image_url: string | null;
+      price: number | string;
+    };
+    const rows = (result as unknown as { rows: Row[] }).rows;
     if (rows.length > 0) {
       return rows.map((r) => ({
-        productId: String(r.product_id),
-        variantId: r.variant_id == null ? null : String(r.variant_id),
-        title: String(r.title),
-        variantTitle: r.variant_title == null || r.variant_title === 'Default' ? null : String(r.variant_title),
-        sku: r.sku == null ? null : String(r.sku),
-        imageUrl: r.image_url == null ? null : String(r.image_url),
+        productId: r.product_id,
+        variantId: r.variant_id,
+        title: r.title,
+        variantTitle: r.variant_title === 'Default' ? null : r.variant_title,
+        sku: r.sku,
+        imageUrl: r.image_url,
         price: Number(r.price),
       }));
     }
@@ -151,11 +273,16 @@ async function insertBatches<T extends Record<string, unknown>>(db: Db, table: P
   if (rows.length === 0) return;
   const columns = getTableColumns(table);
   const keys = Object.keys(columns).filter((key) => rows.some((row) => row[key] !== undefined));
-  const names = sql.join(keys.map((key) => sql.identifier(columns[key]!.name)), sql`, `);
+  const names = sql.join(
+    keys.map((key) => sql.identifier(columns[key]!.name)),
+    sql`, `,
+  );
   const types = sql.raw(keys.map((key) => `"${columns[key]!.name}" ${columns[key]!.getSQLType()}`).join(', '));
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH).map((row) => Object.fromEntries(keys.map((key) => [columns[key]!.name, row[key] ?? null])));
-    await db.execute(sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(${types})`);
+    await db.execute(
+      sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(${types})`,
+    );
   }
 }
 
@@ -219,10 +346,35 @@ async function ensureCustomers(db: Db, shopId: string, wanted: number, random: R
 
 /** Status of an order placed `ageDays` ago: recent orders are still moving, old ones mostly delivered. */
 function statusFor(ageDays: number, random: ReturnType<typeof prng>): OrderStatus {
-  if (ageDays < 1) return random.weighted([['pending', 55], ['confirmed', 25], ['processing', 12], ['cancelled', 8]]);
-  if (ageDays < 4) return random.weighted([['pending', 10], ['confirmed', 20], ['processing', 25], ['shipped', 35], ['cancelled', 10]]);
-  if (ageDays < 10) return random.weighted([['processing', 5], ['shipped', 30], ['delivered', 55], ['cancelled', 8], ['returned', 2]]);
-  return random.weighted([['delivered', 82], ['cancelled', 10], ['returned', 5], ['shipped', 3]]);
+  if (ageDays < 1)
+    return random.weighted([
+      ['pending', 55],
+      ['confirmed', 25],
+      ['processing', 12],
+      ['cancelled', 8],
+    ]);
+  if (ageDays < 4)
+    return random.weighted([
+      ['pending', 10],
+      ['confirmed', 20],
+      ['processing', 25],
+      ['shipped', 35],
+      ['cancelled', 10],
+    ]);
+  if (ageDays < 10)
+    return random.weighted([
+      ['processing', 5],
+      ['shipped', 30],
+      ['delivered', 55],
+      ['cancelled', 8],
+      ['returned', 2],
+    ]);
+  return random.weighted([
+    ['delivered', 82],
+    ['cancelled', 10],
+    ['returned', 5],
+    ['shipped', 3],
+  ]);
 }
 
 function paymentFor(method: PaymentMethod, status: OrderStatus, total: number, random: ReturnType<typeof prng>) {
@@ -254,7 +406,10 @@ const STEP: Partial<Record<OrderStatus, OrderStatus[]>> = {
 /** Adds customers and orders to one shop until it has `target` orders. */
 async function seedShop(db: Db, shopId: string, handle: string, target: number, staffIds: string[]) {
   const plan = SHOP_PLAN[handle]!;
-  const [have] = await db.select({ n: count(), last: max(orders.number) }).from(orders).where(eq(orders.shopId, shopId));
+  const [have] = await db
+    .select({ n: count(), last: max(orders.number) })
+    .from(orders)
+    .where(eq(orders.shopId, shopId));
   const missing = target - (have?.n ?? 0);
   if (missing <= 0) return;
   const now = Date.now();
@@ -275,21 +430,47 @@ async function seedShop(db: Db, shopId: string, handle: string, target: number, 
     // A few loyal customers order often: skew the pick towards the start of the list.
     const customer = shopCustomers[Math.floor(shopCustomers.length * random.next() ** 1.6)]!;
     const address = customer.addresses[0]!;
-    const lines = random.weighted([[1, 55], [2, 28], [3, 12], [4, 5]]);
+    const lines = random.weighted([
+      [1, 55],
+      [2, 28],
+      [3, 12],
+      [4, 5],
+    ]);
     let subtotal = 0;
     let itemsCount = 0;
     for (let l = 0; l < lines; l++) {
       const product = random.pick(products);
-      const quantity = random.weighted([[1, 75], [2, 18], [3, 7]]);
+      const quantity = random.weighted([
+        [1, 75],
+        [2, 18],
+        [3, 7],
+      ]);
       subtotal += product.price * quantity;
       itemsCount += quantity;
-      itemRows.push({ id: crypto.randomUUID(), orderId: id, shopId, productId: product.productId, variantId: product.variantId, title: product.title, variantTitle: product.variantTitle, sku: product.sku, imageUrl: product.imageUrl, unitPrice: product.price, quantity, total: product.price * quantity });
+      itemRows.push({
+        id: crypto.randomUUID(),
+        orderId: id,
+        shopId,
+        productId: product.productId,
+        variantId: product.variantId,
+        title: product.title,
+        variantTitle: product.variantTitle,
+        sku: product.sku,
+        imageUrl: product.imageUrl,
+        unitPrice: product.price,
+        quantity,
+        total: product.price * quantity,
+      });
     }
     const promo = random.next() < 0.15 ? random.pick(PROMOS) : null;
     const discount = promo ? ('percent' in promo ? Math.round((subtotal * promo.percent) / 100) : Math.min(promo.fixed, subtotal)) : 0;
     const shipping = address.district === 'Dhaka' ? 6_000 : 12_000;
     const total = subtotal - discount + shipping;
-    const method = random.weighted<PaymentMethod>([['cod', 74], ['bkash', 20], ['card', 6]]);
+    const method = random.weighted<PaymentMethod>([
+      ['cod', 74],
+      ['bkash', 20],
+      ['card', 6],
+    ]);
     const ageDays = (now - placed) / DAY;
     const status = statusFor(ageDays, random);
     const { paymentStatus, paid, refunded } = paymentFor(method, status, total, random);
@@ -311,7 +492,8 @@ async function seedShop(db: Db, shopId: string, handle: string, target: number, 
       status,
       paymentStatus,
       paymentMethod: method,
-      transactionId: method === 'bkash' ? `TRX${random.int(10_000_000, 99_999_999)}` : method === 'card' ? `ch_${random.int(1e9, 9e9)}` : null,
+      transactionId:
+        method === 'bkash' ? `TRX${random.int(10_000_000, 99_999_999)}` : method === 'card' ? `ch_${random.int(1e9, 9e9)}` : null,
       itemsCount,
       subtotal,
       discount,
@@ -335,12 +517,60 @@ async function seedShop(db: Db, shopId: string, handle: string, target: number, 
       paidAt: paid > 0 ? (method === 'cod' ? at('delivered') : new Date(placed)) : null,
       updatedAt: stepTimes.at(-1) ?? new Date(placed),
     });
-    eventRows.push({ id: crypto.randomUUID(), orderId: id, type: 'placed', message: `Order placed by ${customer.name}`, createdAt: new Date(placed) });
-    if (method !== 'cod') eventRows.push({ id: crypto.randomUUID(), orderId: id, type: 'payment', message: `Paid with ${method === 'bkash' ? 'bKash' : 'card'}`, amount: total, createdAt: new Date(placed + 1000) });
-    steps.forEach((s, i) => eventRows.push({ id: crypto.randomUUID(), orderId: id, type: s === 'cancelled' ? 'cancelled' : 'status', message: `Status changed to ${s}`, authorId: staff, createdAt: stepTimes[i]! }));
-    if (method === 'cod' && paid > 0) eventRows.push({ id: crypto.randomUUID(), orderId: id, type: 'payment', message: 'Cash collected on delivery', amount: paid, authorId: staff, createdAt: at('delivered')! });
-    if (refunded > 0) eventRows.push({ id: crypto.randomUUID(), orderId: id, type: 'refund', message: 'Refunded', amount: refunded, authorId: staff, createdAt: stepTimes.at(-1) ?? new Date(placed) });
-    if (staff && random.next() < 0.05) noteRows.push({ id: crypto.randomUUID(), orderId: id, authorId: staff, body: random.pick(['Customer asked for a call before delivery.', 'Checked stock: all items packed.', 'Courier picked up late.']), createdAt: new Date(placed + 7_200_000) });
+    eventRows.push({
+      id: crypto.randomUUID(),
+      orderId: id,
+      type: 'placed',
+      message: `Order placed by ${customer.name}`,
+      createdAt: new Date(placed),
+    });
+    if (method !== 'cod')
+      eventRows.push({
+        id: crypto.randomUUID(),
+        orderId: id,
+        type: 'payment',
+        message: `Paid with ${method === 'bkash' ? 'bKash' : 'card'}`,
+        amount: total,
+        createdAt: new Date(placed + 1000),
+      });
+    steps.forEach((s, i) =>
+      eventRows.push({
+        id: crypto.randomUUID(),
+        orderId: id,
+        type: s === 'cancelled' ? 'cancelled' : 'status',
+        message: `Status changed to ${s}`,
+        authorId: staff,
+        createdAt: stepTimes[i]!,
+      }),
+    );
+    if (method === 'cod' && paid > 0)
+      eventRows.push({
+        id: crypto.randomUUID(),
+        orderId: id,
+        type: 'payment',
+        message: 'Cash collected on delivery',
+        amount: paid,
+        authorId: staff,
+        createdAt: at('delivered')!,
+      });
+    if (refunded > 0)
+      eventRows.push({
+        id: crypto.randomUUID(),
+        orderId: id,
+        type: 'refund',
+        message: 'Refunded',
+        amount: refunded,
+        authorId: staff,
+        createdAt: stepTimes.at(-1) ?? new Date(placed),
+      });
+    if (staff && random.next() < 0.05)
+      noteRows.push({
+        id: crypto.randomUUID(),
+        orderId: id,
+        authorId: staff,
+        body: random.pick(['Customer asked for a call before delivery.', 'Checked stock: all items packed.', 'Courier picked up late.']),
+        createdAt: new Date(placed + 7_200_000),
+      });
   }
   await db.transaction(async (tx) => {
     await skipForeignKeyChecks(tx as unknown as Db);
@@ -366,6 +596,12 @@ export async function seedOrders(db: Db, shopIds: DemoShopIds, options: SeedOrde
       .innerJoin(sellers, eq(sellers.id, shopMembers.sellerId))
       .where(eq(shopMembers.shopId, shopId))
       .orderBy(sellers.email);
-    await seedShop(db, shopId, handle, plan.orders(ordersPerShop), staff.map((s) => s.id));
+    await seedShop(
+      db,
+      shopId,
+      handle,
+      plan.orders(ordersPerShop),
+      staff.map((s) => s.id),
+    );
   }
 }

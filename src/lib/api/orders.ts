@@ -106,10 +106,13 @@ const path = (id: string, rest = '') => `/admin/orders/${encodeURIComponent(id)}
 export const ordersApi = {
   list: (token: string, query: Partial<OrderListQuery>) => api(token).get<OrderList>('/admin/orders', query),
   get: (token: string, id: string) => api(token).get<OrderDetail>(path(id)),
-  print: (token: string, ids: string[]) => api(token).get<{ shop: DocumentShop; orders: PrintableOrder[] }>('/admin/orders/print', { ids: ids.join(',') }),
+  print: (token: string, ids: string[]) =>
+    api(token).get<{ shop: DocumentShop; orders: PrintableOrder[] }>('/admin/orders/print', { ids: ids.join(',') }),
   changeStatus: (token: string, id: string, status: OrderStatus) => api(token).post<Order>(path(id, '/status'), { status }),
-  bulkStatus: (token: string, ids: string[], status: OrderStatus) => api(token).post<BulkStatusAnswer>('/admin/orders/bulk-status', { ids, status }),
-  fulfil: (token: string, id: string, input: { courier: string; trackingNumber: string }) => api(token).post<Order>(path(id, '/fulfil'), input),
+  bulkStatus: (token: string, ids: string[], status: OrderStatus) =>
+    api(token).post<BulkStatusAnswer>('/admin/orders/bulk-status', { ids, status }),
+  fulfil: (token: string, id: string, input: { courier: string; trackingNumber: string }) =>
+    api(token).post<Order>(path(id, '/fulfil'), input),
   cancel: (token: string, id: string, input: { reason?: string; restock: boolean }) => api(token).post<Order>(path(id, '/cancel'), input),
   refund: (token: string, id: string, input: { amount: number; reason?: string }) => api(token).post<Order>(path(id, '/refund'), input),
   cashCollected: (token: string, id: string) => api(token).post<Order>(path(id, '/cash-collected'), {}),
