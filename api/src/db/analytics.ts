@@ -34,27 +34,45 @@ const totalsOf = (row: { sales: number; orders: number } | undefined): Totals =>
   return { sales, orders, averageOrder: orders ? Math.round(sales / orders) : 0 };
 };
 
-/** Sales, orders and average order of counted orders in the range. */
-export async function totals(db: Db, shopId: string, range: Range): Promise<Totals> {
+/**
+ * Totals, every day of the range (zeros on quiet days) and the payment-method split, from ONE scan
+ * of the range's orders: GROUPING SETS ((day), (method), ()) over a CTE that PostgreSQL materialises once.
+ */
+export async function rangeSummary(
+  db: Db,
+  shopId: string,
+  range: Range,
+): Promise<{ totals: Totals; overTime: DayPoint[]; paymentMethods: PaymentMethodShare[] }> {
   const result = await db.execute(sql`
-    select count(*)::int as orders, coalesce(sum(o.total), 0)::float8 as sales
-    from orders o where o.shop_id = ${shopId} and ${inRange(range)} and ${counted}`);
-  return totalsOf(rowsOf<{ sales: number; orders: number }>(result)[0]);
+    with sets as (
+      select (o.placed_at at time zone 'Asia/Dhaka')::date as day, o.payment_method as method,
+             count(*)::int as orders, coalesce(sum(o.total), 0)::float8 as sales,
+             grouping((o.placed_at at time zone 'Asia/Dhaka')::date, o.payment_method)::int as level
+      from orders o where o.shop_id = ${shopId} and ${inRange(range)} and ${counted}
+      group by grouping sets (((o.placed_at at time zone 'Asia/Dhaka')::date), (o.payment_method), ())
+    )
+    select * from (
+    select 'day' as kind, to_char(d.day, 'YYYY-MM-DD') as key, coalesce(s.orders, 0)::int as orders, coalesce(s.sales, 0)::float8 as sales
+    from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as d(day)
+    left join sets s on s.level = 1 and s.day = d.day::date
+    union all
+    select 'method', s.method, s.orders, s.sales from sets s where s.level = 2
+    union all
+    select 'total', null, s.orders, s.sales from sets s where s.level = 3
+    ) as summary
+    order by kind, case when kind = 'day' then key end, sales desc, key`);
+  const rows = rowsOf<{ kind: 'day' | 'method' | 'total'; key: string; orders: number; sales: number }>(result);
+  const point = (row: (typeof rows)[number]) => ({ orders: Number(row.orders), sales: Number(row.sales) });
+  return {
+    totals: totalsOf(rows.find((row) => row.kind === 'total')),
+    overTime: rows.filter((row) => row.kind === 'day').map((row) => ({ date: row.key, ...point(row) })),
+    paymentMethods: rows.filter((row) => row.kind === 'method').map((row) => ({ method: row.key, ...point(row) })),
+  };
 }
 
 /** Every day of the range with its sales and orders (zeros on quiet days). */
 export async function salesByDay(db: Db, shopId: string, range: Range): Promise<DayPoint[]> {
-  const result = await db.execute(sql`
-    with days as (
-      select (o.placed_at at time zone 'Asia/Dhaka')::date as day, count(*)::int as orders, sum(o.total)::float8 as sales
-      from orders o where o.shop_id = ${shopId} and ${inRange(range)} and ${counted}
-      group by 1
-    )
-    select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(days.orders, 0)::int as orders, coalesce(days.sales, 0)::float8 as sales
-    from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as d(day)
-    left join days on days.day = d.day::date
-    order by d.day`);
-  return rowsOf<DayPoint>(result).map((row) => ({ date: row.date, orders: Number(row.orders), sales: Number(row.sales) }));
+  return (await rangeSummary(db, shopId, range)).overTime;
 }
 
 /** Best sellers by sales in the range (item totals of counted orders), grouped by product (or title when the product is gone). */
@@ -67,16 +85,6 @@ export async function topProducts(db: Db, shopId: string, range: Range, limit = 
     order by sales desc, quantity desc, name asc
     limit ${limit}`);
   return rowsOf<TopProduct>(result).map((row) => ({ name: row.name, quantity: Number(row.quantity), sales: Number(row.sales) }));
-}
-
-/** Counted orders and sales per payment method in the range. */
-export async function paymentMethods(db: Db, shopId: string, range: Range): Promise<PaymentMethodShare[]> {
-  const result = await db.execute(sql`
-    select o.payment_method as method, count(*)::int as orders, sum(o.total)::float8 as sales
-    from orders o where o.shop_id = ${shopId} and ${inRange(range)} and ${counted}
-    group by o.payment_method
-    order by sales desc, method asc`);
-  return rowsOf<PaymentMethodShare>(result).map((row) => ({ method: row.method, orders: Number(row.orders), sales: Number(row.sales) }));
 }
 
 /**

@@ -7,12 +7,11 @@ import {
   customerMix,
   lowStock,
   ordersByStatus,
-  paymentMethods,
+  rangeSummary,
   recentOrders,
   salesByDay,
   todayAndWeek,
   topProducts,
-  totals,
   waitingToFulfil,
 } from '../db/analytics.ts';
 import type { AppEnv } from '../env.ts';
@@ -45,12 +44,13 @@ analyticsRoutes.get('/home', async (c) => {
 analyticsRoutes.get('/', async (c) => {
   const range = query(c, AnalyticsQuerySchema);
   const { db, shopId } = c.var;
+  const { totals, overTime, paymentMethods } = await rangeSummary(db, shopId, range);
   const report: AnalyticsReport = {
     ...range,
-    totals: await totals(db, shopId, range),
-    overTime: await salesByDay(db, shopId, range),
+    totals,
+    overTime,
     topProducts: await topProducts(db, shopId, range),
-    paymentMethods: await paymentMethods(db, shopId, range),
+    paymentMethods,
     customers: await customerMix(db, shopId, range),
   };
   return c.json(report);
