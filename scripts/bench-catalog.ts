@@ -53,7 +53,10 @@ async function benchDashboard(base: string) {
     headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email: 'owner@haat.test', password: DEMO_PASSWORD, next: '/' }),
   });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (!cookie.includes('auth:token=')) throw new Error(`sign-in failed: ${login.status}`);
   const all: number[] = [];
   const started = performance.now();
@@ -71,7 +74,10 @@ async function benchDashboard(base: string) {
     console.log(summary(`dashboard ${page}`, times, (performance.now() - t0) / 1000));
     all.push(...times);
   }
-  const p95 = percentile([...all].sort((a, b) => a - b), 95);
+  const p95 = percentile(
+    [...all].sort((a, b) => a - b),
+    95,
+  );
   console.log(summary('dashboard /products, all pages', all, (performance.now() - started) / 1000));
   console.log(`target p95 < 150 ms: ${p95 < 150 ? 'met' : 'NOT met'}`);
 }
@@ -79,7 +85,9 @@ async function benchDashboard(base: string) {
 const started = Date.now();
 const { db, close } = await openDatabase({ dataDir: join(values.data, 'pglite') });
 await seedDemo(db, { products: productsWanted, orders: 0 });
-console.log(`database ready with ${productsWanted.toLocaleString('en')} products per demo shop (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(
+  `database ready with ${productsWanted.toLocaleString('en')} products per demo shop (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);
 
 const app = createApp(db, { log: () => undefined });
 const login = await app.request('/auth/sellers/login', {
@@ -121,7 +129,10 @@ for (const path of QUERIES) {
   console.log(summary(path.replace(/collection=[^&]+/, 'collection=<id>'), times, (performance.now() - t0) / 1000));
   all.push(...times);
 }
-const p95 = percentile([...all].sort((a, b) => a - b), 95);
+const p95 = percentile(
+  [...all].sort((a, b) => a - b),
+  95,
+);
 console.log(summary('all queries', all, (performance.now() - begin) / 1000));
 console.log(`target p95 < 100 ms: ${p95 < 100 ? 'met' : 'NOT met'}`);
 await close();

@@ -6,7 +6,13 @@ import { ApiError } from '../lib/api/errors.ts';
 import { collectionsApi } from '../lib/api/collections.ts';
 import { filesApi } from '../lib/api/files.ts';
 import { productsApi } from '../lib/api/products.ts';
-import { applyCollectionIntent, collectionDraftFromForm, collectionDraftToInput, type CollectionDraft, type ProductRef } from '../lib/collection-form.ts';
+import {
+  applyCollectionIntent,
+  collectionDraftFromForm,
+  collectionDraftToInput,
+  type CollectionDraft,
+  type ProductRef,
+} from '../lib/collection-form.ts';
 import { fail, succeed, type FormFailure, type FormOutcome } from '../lib/forms.ts';
 import { fieldName } from '../lib/product-form.ts';
 import { requireRouteAccess } from './access.ts';
@@ -23,24 +29,32 @@ const again = (draft: CollectionDraft, message = '', fields: Record<string, stri
   ...(found ? { found } : {}),
 });
 
+/** A text field of a post, or '' (a file part or a missing field). */
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
 export const collections = {
   /** Create (no id) or update; other buttons (search, add, reorder, rules, image) re-render the form. */
   save: defineAction({
     accept: 'form',
     handler: async (form: FormData, context): Promise<CollectionFormResult> => {
       const token = requireRouteAccess(context, '/collections');
-      const id = typeof form.get('id') === 'string' ? String(form.get('id')) : '';
-      const intent = typeof form.get('intent') === 'string' ? String(form.get('intent')) : 'save';
+      const id = text(form, 'id');
+      const intent = text(form, 'intent') || 'save';
       let draft = applyCollectionIntent(collectionDraftFromForm(form), intent);
 
       const upload = form.get('newImage');
       if (upload instanceof File && upload.size > 0) {
         try {
           const item = await filesApi.upload(token, upload);
-          if (item.kind !== 'image') return again(draft, `"${upload.name}" is not an image.`, { newImage: 'Choose a JPEG, PNG, WebP or GIF image.' });
+          if (item.kind !== 'image')
+            return again(draft, `"${upload.name}" is not an image.`, { newImage: 'Choose a JPEG, PNG, WebP or GIF image.' });
           draft = { ...draft, image: item.sizes, imageAlt: draft.imageAlt || upload.name.replace(/\.[^.]+$/, '') };
         } catch (error) {
-          if (error instanceof ApiError && !error.isUnavailable && error.status !== 401) return again(draft, error.message, { newImage: error.message });
+          if (error instanceof ApiError && !error.isUnavailable && error.status !== 401)
+            return again(draft, error.message, { newImage: error.message });
           throw error;
         }
       }
@@ -48,7 +62,12 @@ export const collections = {
       if (intent === 'search') {
         const q = draft.search.trim();
         const list = q ? await productsApi.list(token, { q, limit: 10, sort: 'title' }) : { response: [] };
-        return again(draft, '', {}, list.response.map((p) => ({ id: p.id, title: p.title })));
+        return again(
+          draft,
+          '',
+          {},
+          list.response.map((p) => ({ id: p.id, title: p.title })),
+        );
       }
       if (intent !== 'save') return again(draft);
 

@@ -40,14 +40,20 @@ async function addUploads(token: string, form: FormData, draft: ProductDraft): P
 
 const again = (draft: ProductDraft, message = '', fields: Record<string, string> = {}) => ({ ok: false as const, message, fields, draft });
 
+/** A text field of a post, or '' (a file part or a missing field). */
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
 export const products = {
   /** Create (no id) or update; other buttons (generate variants, image moves) re-render the form. */
   save: defineAction({
     accept: 'form',
     handler: async (form: FormData, context): Promise<ProductFormResult> => {
       const token = requireRouteAccess(context, '/products');
-      const productId = typeof form.get('id') === 'string' ? String(form.get('id')) : '';
-      const intent = typeof form.get('intent') === 'string' ? String(form.get('intent')) : 'save';
+      const productId = text(form, 'id');
+      const intent = text(form, 'intent') || 'save';
       const uploaded = await addUploads(token, form, draftFromForm(form));
       if (uploaded.error) return again(uploaded.draft, uploaded.error, { newImages: uploaded.error });
       const draft = applyIntent(uploaded.draft, intent);
@@ -109,7 +115,8 @@ export const products = {
     handler: async (input, context): Promise<FormOutcome> => {
       const token = requireRouteAccess(context, '/products');
       const back = backTo(input.returnTo);
-      if (input.ids.length === 0) return { ok: false, message: 'Select at least one product first.', fields: { ids: 'Select at least one product.' } };
+      if (input.ids.length === 0)
+        return { ok: false, message: 'Select at least one product first.', fields: { ids: 'Select at least one product.' } };
       if (input.action === 'delete') {
         const query = new URLSearchParams({ returnTo: back });
         for (const one of input.ids) query.append('ids', one);
@@ -117,8 +124,13 @@ export const products = {
       }
       try {
         if (input.action === 'add-to-collection') {
-          if (!input.collectionId) return { ok: false, message: 'Choose a collection to add the products to.', fields: { collectionId: 'Choose a collection.' } };
-          const { count } = await productsApi.bulk(token, { action: 'add-to-collection', ids: input.ids, collectionId: input.collectionId });
+          if (!input.collectionId)
+            return { ok: false, message: 'Choose a collection to add the products to.', fields: { collectionId: 'Choose a collection.' } };
+          const { count } = await productsApi.bulk(token, {
+            action: 'add-to-collection',
+            ids: input.ids,
+            collectionId: input.collectionId,
+          });
           return succeed(back, `${count} ${count === 1 ? 'product' : 'products'} added to the collection.`);
         }
         const { count } = await productsApi.bulk(token, { action: 'status', ids: input.ids, status: input.action });

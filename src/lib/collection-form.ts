@@ -83,9 +83,10 @@ export function collectionDraftFromForm(form: FormLike): CollectionDraft {
       operator: str(form, `rules.${i}.operator`),
       value: str(form, `rules.${i}.value`),
     })),
-    products: Array.from({ length: rowCount(form, 'products') }, (_, i) => ({ id: str(form, `products.${i}.id`), title: str(form, `products.${i}.title`) })).filter(
-      (p) => p.id,
-    ),
+    products: Array.from({ length: rowCount(form, 'products') }, (_, i) => ({
+      id: str(form, `products.${i}.id`),
+      title: str(form, `products.${i}.title`),
+    })).filter((p) => p.id),
     search: str(form, 'search'),
   };
 }

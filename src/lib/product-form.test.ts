@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ProductInputSchema } from '../../api/src/schemas/product.ts';
-import { applyIntent, draftFromForm, draftToInput, emptyDraft, fieldName, generateVariants, moveMedia, removeMedia } from './product-form.ts';
+import {
+  applyIntent,
+  draftFromForm,
+  draftToInput,
+  emptyDraft,
+  fieldName,
+  generateVariants,
+  moveMedia,
+  removeMedia,
+} from './product-form.ts';
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();
@@ -28,7 +37,10 @@ describe('draftFromForm', () => {
       ]),
     );
     expect(draft.options).toEqual([{ name: 'Size', values: 'S, M' }]);
-    expect(draft.variants.map((v) => [v.option1, v.price])).toEqual([['S', '100'], ['M', '120']]);
+    expect(draft.variants.map((v) => [v.option1, v.price])).toEqual([
+      ['S', '100'],
+      ['M', '120'],
+    ]);
     expect(draft.media).toEqual([{ fileId: '', sizes: { small: '/media/a/small.webp' }, alt: 'Red saree' }]);
     expect(draft.collectionIds).toEqual(['c1', 'c2']);
     expect(draft.trackQuantity).toBe(true);
@@ -46,10 +58,27 @@ describe('generateVariants', () => {
         { name: 'Colour', values: 'Red, Blue' },
         { name: '', values: '' },
       ],
-      variants: [{ option1: 'S', option2: 'Red', option3: null, price: '650', compareAtPrice: '', sku: 'X', barcode: '', quantity: '2', mediaIndex: '' }],
+      variants: [
+        {
+          option1: 'S',
+          option2: 'Red',
+          option3: null,
+          price: '650',
+          compareAtPrice: '',
+          sku: 'X',
+          barcode: '',
+          quantity: '2',
+          mediaIndex: '',
+        },
+      ],
     };
     const next = generateVariants(draft);
-    expect(next.variants.map((v) => `${v.option1}/${v.option2}:${v.price}`)).toEqual(['S/Red:650', 'S/Blue:500', 'M/Red:500', 'M/Blue:500']);
+    expect(next.variants.map((v) => `${v.option1}/${v.option2}:${v.price}`)).toEqual([
+      'S/Red:650',
+      'S/Blue:500',
+      'M/Red:500',
+      'M/Blue:500',
+    ]);
     expect(applyIntent(draft, 'generate').variants).toHaveLength(4);
   });
 });
@@ -58,7 +87,9 @@ describe('media moves', () => {
   const draft = {
     ...emptyDraft(),
     media: ['a', 'b', 'c'].map((x) => ({ fileId: x, sizes: { original: x }, alt: x })),
-    variants: [{ option1: 'S', option2: null, option3: null, price: '1', compareAtPrice: '', sku: '', barcode: '', quantity: '0', mediaIndex: '0' }],
+    variants: [
+      { option1: 'S', option2: null, option3: null, price: '1', compareAtPrice: '', sku: '', barcode: '', quantity: '0', mediaIndex: '0' },
+    ],
   };
 
   it('moves an image and the variant choice follows it', () => {

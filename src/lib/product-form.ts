@@ -115,7 +115,10 @@ function parseSizes(text: string): ImageSizes {
 /** The draft a post carries: exactly what the seller typed. */
 export function draftFromForm(form: FormLike & { keys(): Iterable<string> }): ProductDraft {
   const optionRows = Math.min(countRows(form, 'options'), MAX_OPTIONS);
-  const options = Array.from({ length: optionRows }, (_, i) => ({ name: str(form, `options.${i}.name`), values: str(form, `options.${i}.values`) }));
+  const options = Array.from({ length: optionRows }, (_, i) => ({
+    name: str(form, `options.${i}.name`),
+    values: str(form, `options.${i}.values`),
+  }));
   const variants = Array.from({ length: countRows(form, 'variants') }, (_, i) => {
     const opt = (n: number) => str(form, `variants.${i}.option${n}`) || null;
     return {
@@ -227,7 +230,11 @@ export function removeMedia(draft: ProductDraft, index: number): ProductDraft {
     const n = Number(i);
     return n === index ? '' : n > index ? String(n - 1) : i;
   };
-  return { ...draft, media: draft.media.filter((_, i) => i !== index), variants: draft.variants.map((v) => ({ ...v, mediaIndex: remap(v.mediaIndex) })) };
+  return {
+    ...draft,
+    media: draft.media.filter((_, i) => i !== index),
+    variants: draft.variants.map((v) => ({ ...v, mediaIndex: remap(v.mediaIndex) })),
+  };
 }
 
 /** Applies a non-save button (`generate`, `media-up:2`, `media-down:0`, `media-remove:1`) to the draft. */

@@ -39,7 +39,11 @@ export function readProductsQuery(params: URLSearchParams): ProductsPageQuery {
     status: oneOf(params.get('status'), PRODUCT_STATUSES),
     collection: (params.get('collection') ?? '').slice(0, 100),
     stock: oneOf(params.get('stock'), STOCK_FILTERS),
-    sort: oneOf(params.get('sort'), PRODUCT_SORTS.map(([v]) => v)) || DEFAULTS.sort,
+    sort:
+      oneOf(
+        params.get('sort'),
+        PRODUCT_SORTS.map(([v]) => v),
+      ) || DEFAULTS.sort,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     limit: (PRODUCT_PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULTS.limit,
   };

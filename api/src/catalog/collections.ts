@@ -143,7 +143,9 @@ async function resolveHandle(db: Db, shopId: string, wanted: string, title: stri
   };
   if (wanted) {
     if (await taken(wanted)) {
-      throw conflict('That URL handle is already used by another collection', 'HANDLE_TAKEN', { handle: 'This URL handle is already used by another collection' });
+      throw conflict('That URL handle is already used by another collection', 'HANDLE_TAKEN', {
+        handle: 'This URL handle is already used by another collection',
+      });
     }
     return wanted;
   }
@@ -184,7 +186,10 @@ export async function saveCollection(db: Db, shopId: string, data: CollectionDat
     };
     let collectionId: string;
     if (id) {
-      await tx.update(collections).set({ ...values, updatedAt: new Date() }).where(eq(collections.id, id));
+      await tx
+        .update(collections)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(collections.id, id));
       collectionId = id;
     } else {
       const [row] = await tx.insert(collections).values(values).returning({ id: collections.id });

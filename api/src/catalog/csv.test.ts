@@ -3,8 +3,20 @@ import { csvField, parseCsv, serialiseCsv } from './csv.ts';
 
 describe('parseCsv', () => {
   it.each([
-    ['a,b\n1,2\n', [['a', 'b'], ['1', '2']]],
-    ['a,b\r\n1,2', [['a', 'b'], ['1', '2']]],
+    [
+      'a,b\n1,2\n',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    ],
+    [
+      'a,b\r\n1,2',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    ],
     ['"a,1","b ""q"""\n', [['a,1', 'b "q"']]],
     ['"line\nbreak",x\n', [['line\nbreak', 'x']]],
     ['\ufeffh1,h2\n', [['h1', 'h2']]],

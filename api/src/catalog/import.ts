@@ -17,7 +17,8 @@ export type ImportReport = {
   errors: RowError[];
 };
 
-const imageUrls = (p: ProductDetail) => p.media.map((m) => m.sizes.original ?? m.sizes.large ?? m.sizes.medium ?? m.sizes.small ?? m.sizes.thumbnail ?? '');
+const imageUrls = (p: ProductDetail) =>
+  p.media.map((m) => m.sizes.original ?? m.sizes.large ?? m.sizes.medium ?? m.sizes.small ?? m.sizes.thumbnail ?? '');
 
 /** JSON with object keys sorted, so two equal values compare equal whatever their key order (jsonb reorders keys). */
 export const stableJson = (value: unknown): string =>
@@ -50,7 +51,15 @@ export async function importProducts(db: Db, shopId: string, csv: string, dryRun
         .from(products)
         .where(and(eq(products.shopId, shopId), inArray(products.handle, handles)))
     : [];
-  const existing = new Map((await loadProducts(db, shopId, idRows.map((r) => r.id))).map((p) => [p.handle, p]));
+  const existing = new Map(
+    (
+      await loadProducts(
+        db,
+        shopId,
+        idRows.map((r) => r.id),
+      )
+    ).map((p) => [p.handle, p]),
+  );
 
   const items: ImportPreviewItem[] = [];
   const work: { data: ProductData; id?: string }[] = [];

@@ -53,7 +53,8 @@ export function parseTaka(text: string): number | null {
 }
 
 const yes = (b: boolean) => (b ? 'yes' : 'no');
-const imageUrl = (sizes: Record<string, string | undefined>) => sizes.original ?? sizes.large ?? sizes.medium ?? sizes.small ?? sizes.thumbnail ?? '';
+const imageUrl = (sizes: Record<string, string | undefined>) =>
+  sizes.original ?? sizes.large ?? sizes.medium ?? sizes.small ?? sizes.thumbnail ?? '';
 
 /** The CSV rows (header first) of the given products. */
 export function productsToRows(list: ProductDetail[]): string[][] {
@@ -203,7 +204,10 @@ export function parseProductCsv(text: string): { products: ParsedProduct[]; erro
     const optionNames = ['Option1 name', 'Option2 name', 'Option3 name'] as const;
     const valueColumns = ['Option1 value', 'Option2 value', 'Option3 value'] as const;
     const options = optionNames
-      .map((col, o) => ({ name: first(col).trim(), values: [...new Set(group.map((g) => g.cells(valueColumns[o]!).trim()).filter(Boolean))] }))
+      .map((col, o) => ({
+        name: first(col).trim(),
+        values: [...new Set(group.map((g) => g.cells(valueColumns[o]!).trim()).filter(Boolean))],
+      }))
       .filter((o) => o.name);
     const variantRows = options.length ? group : [];
     const imageUrls = first('Image URLs').split(/\s+/).filter(Boolean);
@@ -214,7 +218,10 @@ export function parseProductCsv(text: string): { products: ParsedProduct[]; erro
       status: first('Status').trim().toLowerCase() || 'draft',
       vendor: first('Vendor'),
       productType: first('Type'),
-      tags: first('Tags').split(',').map((t) => t.trim()).filter(Boolean),
+      tags: first('Tags')
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
       price: parseTaka(first('Price')) ?? 0,
       compareAtPrice: parseTaka(first('Compare-at price')),
       cost: parseTaka(first('Cost')),
@@ -243,7 +250,10 @@ export function parseProductCsv(text: string): { products: ParsedProduct[]; erro
     if (!result.success) {
       const seen = new Set<string>();
       for (const issue of result.error.issues) {
-        const where = locate(issue.path.map(String).join('.'), group.map((g) => g.line));
+        const where = locate(
+          issue.path.map(String).join('.'),
+          group.map((g) => g.line),
+        );
         const key = `${where.row}:${where.column}`;
         if (seen.has(key)) continue;
         seen.add(key);

@@ -87,7 +87,13 @@ function orderBy(sort: string): SQL[] {
   const dir = descending ? desc : asc;
   const key = sort.replace(/^-/, '');
   const column =
-    key === 'title' ? sql`lower(${products.title})` : key === 'price' ? products.priceMin : key === 'stock' ? products.stockTotal : products.createdAt;
+    key === 'title'
+      ? sql`lower(${products.title})`
+      : key === 'price'
+        ? products.priceMin
+        : key === 'stock'
+          ? products.stockTotal
+          : products.createdAt;
   return [dir(column), dir(products.id)];
 }
 
@@ -128,7 +134,10 @@ export async function listProducts(db: Db, shopId: string, q: ProductListQuery) 
 /** Full products (options, variants, media, collections) by id, in the order of `ids`. */
 export async function loadProducts(db: Db, shopId: string, ids: string[]): Promise<ProductDetail[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(products).where(and(eq(products.shopId, shopId), inArray(products.id, ids)));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.shopId, shopId), inArray(products.id, ids)));
   if (rows.length === 0) return [];
   const found = rows.map((r) => r.id);
   const [options, variantRows, media, links] = await Promise.all([
@@ -204,7 +213,11 @@ export async function getProduct(db: Db, shopId: string, id: string): Promise<Pr
 export function derived(data: ProductData) {
   if (data.variants.length === 0) return { priceMin: data.price, priceMax: data.price, stockTotal: data.quantity };
   const prices = data.variants.map((v) => v.price);
-  return { priceMin: Math.min(...prices), priceMax: Math.max(...prices), stockTotal: data.variants.reduce((sum, v) => sum + v.quantity, 0) };
+  return {
+    priceMin: Math.min(...prices),
+    priceMax: Math.max(...prices),
+    stockTotal: data.variants.reduce((sum, v) => sum + v.quantity, 0),
+  };
 }
 
 async function handleTaken(db: Db, shopId: string, handle: string, exceptId?: string) {
@@ -274,7 +287,10 @@ export async function saveProduct(db: Db, shopId: string, data: ProductData, id?
     };
     let productId: string;
     if (id) {
-      await tx.update(products).set({ ...values, updatedAt: new Date() }).where(and(eq(products.id, id), eq(products.shopId, shopId)));
+      await tx
+        .update(products)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(products.id, id), eq(products.shopId, shopId)));
       productId = id;
     } else {
       const [row] = await tx.insert(products).values(values).returning({ id: products.id });
@@ -301,7 +317,10 @@ export async function saveProduct(db: Db, shopId: string, data: ProductData, id?
       : [];
 
     // Variants keep their ids when their option values stay the same (stock history refers to them).
-    const existing = await tx.select({ id: variants.id, o1: variants.option1, o2: variants.option2, o3: variants.option3 }).from(variants).where(eq(variants.productId, productId));
+    const existing = await tx
+      .select({ id: variants.id, o1: variants.option1, o2: variants.option2, o3: variants.option3 })
+      .from(variants)
+      .where(eq(variants.productId, productId));
     const byKey = new Map(existing.map((v) => [variantKey([v.o1, v.o2, v.o3]), v.id]));
     const kept = new Set<string>();
     for (const [position, v] of data.variants.entries()) {
@@ -337,12 +356,17 @@ export async function saveProduct(db: Db, shopId: string, data: ProductData, id?
       .from(collections)
       .where(and(eq(collections.shopId, shopId), eq(collections.kind, 'manual')));
     const manualIds = new Set(manual.map((c) => c.id));
-    const current = await tx.select({ collectionId: collectionProducts.collectionId }).from(collectionProducts).where(eq(collectionProducts.productId, productId));
+    const current = await tx
+      .select({ collectionId: collectionProducts.collectionId })
+      .from(collectionProducts)
+      .where(eq(collectionProducts.productId, productId));
     const currentIds = new Set(current.map((c) => c.collectionId));
     const wanted = new Set(collectionIds.filter((c) => manualIds.has(c)));
     const removed = [...currentIds].filter((c) => !wanted.has(c));
     if (removed.length) {
-      await tx.delete(collectionProducts).where(and(eq(collectionProducts.productId, productId), inArray(collectionProducts.collectionId, removed)));
+      await tx
+        .delete(collectionProducts)
+        .where(and(eq(collectionProducts.productId, productId), inArray(collectionProducts.collectionId, removed)));
     }
     for (const collectionId of wanted) {
       if (currentIds.has(collectionId)) continue;

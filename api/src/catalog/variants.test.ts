@@ -33,7 +33,12 @@ describe('variantMatrix', () => {
   });
 
   it('skips options without a name or values', () => {
-    expect(variantMatrix([{ name: '', values: ['x'] }, { name: 'Size', values: [] }])).toEqual([]);
+    expect(
+      variantMatrix([
+        { name: '', values: ['x'] },
+        { name: 'Size', values: [] },
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -49,7 +54,14 @@ describe('mergeMatrix', () => {
 
   it('matches combinations case-insensitively', () => {
     const existing = [{ option1: 's', option2: 'red', option3: null, price: 7 }];
-    const rows = mergeMatrix([{ name: 'Size', values: ['S'] }, { name: 'Colour', values: ['Red'] }], existing, { price: 1 });
+    const rows = mergeMatrix(
+      [
+        { name: 'Size', values: ['S'] },
+        { name: 'Colour', values: ['Red'] },
+      ],
+      existing,
+      { price: 1 },
+    );
     expect(rows[0]!.price).toBe(7);
     expect(rows[0]!.option1).toBe('S');
   });

@@ -19,7 +19,15 @@ const send = (method: string, path: string, token: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-type Collection = { id: string; title: string; handle: string; kind: string; productCount: number; products: { id: string; title: string }[]; productIds: string[] };
+type Collection = {
+  id: string;
+  title: string;
+  handle: string;
+  kind: string;
+  productCount: number;
+  products: { id: string; title: string }[];
+  productIds: string[];
+};
 type CollectionList = { response: { id: string; title: string; productCount: number }[]; count: number };
 
 const product = async (title: string, extra: Record<string, unknown> = {}) => {
@@ -50,7 +58,9 @@ describe('manual collections', () => {
     const res = await t.post('/admin/collections', { title: 'Colltest Bulk' }, owner);
     const c = (await res.json()) as Collection;
     const p = await product('Colltest Bulk One');
-    expect(await (await t.post('/admin/products/bulk', { action: 'add-to-collection', ids: [p], collectionId: c.id }, owner)).json()).toEqual({ count: 1 });
+    expect(
+      await (await t.post('/admin/products/bulk', { action: 'add-to-collection', ids: [p], collectionId: c.id }, owner)).json(),
+    ).toEqual({ count: 1 });
     const q = await product('Colltest Form One', { collectionIds: [c.id] });
     const after = (await (await t.get(`/admin/collections/${c.id}`, owner)).json()) as Collection;
     expect(after.productIds).toEqual([p, q]);
@@ -108,16 +118,24 @@ describe('automatic collections', () => {
     const body = (await res.json()) as { fields: Record<string, string> };
     expect(body.fields['rules.0.operator']).toContain('does not apply');
     expect(body.fields['rules.0.value']).toBe('Price rules need an amount in poisha');
-    expect(((await (await t.post('/admin/collections', { title: 'No rules', kind: 'automatic' }, owner)).json()) as { fields: Record<string, string> }).fields.rules).toBe(
-      'An automatic collection needs at least one rule',
-    );
+    expect(
+      (
+        (await (await t.post('/admin/collections', { title: 'No rules', kind: 'automatic' }, owner)).json()) as {
+          fields: Record<string, string>;
+        }
+      ).fields.rules,
+    ).toBe('An automatic collection needs at least one rule');
   });
 });
 
 describe('updates, deletes and access', () => {
   it('updates and deletes a collection', async () => {
     const c = (await (await t.post('/admin/collections', { title: 'Colltest Change' }, owner)).json()) as Collection;
-    const res = await send('PUT', `/admin/collections/${c.id}`, owner, { title: 'Colltest Changed', handle: 'colltest-changed', published: false });
+    const res = await send('PUT', `/admin/collections/${c.id}`, owner, {
+      title: 'Colltest Changed',
+      handle: 'colltest-changed',
+      published: false,
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ title: 'Colltest Changed', handle: 'colltest-changed' });
     expect((await send('DELETE', `/admin/collections/${c.id}`, owner)).status).toBe(200);

@@ -67,7 +67,10 @@ describe('product CRUD', () => {
   });
 
   it('lists a product with its first image and its number of variants', async () => {
-    const media = [{ sizes: { small: '/media/x/small.webp' }, alt: 'front' }, { sizes: { small: '/media/y/small.webp' }, alt: 'back' }];
+    const media = [
+      { sizes: { small: '/media/x/small.webp' }, alt: 'front' },
+      { sizes: { small: '/media/y/small.webp' }, alt: 'back' },
+    ];
     await create(shirt({ title: 'Zorbo Listed', media }));
     const res = await t.get('/admin/products?q=zorbo%20listed', owner);
     const list = (await res.json()) as { response: { variantCount: number; image: unknown }[] };
@@ -264,8 +267,13 @@ describe('CSV', () => {
   });
 
   it('names the row and column of each error and commits nothing', async () => {
-    const csv = ['Handle,Title,Price,Compare-at price', 'csverr-a,,10,', 'csverr-b,B,abc,', 'csverr-c,C,10,5', 'csverr-d,D,10,20'].join('\n');
-    const dry = (await (await t.post('/admin/products/import', { csv, dryRun: true }, owner)).json()) as { errors: unknown[]; created: number };
+    const csv = ['Handle,Title,Price,Compare-at price', 'csverr-a,,10,', 'csverr-b,B,abc,', 'csverr-c,C,10,5', 'csverr-d,D,10,20'].join(
+      '\n',
+    );
+    const dry = (await (await t.post('/admin/products/import', { csv, dryRun: true }, owner)).json()) as {
+      errors: unknown[];
+      created: number;
+    };
     expect(dry.errors).toEqual([
       { row: 2, column: 'Title', message: 'Title is required' },
       { row: 3, column: 'Price', message: 'Price must be a number' },

@@ -4,7 +4,16 @@ import { Hono } from 'hono';
 import { importProducts } from '../catalog/import.ts';
 import { productsToRows } from '../catalog/product-csv.ts';
 import { serialiseCsv } from '../catalog/csv.ts';
-import { appendToCollection, deleteProducts, duplicateProduct, getProduct, listProducts, loadProducts, productConditions, saveProduct } from '../catalog/products.ts';
+import {
+  appendToCollection,
+  deleteProducts,
+  duplicateProduct,
+  getProduct,
+  listProducts,
+  loadProducts,
+  productConditions,
+  saveProduct,
+} from '../catalog/products.ts';
 import { collections, products } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -24,10 +33,22 @@ productRoutes.get('/', async (c) => c.json(await listProducts(c.var.db, c.var.sh
 productRoutes.get('/export', async (c) => {
   const q = query(c, ProductListQuerySchema);
   const where = await productConditions(c.var.db, c.var.shopId, q);
-  const ids = await c.var.db.select({ id: products.id }).from(products).where(where).orderBy(products.createdAt, products.id).limit(EXPORT_LIMIT);
+  const ids = await c.var.db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(products.createdAt, products.id)
+    .limit(EXPORT_LIMIT);
   const list = [];
   // In chunks, so a large shop never builds one giant IN list.
-  for (let i = 0; i < ids.length; i += 1000) list.push(...(await loadProducts(c.var.db, c.var.shopId, ids.slice(i, i + 1000).map((r) => r.id))));
+  for (let i = 0; i < ids.length; i += 1000)
+    list.push(
+      ...(await loadProducts(
+        c.var.db,
+        c.var.shopId,
+        ids.slice(i, i + 1000).map((r) => r.id),
+      )),
+    );
   c.header('content-type', 'text/csv; charset=utf-8');
   c.header('content-disposition', 'attachment; filename="products.csv"');
   return c.body('\ufeff' + serialiseCsv(productsToRows(list)));
@@ -47,7 +68,10 @@ productRoutes.post('/import', async (c) => {
 productRoutes.post('/bulk', async (c) => {
   const body = await jsonBody(c, BulkActionSchema);
   const { db, shopId } = c.var;
-  const mine = await db.select({ id: products.id }).from(products).where(and(eq(products.shopId, shopId), inArray(products.id, body.ids)));
+  const mine = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), inArray(products.id, body.ids)));
   const ids = mine.map((r) => r.id);
   if (body.action === 'delete') return c.json({ count: await deleteProducts(db, shopId, ids) });
   if (body.action === 'status') {
@@ -60,7 +84,9 @@ productRoutes.post('/bulk', async (c) => {
     .where(and(eq(collections.id, body.collectionId), eq(collections.shopId, shopId)));
   if (!collection) throw notFound('Collection not found', 'COLLECTION_NOT_FOUND');
   if (collection.kind !== 'manual') {
-    throw badRequest('Products join an automatic collection through its rules', 'COLLECTION_AUTOMATIC', { collectionId: 'Choose a manual collection' });
+    throw badRequest('Products join an automatic collection through its rules', 'COLLECTION_AUTOMATIC', {
+      collectionId: 'Choose a manual collection',
+    });
   }
   await appendToCollection(db, collection.id, ids);
   return c.json({ count: ids.length });

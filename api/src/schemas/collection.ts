@@ -28,10 +28,18 @@ export const RuleSchema = z
   })
   .superRefine((rule, ctx) => {
     if (!OPERATORS_BY_FIELD[rule.field].includes(rule.operator)) {
-      ctx.addIssue({ code: 'custom', path: ['operator'], message: `"${rule.operator.replace('_', ' ')}" does not apply to ${rule.field.replace('_', ' ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['operator'],
+        message: `"${rule.operator.replace('_', ' ')}" does not apply to ${rule.field.replace('_', ' ')}`,
+      });
     }
     if ((rule.field === 'price' || rule.field === 'stock') && !/^-?\d+$/.test(rule.value)) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: rule.field === 'price' ? 'Price rules need an amount in poisha' : 'Stock rules need a whole number' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: rule.field === 'price' ? 'Price rules need an amount in poisha' : 'Stock rules need a whole number',
+      });
     }
   });
 export type Rule = z.output<typeof RuleSchema>;

@@ -91,7 +91,13 @@ const ProductFields = z.object({
   trackQuantity: z.boolean().default(true),
   quantity: quantity.default(0),
   continueSelling: z.boolean().default(false),
-  weightGrams: z.number({ error: 'Weight must be a number' }).int('Weight must be in whole grams').min(0, 'Weight cannot be negative').max(1_000_000, 'Weight is too large').nullable().default(null),
+  weightGrams: z
+    .number({ error: 'Weight must be a number' })
+    .int('Weight must be in whole grams')
+    .min(0, 'Weight cannot be negative')
+    .max(1_000_000, 'Weight is too large')
+    .nullable()
+    .default(null),
   seoTitle: text('SEO title', 70),
   seoDescription: text('SEO description', 320),
   options: z.array(OptionInputSchema).max(MAX_OPTIONS, `A product can have at most ${MAX_OPTIONS} options`).default([]),
@@ -173,11 +179,15 @@ export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
 
 const ids = z.array(z.string().max(100)).min(1, 'Select at least one product').max(500, 'Select at most 500 products at once');
 
-export const BulkActionSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('status'), ids, status: z.enum(PRODUCT_STATUSES, { error: 'Status must be active, draft or archived' }) }),
-  z.object({ action: z.literal('add-to-collection'), ids, collectionId: z.string().min(1, 'Choose a collection').max(100) }),
-  z.object({ action: z.literal('delete'), ids }),
-], { error: 'Action must be status, add-to-collection or delete' });
+export const BulkActionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('status'), ids, status: z.enum(PRODUCT_STATUSES, { error: 'Status must be active, draft or archived' }) }),
+    z.object({ action: z.literal('add-to-collection'), ids, collectionId: z.string().min(1, 'Choose a collection').max(100) }),
+    z.object({ action: z.literal('delete'), ids }),
+  ],
+  { error: 'Action must be status, add-to-collection or delete' },
+);
 export type BulkAction = z.output<typeof BulkActionSchema>;
 
 export const CsvImportSchema = z.object({

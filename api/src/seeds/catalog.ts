@@ -8,7 +8,16 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { slugify } from '../db/queries.ts';
-import { collectionProducts, collectionRules, collections, productMedia, productOptions, products, variants, type ImageSizes } from '../db/schema/index.ts';
+import {
+  collectionProducts,
+  collectionRules,
+  collections,
+  productMedia,
+  productOptions,
+  products,
+  variants,
+  type ImageSizes,
+} from '../db/schema/index.ts';
 import { addFile } from '../files/library.ts';
 import { storage } from '../storage/index.ts';
 import type { DemoShopIds } from './accounts.ts';
@@ -21,9 +30,23 @@ export type CatalogSeedOptions = {
 export const DEFAULT_PRODUCTS_PER_SHOP = 110;
 const BATCH = 500;
 
-type Category = { type: string; nouns: string[]; vendors: string[]; price: [number, number]; options: 'size' | 'colour' | 'both' | 'weight' | 'none'; tags: string[]; colour: string };
+type Category = {
+  type: string;
+  nouns: string[];
+  vendors: string[];
+  price: [number, number];
+  options: 'size' | 'colour' | 'both' | 'weight' | 'none';
+  tags: string[];
+  colour: string;
+};
 type ShopCatalog = { handle: string; adjectives: string[]; categories: Category[]; collections: CollectionSeed[] };
-type CollectionSeed = { title: string; kind: 'manual' | 'automatic'; match?: 'all' | 'any'; rules?: { field: string; operator: string; value: string }[]; manualType?: string };
+type CollectionSeed = {
+  title: string;
+  kind: 'manual' | 'automatic';
+  match?: 'all' | 'any';
+  rules?: { field: string; operator: string; value: string }[];
+  manualType?: string;
+};
 
 const SIZES = ['S', 'M', 'L', 'XL'];
 const COLOURS = ['Red', 'Indigo', 'Mustard', 'Green', 'Cream'];
@@ -32,40 +55,191 @@ const WEIGHTS = ['100 g', '250 g', '500 g'];
 const CATALOGS: ShopCatalog[] = [
   {
     handle: 'dhaka-crafts',
-    adjectives: ['Hand-stitched', 'Heritage', 'Village', 'Festive', 'Classic', 'Royal', 'Riverside', 'Monsoon', 'Indigo', 'Boishakhi', 'Minimal'],
+    adjectives: [
+      'Hand-stitched',
+      'Heritage',
+      'Village',
+      'Festive',
+      'Classic',
+      'Royal',
+      'Riverside',
+      'Monsoon',
+      'Indigo',
+      'Boishakhi',
+      'Minimal',
+    ],
     categories: [
-      { type: 'Nakshi Kantha', nouns: ['Nakshi Kantha Quilt', 'Kantha Throw', 'Kantha Cushion Cover'], vendors: ['Jessore Stitch Collective', 'Kumudini Handicrafts'], price: [1_200, 9_500], options: 'colour', tags: ['kantha', 'handmade', 'home'], colour: '#b4501a' },
-      { type: 'Saree', nouns: ['Jamdani Saree', 'Tangail Cotton Saree', 'Rajshahi Silk Saree'], vendors: ['Tangail Weavers', 'Rajshahi Silk House'], price: [2_500, 28_000], options: 'colour', tags: ['saree', 'handloom', 'eid'], colour: '#7a1f5c' },
-      { type: 'Panjabi', nouns: ['Khadi Panjabi', 'Cotton Panjabi', 'Embroidered Panjabi'], vendors: ['Aarong Artisans', 'Comilla Khadi House'], price: [1_400, 6_500], options: 'both', tags: ['panjabi', 'menswear', 'eid'], colour: '#2f5d8a' },
-      { type: 'Terracotta', nouns: ['Terracotta Vase', 'Terracotta Wall Plaque', 'Clay Diya Set'], vendors: ['Bogura Potters', 'Dhamrai Clay Works'], price: [350, 3_200], options: 'size', tags: ['terracotta', 'decor'], colour: '#c0643a' },
-      { type: 'Jute', nouns: ['Jute Tote Bag', 'Jute Table Runner', 'Jute Planter'], vendors: ['Golden Fibre Co-op', 'Aarong Artisans'], price: [250, 1_800], options: 'size', tags: ['jute', 'eco'], colour: '#a68a4b' },
-      { type: 'Brass', nouns: ['Kansa Dinner Plate', 'Brass Lota', 'Dhamrai Brass Figurine'], vendors: ['Dhamrai Metalworks'], price: [900, 12_000], options: 'none', tags: ['brass', 'kitchen'], colour: '#c79a2b' },
-      { type: 'Cane & Bamboo', nouns: ['Cane Basket', 'Bamboo Lamp', 'Shital Pati Mat'], vendors: ['Sylhet Cane Works', 'Moulvibazar Pati Makers'], price: [400, 4_800], options: 'size', tags: ['bamboo', 'home'], colour: '#6b8e23' },
-      { type: 'Rickshaw Art', nouns: ['Rickshaw Art Tray', 'Rickshaw Art Kettle', 'Painted Tin Box'], vendors: ['Old Dhaka Painters'], price: [300, 2_200], options: 'none', tags: ['rickshaw-art', 'gift'], colour: '#d4373b' },
+      {
+        type: 'Nakshi Kantha',
+        nouns: ['Nakshi Kantha Quilt', 'Kantha Throw', 'Kantha Cushion Cover'],
+        vendors: ['Jessore Stitch Collective', 'Kumudini Handicrafts'],
+        price: [1_200, 9_500],
+        options: 'colour',
+        tags: ['kantha', 'handmade', 'home'],
+        colour: '#b4501a',
+      },
+      {
+        type: 'Saree',
+        nouns: ['Jamdani Saree', 'Tangail Cotton Saree', 'Rajshahi Silk Saree'],
+        vendors: ['Tangail Weavers', 'Rajshahi Silk House'],
+        price: [2_500, 28_000],
+        options: 'colour',
+        tags: ['saree', 'handloom', 'eid'],
+        colour: '#7a1f5c',
+      },
+      {
+        type: 'Panjabi',
+        nouns: ['Khadi Panjabi', 'Cotton Panjabi', 'Embroidered Panjabi'],
+        vendors: ['Aarong Artisans', 'Comilla Khadi House'],
+        price: [1_400, 6_500],
+        options: 'both',
+        tags: ['panjabi', 'menswear', 'eid'],
+        colour: '#2f5d8a',
+      },
+      {
+        type: 'Terracotta',
+        nouns: ['Terracotta Vase', 'Terracotta Wall Plaque', 'Clay Diya Set'],
+        vendors: ['Bogura Potters', 'Dhamrai Clay Works'],
+        price: [350, 3_200],
+        options: 'size',
+        tags: ['terracotta', 'decor'],
+        colour: '#c0643a',
+      },
+      {
+        type: 'Jute',
+        nouns: ['Jute Tote Bag', 'Jute Table Runner', 'Jute Planter'],
+        vendors: ['Golden Fibre Co-op', 'Aarong Artisans'],
+        price: [250, 1_800],
+        options: 'size',
+        tags: ['jute', 'eco'],
+        colour: '#a68a4b',
+      },
+      {
+        type: 'Brass',
+        nouns: ['Kansa Dinner Plate', 'Brass Lota', 'Dhamrai Brass Figurine'],
+        vendors: ['Dhamrai Metalworks'],
+        price: [900, 12_000],
+        options: 'none',
+        tags: ['brass', 'kitchen'],
+        colour: '#c79a2b',
+      },
+      {
+        type: 'Cane & Bamboo',
+        nouns: ['Cane Basket', 'Bamboo Lamp', 'Shital Pati Mat'],
+        vendors: ['Sylhet Cane Works', 'Moulvibazar Pati Makers'],
+        price: [400, 4_800],
+        options: 'size',
+        tags: ['bamboo', 'home'],
+        colour: '#6b8e23',
+      },
+      {
+        type: 'Rickshaw Art',
+        nouns: ['Rickshaw Art Tray', 'Rickshaw Art Kettle', 'Painted Tin Box'],
+        vendors: ['Old Dhaka Painters'],
+        price: [300, 2_200],
+        options: 'none',
+        tags: ['rickshaw-art', 'gift'],
+        colour: '#d4373b',
+      },
     ],
     collections: [
       { title: 'Eid Collection', kind: 'automatic', match: 'all', rules: [{ field: 'tag', operator: 'equals', value: 'eid' }] },
-      { title: 'Home & Living', kind: 'automatic', match: 'any', rules: [{ field: 'tag', operator: 'equals', value: 'home' }, { field: 'tag', operator: 'equals', value: 'decor' }] },
+      {
+        title: 'Home & Living',
+        kind: 'automatic',
+        match: 'any',
+        rules: [
+          { field: 'tag', operator: 'equals', value: 'home' },
+          { field: 'tag', operator: 'equals', value: 'decor' },
+        ],
+      },
       { title: 'Gifts under ৳1,000', kind: 'automatic', match: 'all', rules: [{ field: 'price', operator: 'less_than', value: '100000' }] },
       { title: 'Best Sellers', kind: 'manual', manualType: 'Nakshi Kantha' },
     ],
   },
   {
     handle: 'sylhet-tea-house',
-    adjectives: ['Srimangal', 'Malnicherra', 'Lakkatura', 'Sylhet', 'First Flush', 'Second Flush', 'Golden', 'Morning', 'Hill Garden', 'Monsoon'],
+    adjectives: [
+      'Srimangal',
+      'Malnicherra',
+      'Lakkatura',
+      'Sylhet',
+      'First Flush',
+      'Second Flush',
+      'Golden',
+      'Morning',
+      'Hill Garden',
+      'Monsoon',
+    ],
     categories: [
-      { type: 'Black Tea', nouns: ['Orthodox Black Tea', 'CTC Strong Tea', 'Breakfast Blend'], vendors: ['Malnicherra Tea Estate', 'Srimangal Gardens'], price: [180, 1_200], options: 'weight', tags: ['black-tea', 'loose-leaf'], colour: '#5a2e0e' },
-      { type: 'Green Tea', nouns: ['Green Tea', 'Jasmine Green Tea', 'Tulsi Green Tea'], vendors: ['Lakkatura Estate', 'Srimangal Gardens'], price: [220, 1_500], options: 'weight', tags: ['green-tea', 'healthy'], colour: '#4f7a28' },
-      { type: 'White Tea', nouns: ['White Tip Tea', 'Silver Needle'], vendors: ['Hill Garden Estate'], price: [900, 4_500], options: 'weight', tags: ['white-tea', 'premium'], colour: '#d8c9a3' },
-      { type: 'Herbal', nouns: ['Lemongrass Infusion', 'Ginger Tulsi Blend', 'Masala Chai'], vendors: ['Sylhet Herbal Co.'], price: [150, 900], options: 'weight', tags: ['herbal', 'caffeine-free'], colour: '#9c6b30' },
-      { type: 'Teaware', nouns: ['Clay Teapot', 'Glass Teacup Set', 'Bamboo Tea Tray', 'Seven-layer Tea Glass'], vendors: ['Bogura Potters', 'Sylhet Cane Works'], price: [350, 3_500], options: 'colour', tags: ['teaware', 'gift'], colour: '#8a4b2f' },
-      { type: 'Gift Box', nouns: ['Tea Sampler Box', 'Festive Tea Hamper'], vendors: ['Sylhet Tea House'], price: [900, 5_000], options: 'none', tags: ['gift', 'premium'], colour: '#a83232' },
+      {
+        type: 'Black Tea',
+        nouns: ['Orthodox Black Tea', 'CTC Strong Tea', 'Breakfast Blend'],
+        vendors: ['Malnicherra Tea Estate', 'Srimangal Gardens'],
+        price: [180, 1_200],
+        options: 'weight',
+        tags: ['black-tea', 'loose-leaf'],
+        colour: '#5a2e0e',
+      },
+      {
+        type: 'Green Tea',
+        nouns: ['Green Tea', 'Jasmine Green Tea', 'Tulsi Green Tea'],
+        vendors: ['Lakkatura Estate', 'Srimangal Gardens'],
+        price: [220, 1_500],
+        options: 'weight',
+        tags: ['green-tea', 'healthy'],
+        colour: '#4f7a28',
+      },
+      {
+        type: 'White Tea',
+        nouns: ['White Tip Tea', 'Silver Needle'],
+        vendors: ['Hill Garden Estate'],
+        price: [900, 4_500],
+        options: 'weight',
+        tags: ['white-tea', 'premium'],
+        colour: '#d8c9a3',
+      },
+      {
+        type: 'Herbal',
+        nouns: ['Lemongrass Infusion', 'Ginger Tulsi Blend', 'Masala Chai'],
+        vendors: ['Sylhet Herbal Co.'],
+        price: [150, 900],
+        options: 'weight',
+        tags: ['herbal', 'caffeine-free'],
+        colour: '#9c6b30',
+      },
+      {
+        type: 'Teaware',
+        nouns: ['Clay Teapot', 'Glass Teacup Set', 'Bamboo Tea Tray', 'Seven-layer Tea Glass'],
+        vendors: ['Bogura Potters', 'Sylhet Cane Works'],
+        price: [350, 3_500],
+        options: 'colour',
+        tags: ['teaware', 'gift'],
+        colour: '#8a4b2f',
+      },
+      {
+        type: 'Gift Box',
+        nouns: ['Tea Sampler Box', 'Festive Tea Hamper'],
+        vendors: ['Sylhet Tea House'],
+        price: [900, 5_000],
+        options: 'none',
+        tags: ['gift', 'premium'],
+        colour: '#a83232',
+      },
     ],
     collections: [
       { title: 'Premium Teas', kind: 'automatic', match: 'all', rules: [{ field: 'tag', operator: 'equals', value: 'premium' }] },
-      { title: 'Healthy Choices', kind: 'automatic', match: 'any', rules: [{ field: 'tag', operator: 'equals', value: 'healthy' }, { field: 'product_type', operator: 'equals', value: 'Herbal' }] },
+      {
+        title: 'Healthy Choices',
+        kind: 'automatic',
+        match: 'any',
+        rules: [
+          { field: 'tag', operator: 'equals', value: 'healthy' },
+          { field: 'product_type', operator: 'equals', value: 'Herbal' },
+        ],
+      },
       { title: 'Tea Gifts', kind: 'automatic', match: 'all', rules: [{ field: 'tag', operator: 'equals', value: 'gift' }] },
-      { title: "Staff Picks", kind: 'manual', manualType: 'Black Tea' },
+      { title: 'Staff Picks', kind: 'manual', manualType: 'Black Tea' },
     ],
   },
 ];
@@ -80,7 +254,10 @@ const hashInt = (i: number, salt: number) => {
 
 /** A 600×600 image in the category's colour with a simple motif, as PNG bytes. */
 async function categoryImage(colour: string, n: number): Promise<Uint8Array> {
-  const motif = n % 2 === 0 ? '<circle cx="300" cy="300" r="170" fill="none" stroke="#fff" stroke-width="24" opacity=".7"/>' : '<rect x="150" y="150" width="300" height="300" rx="40" fill="none" stroke="#fff" stroke-width="24" opacity=".7"/>';
+  const motif =
+    n % 2 === 0
+      ? '<circle cx="300" cy="300" r="170" fill="none" stroke="#fff" stroke-width="24" opacity=".7"/>'
+      : '<rect x="150" y="150" width="300" height="300" rx="40" fill="none" stroke="#fff" stroke-width="24" opacity=".7"/>';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="${colour}"/>${motif}<circle cx="300" cy="300" r="40" fill="#fff" opacity=".8"/></svg>`;
   return new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
 }
@@ -92,7 +269,13 @@ type Built = {
   media: typeof productMedia.$inferInsert;
 };
 
-function buildProduct(shopId: string, catalog: ShopCatalog, i: number, images: Map<string, { fileId: string; sizes: ImageSizes }>, now: number): Built {
+function buildProduct(
+  shopId: string,
+  catalog: ShopCatalog,
+  i: number,
+  images: Map<string, { fileId: string; sizes: ImageSizes }>,
+  now: number,
+): Built {
   const category = pick(catalog.categories, i);
   const round = Math.floor(i / catalog.categories.length);
   const noun = pick(category.nouns, round);
@@ -103,7 +286,16 @@ function buildProduct(shopId: string, catalog: ShopCatalog, i: number, images: M
   const id = randomUUID();
   const [low, high] = category.price;
   const price = Math.round((low + (hashInt(i, 1) % (high - low))) / 10) * 1000; // whole taka, ending in 0
-  const names = category.options === 'both' ? ['Size', 'Colour'] : category.options === 'size' ? ['Size'] : category.options === 'colour' ? ['Colour'] : category.options === 'weight' ? ['Size'] : [];
+  const names =
+    category.options === 'both'
+      ? ['Size', 'Colour']
+      : category.options === 'size'
+        ? ['Size']
+        : category.options === 'colour'
+          ? ['Colour']
+          : category.options === 'weight'
+            ? ['Size']
+            : [];
   const valuesOf = (name: string, k: number) =>
     category.options === 'weight' ? WEIGHTS : name === 'Size' ? SIZES.slice(0, 2 + (k % 3)) : COLOURS.slice(k % 2, (k % 2) + 2 + (k % 3));
   const optionValues = names.map((name, o) => ({ name, values: valuesOf(name, hashInt(i, 2 + o)) }));
@@ -122,7 +314,8 @@ function buildProduct(shopId: string, catalog: ShopCatalog, i: number, images: M
           option1: combo[0] ?? null,
           option2: combo[1] ?? null,
           option3: null,
-          price: category.options === 'weight' ? Math.round((price * [1, 2, 4][step]! * 0.9) / 100) * 100 : price + Math.max(0, step) * 10_000,
+          price:
+            category.options === 'weight' ? Math.round((price * [1, 2, 4][step]! * 0.9) / 100) * 100 : price + Math.max(0, step) * 10_000,
           compareAtPrice: null,
           sku: `${slugify(category.type).slice(0, 3).toUpperCase()}-${i + 1}-${position + 1}`,
           barcode: '',
@@ -175,7 +368,11 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 async function categoryImages(db: Db, shopId: string, catalog: ShopCatalog) {
   const images = new Map<string, { fileId: string; sizes: ImageSizes }>();
   for (const [n, category] of catalog.categories.entries()) {
-    const row = await addFile(db, storage(), { shopId, name: `${slugify(category.type)}.png`, bytes: await categoryImage(category.colour, n) });
+    const row = await addFile(db, storage(), {
+      shopId,
+      name: `${slugify(category.type)}.png`,
+      bytes: await categoryImage(category.colour, n),
+    });
     const sizes = Object.fromEntries(Object.entries(row.keys).map(([size, key]) => [size, `/media/${key as string}`])) as ImageSizes;
     images.set(category.type, { fileId: row.id, sizes });
   }
@@ -189,11 +386,25 @@ async function seedShop(db: Db, shopId: string, catalog: ShopCatalog, target: nu
     const images = await categoryImages(db, shopId, catalog);
     const now = Date.now();
     for (let start = have; start < target; start += BATCH) {
-      const built = Array.from({ length: Math.min(BATCH, target - start) }, (_, k) => buildProduct(shopId, catalog, start + k, images, now));
-      await db.insert(products).values(built.map((b) => b.product)).onConflictDoNothing();
-      await insertInBatches(built.flatMap((b) => b.options), (rows) => db.insert(productOptions).values(rows));
-      await insertInBatches(built.map((b) => b.media), (rows) => db.insert(productMedia).values(rows));
-      await insertInBatches(built.flatMap((b) => b.variants), (rows) => db.insert(variants).values(rows));
+      const built = Array.from({ length: Math.min(BATCH, target - start) }, (_, k) =>
+        buildProduct(shopId, catalog, start + k, images, now),
+      );
+      await db
+        .insert(products)
+        .values(built.map((b) => b.product))
+        .onConflictDoNothing();
+      await insertInBatches(
+        built.flatMap((b) => b.options),
+        (rows) => db.insert(productOptions).values(rows),
+      );
+      await insertInBatches(
+        built.map((b) => b.media),
+        (rows) => db.insert(productMedia).values(rows),
+      );
+      await insertInBatches(
+        built.flatMap((b) => b.variants),
+        (rows) => db.insert(variants).values(rows),
+      );
     }
     // Fresh statistics and visibility map after a bulk load: the planner picks the list indexes and the
     // list's count can be an index-only scan (PGlite runs no autovacuum).
@@ -205,7 +416,14 @@ async function seedShop(db: Db, shopId: string, catalog: ShopCatalog, target: nu
   for (const seed of catalog.collections) {
     const [row] = await db
       .insert(collections)
-      .values({ shopId, title: seed.title, handle: slugify(seed.title), kind: seed.kind, match: seed.match ?? 'all', descriptionHtml: `<p>${seed.title} from our shop.</p>` })
+      .values({
+        shopId,
+        title: seed.title,
+        handle: slugify(seed.title),
+        kind: seed.kind,
+        match: seed.match ?? 'all',
+        descriptionHtml: `<p>${seed.title} from our shop.</p>`,
+      })
       .returning({ id: collections.id });
     const collectionId = row!.id;
     if (seed.rules) await db.insert(collectionRules).values(seed.rules.map((r, position) => ({ collectionId, position, ...r })));
@@ -216,7 +434,8 @@ async function seedShop(db: Db, shopId: string, catalog: ShopCatalog, target: nu
         .where(and(eq(products.shopId, shopId), eq(products.productType, seed.manualType), eq(products.status, 'active')))
         .orderBy(products.createdAt)
         .limit(12);
-      if (picks.length) await db.insert(collectionProducts).values(picks.map((p, position) => ({ collectionId, productId: p.id, position })));
+      if (picks.length)
+        await db.insert(collectionProducts).values(picks.map((p, position) => ({ collectionId, productId: p.id, position })));
     }
   }
 }

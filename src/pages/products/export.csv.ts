@@ -8,7 +8,12 @@ import { findRoute } from '../../lib/routes.ts';
 export const GET: APIRoute = async ({ locals, url, redirect }) => {
   const route = findRoute('/products')!;
   if (!locals.token || !locals.user) return redirect(`/login?next=${encodeURIComponent(url.pathname + url.search)}`);
-  if (route.access !== 'signin' && route.access !== 'public' && route.access !== 'guest' && !hasPermission(locals.activeShop, route.access)) {
+  if (
+    route.access !== 'signin' &&
+    route.access !== 'public' &&
+    route.access !== 'guest' &&
+    !hasPermission(locals.activeShop, route.access)
+  ) {
     return new Response('You do not have access to products.', { status: 403 });
   }
   const { page: _page, limit: _limit, ...filters } = toApiQuery(readProductsQuery(url.searchParams));
