@@ -44,14 +44,12 @@ analyticsRoutes.get('/home', async (c) => {
 analyticsRoutes.get('/', async (c) => {
   const range = query(c, AnalyticsQuerySchema);
   const { db, shopId } = c.var;
-  const { totals, overTime, paymentMethods } = await rangeSummary(db, shopId, range);
-  const report: AnalyticsReport = {
-    ...range,
-    totals,
-    overTime,
-    topProducts: await topProducts(db, shopId, range),
-    paymentMethods,
-    customers: await customerMix(db, shopId, range),
-  };
+  // Three independent aggregates: on PostgreSQL they run side by side on pooled connections; PGlite queues them.
+  const [{ totals, overTime, paymentMethods }, top, customers] = await Promise.all([
+    rangeSummary(db, shopId, range),
+    topProducts(db, shopId, range),
+    customerMix(db, shopId, range),
+  ]);
+  const report: AnalyticsReport = { ...range, totals, overTime, topProducts: top, paymentMethods, customers };
   return c.json(report);
 });
