@@ -1,6 +1,7 @@
 /** The product data layer: list with filters and sorts in SQL, load with children, save, duplicate, delete. */
 import { and, asc, count, desc, eq, inArray, lte, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { getSettings } from '../inventory/stock.ts';
 import { sanitizeHtml } from '../lib/sanitize.ts';
 import { slugify } from '../db/queries.ts';
 import {
@@ -15,7 +16,7 @@ import {
 } from '../db/schema/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { Rule } from '../schemas/collection.ts';
-import { LOW_STOCK_THRESHOLD, variantKey, type ProductData, type ProductListQuery } from '../schemas/product.ts';
+import { variantKey, type ProductData, type ProductListQuery } from '../schemas/product.ts';
 import { containsText, membershipCondition } from './rules.ts';
 import { variantTitle } from './variants.ts';
 
@@ -76,7 +77,9 @@ export async function productConditions(db: Db, shopId: string, q: Partial<Produ
   }
   if (q.stock === 'out') conditions.push(and(eq(products.trackQuantity, true), lte(products.stockTotal, 0))!);
   if (q.stock === 'low') {
-    conditions.push(and(eq(products.trackQuantity, true), gt(products.stockTotal, 0), lte(products.stockTotal, LOW_STOCK_THRESHOLD))!);
+    // The shop's own threshold from the inventory settings.
+    const { lowStockThreshold } = await getSettings(db, shopId);
+    conditions.push(and(eq(products.trackQuantity, true), gt(products.stockTotal, 0), lte(products.stockTotal, lowStockThreshold))!);
   }
   if (q.stock === 'in') conditions.push(or(eq(products.trackQuantity, false), gt(products.stockTotal, 0))!);
   return and(...conditions)!;

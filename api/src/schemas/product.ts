@@ -10,8 +10,6 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const MAX_OPTIONS = 3;
 export const MAX_VARIANTS = 100;
 export const MAX_MEDIA = 20;
-/** Stock at or under this (and above 0) counts as low until the inventory settings give a shop its own. */
-export const LOW_STOCK_THRESHOLD = 5;
 
 /** Lower-case letters, digits and single dashes: 'jamdani-saree-red'. */
 export const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
