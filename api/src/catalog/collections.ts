@@ -54,7 +54,7 @@ export async function productCount(db: Db, shopId: string, c: { id: string; kind
   return row?.n ?? 0;
 }
 
-export async function listCollections(db: Db, shopId: string, q: ListQuery & { sort: string }) {
+export async function listCollections(db: Db, shopId: string, q: ListQuery & { sort: string; counts?: 'yes' | 'no' }) {
   const conditions: SQL[] = [eq(collections.shopId, shopId)];
   if (q.q) conditions.push(containsText(collections.title, q.q));
   const where = and(...conditions);
@@ -79,7 +79,8 @@ export async function listCollections(db: Db, shopId: string, q: ListQuery & { s
       match: r.match,
       published: r.published,
       image: r.image,
-      productCount: await productCount(db, shopId, { ...r, rules: r.kind === 'automatic' ? await rulesOf(db, r.id) : [] }),
+      productCount:
+        q.counts === 'no' ? -1 : await productCount(db, shopId, { ...r, rules: r.kind === 'automatic' ? await rulesOf(db, r.id) : [] }),
       createdAt: r.createdAt,
     })),
   );

@@ -49,6 +49,8 @@ describe('manual collections', () => {
 
     const list = (await (await t.get('/admin/collections?q=colltest', owner)).json()) as CollectionList;
     expect(list).toMatchObject({ count: 1, response: [{ title: 'Colltest Picks', productCount: 2 }] });
+    const menu = (await (await t.get('/admin/collections?q=colltest&counts=no', owner)).json()) as CollectionList;
+    expect(menu).toMatchObject({ count: 1, response: [{ title: 'Colltest Picks', productCount: -1 }] });
 
     const filtered = (await (await t.get(`/admin/products?collection=${c.id}`, owner)).json()) as { count: number };
     expect(filtered.count).toBe(2);

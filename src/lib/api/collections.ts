@@ -11,6 +11,8 @@ const path = (id: string) => `/admin/collections/${encodeURIComponent(id)}`;
 
 export const collectionsApi = {
   list: (token: string, query: Partial<ListQuery>) => api(token).get<ListAnswer<CollectionListItem>>('/admin/collections', query as Query),
+  /** Every collection's id, title and kind (no product counts), for menus. */
+  options: (token: string) => api(token).get<ListAnswer<CollectionListItem>>('/admin/collections', { limit: 100, counts: 'no' }),
   get: (token: string, id: string) => api(token).get<CollectionDetail>(path(id)),
   create: (token: string, input: CollectionInput) => api(token).post<CollectionDetail>('/admin/collections', input),
   update: (token: string, id: string, input: CollectionInput) => api(token).put<CollectionDetail>(path(id), input),
