@@ -18,7 +18,7 @@ import {
 import type { Db } from './client.ts';
 import { dayEnd, dayStart, isCounted, rowsOf } from './sales.ts';
 
-/** Stock at or below this is "low" on the home page. */
+/** Stock at or below this is "low" on the home page when the shop has no inventory settings. */
 export const LOW_STOCK_THRESHOLD = 5;
 export const TOP_PRODUCTS = 10;
 export const RECENT_ORDERS = 8;
@@ -159,18 +159,34 @@ export async function recentOrders(db: Db, shopId: string, limit = RECENT_ORDERS
   return rowsOf<RecentOrder>(result).map((row) => ({ ...row, total: Number(row.total), createdAt: new Date(row.createdAt).toISOString() }));
 }
 
+/** The shop's low-stock threshold from its inventory settings (another area's table), else the default. */
+async function lowStockThreshold(db: Db, shopId: string): Promise<number> {
+  const present = rowsOf<{ present: boolean }>(
+    await db.execute(sql`select to_regclass('public.inventory_settings') is not null as present`),
+  )[0];
+  if (!present?.present) return LOW_STOCK_THRESHOLD;
+  try {
+    const result = await db.execute(sql`select low_stock_threshold as n from inventory_settings where shop_id = ${shopId}`);
+    const n = rowsOf<{ n: number }>(result)[0]?.n;
+    return n === undefined ? LOW_STOCK_THRESHOLD : Number(n);
+  } catch {
+    return LOW_STOCK_THRESHOLD;
+  }
+}
+
 /**
- * Active products whose tracked stock is at or below the threshold. The catalogue tables come from
- * another area: without them (or with another shape) the answer is null and the home page says so.
+ * Active products whose tracked stock is at or below the shop's threshold (out of stock included). The
+ * catalogue tables come from another area: without them (or with another shape) the answer is null.
  */
-export async function lowStock(db: Db, shopId: string, threshold = LOW_STOCK_THRESHOLD): Promise<LowStockItem[] | null> {
+export async function lowStock(db: Db, shopId: string, threshold?: number): Promise<LowStockItem[] | null> {
   const present = rowsOf<{ present: boolean }>(await db.execute(sql`select to_regclass('public.products') is not null as present`))[0];
   if (!present?.present) return null;
+  const limit = threshold ?? (await lowStockThreshold(db, shopId));
   try {
     const result = await db.execute(sql`
       select p.id as "productId", p.title as name, p.stock_total::int as stock
       from products p
-      where p.shop_id = ${shopId} and p.status = 'active' and p.track_quantity and p.stock_total <= ${threshold}
+      where p.shop_id = ${shopId} and p.status = 'active' and p.track_quantity and p.stock_total <= ${limit}
       order by p.stock_total asc, p.title asc
       limit 8`);
     return rowsOf<LowStockItem>(result).map((row) => ({ ...row, stock: Number(row.stock) }));

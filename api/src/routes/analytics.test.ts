@@ -5,17 +5,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createShop, insertSales, makeSales, type Sales } from '../../test/sales-fixture.ts';
+import { inventorySettings, products } from '../db/schema/index.ts';
 import { addDays, dhakaDate, type AnalyticsReport, type HomeSummary } from '../schemas/analytics.ts';
 
 let t: TestApp;
 let token: string;
 let staffToken: string;
 let sales: Sales;
+let shopId: string;
 const today = dhakaDate();
 
 beforeAll(async () => {
   t = await createTestApp();
-  const shopId = await createShop(t.db, 'Analytics Test', [
+  shopId = await createShop(t.db, 'Analytics Test', [
     { email: 'owner@haat.test', isShopAdmin: true },
     { email: 'staff@haat.test', isShopAdmin: false, permissions: ['orders'] },
   ]);
@@ -206,9 +208,32 @@ describe('GET /admin/analytics/home', () => {
     });
   });
 
-  it('answers low stock as a list (empty for a shop without products) when the catalogue exists', async () => {
+  it("lists active, tracked products at or below the shop's low-stock threshold, emptiest first", async () => {
+    await t.db.insert(inventorySettings).values({ shopId, lowStockThreshold: 3 });
+    const product = (title: string, stockTotal: number, extra: Partial<typeof products.$inferInsert> = {}) => ({
+      shopId,
+      title,
+      handle: title.toLowerCase().replace(/\W+/g, '-'),
+      status: 'active',
+      trackQuantity: true,
+      stockTotal,
+      ...extra,
+    });
+    await t.db
+      .insert(products)
+      .values([
+        product('Clay mug', 2),
+        product('Jute basket', 0),
+        product('Nakshi kantha', 3),
+        product('Jamdani saree', 4),
+        product('Draft shawl', 1, { status: 'draft' }),
+        product('Made to order', 0, { trackQuantity: false }),
+      ]);
     const home = (await (await t.get('/admin/analytics/home', token)).json()) as HomeSummary;
-    expect(home.lowStock === null || Array.isArray(home.lowStock)).toBe(true);
-    if (home.lowStock) expect(home.lowStock).toEqual([]);
+    expect(home.lowStock?.map(({ name, stock }) => ({ name, stock }))).toEqual([
+      { name: 'Jute basket', stock: 0 },
+      { name: 'Clay mug', stock: 2 },
+      { name: 'Nakshi kantha', stock: 3 },
+    ]);
   });
 });
