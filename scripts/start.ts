@@ -80,7 +80,9 @@ buildIfNeeded();
 
 let apiUrl = env.API_URL;
 if (!apiUrl) {
-  apiUrl = `http://127.0.0.1:${apiPort}`;
+  // The API listens on API_HOST; reach it on loopback when it listens on every interface.
+  const apiHost = env.API_HOST && env.API_HOST !== '0.0.0.0' && env.API_HOST !== '::' ? env.API_HOST : '127.0.0.1';
+  apiUrl = `http://${apiHost.includes(':') ? `[${apiHost}]` : apiHost}:${apiPort}`;
   const api = start([join(root, 'api/src/cli.ts'), 'serve'], {
     API_PORT: apiPort,
     DASHBOARD_URL: env.DASHBOARD_URL ?? `http://${host}:${port}`,

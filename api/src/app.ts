@@ -5,6 +5,7 @@ import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from './db/client.ts';
 import type { AppEnv, Log } from './env.ts';
+import { controlRoutes } from './control.ts';
 import { HttpError } from './errors.ts';
 import { requireSession } from './middleware/session.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -23,6 +24,8 @@ export type AppOptions = {
   log?: Log;
   /** Base address of the dashboard for links. Default: env DASHBOARD_URL or http://localhost:4321. */
   dashboardUrl?: string;
+  /** When set, POST /internal/login-links answers callers holding it (see control.ts). */
+  controlSecret?: string;
 };
 
 export const defaultDashboardUrl = () => (process.env.DASHBOARD_URL ?? 'http://localhost:4321').replace(/\/+$/, '');
@@ -63,6 +66,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/admin/files', fileRoutes);
   app.route('/files', publicFileRoutes);
   app.route('/admin/inventory', inventoryRoutes);
+
+  if (options.controlSecret) app.route('/internal', controlRoutes(options.controlSecret));
 
   app.notFound((c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
   app.onError((error, c) => {

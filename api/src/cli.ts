@@ -9,6 +9,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLoginLink } from './auth/login-links.ts';
+import { readControlFile, requestLoginLink } from './control.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './seed.ts';
 import { startApiServer } from './server.ts';
@@ -76,6 +77,13 @@ async function main(argv: string[]) {
     case 'impersonate': {
       const email = rest[0]?.trim().toLowerCase();
       if (!email) throw new Error('impersonate needs an email: impersonate owner@haat.test');
+      // A running server holds the PGlite folder: ask it (control.ts) instead of opening it.
+      const control = databaseUrl ? null : readControlFile(dataDir);
+      const served = control ? await requestLoginLink(control, email) : null;
+      if (served) {
+        console.log(`${dashboardUrl}/login?token=${served}`);
+        return;
+      }
       const { db, close } = await open();
       try {
         const token = await createLoginLink(db, email);

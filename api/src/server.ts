@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { newControlSecret, removeControlFile, writeControlFile } from './control.ts';
 import { openDatabase } from './db/client.ts';
 import type { Log } from './env.ts';
 import { isEmpty, seedDemo } from './seed.ts';
@@ -33,7 +34,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     await database.close();
     throw error;
   }
-  const app = createApp(database.db, { log });
+  // Only PGlite needs the control file: with PostgreSQL the CLI opens the database itself.
+  const controlDir = options.databaseUrl ? undefined : (options.dataDir ?? '.data');
+  const controlSecret = controlDir ? newControlSecret() : undefined;
+  const app = createApp(database.db, { log, controlSecret });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(s));
     s.once('error', reject);
@@ -44,6 +48,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (controlDir && controlSecret) writeControlFile(controlDir, { url, secret: controlSecret });
   let closing: Promise<void> | undefined;
   return {
     url,
@@ -52,6 +57,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         server.close(() => resolve());
         // Keep-alive connections would hold close() open; the API has no long requests.
         if ('closeAllConnections' in server) server.closeAllConnections();
-      }).then(() => database.close())),
+      })
+        .then(() => controlDir && removeControlFile(controlDir))
+        .then(() => database.close())),
   };
 }

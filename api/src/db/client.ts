@@ -30,6 +30,9 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client whose connection the server ends (restart, DROP DATABASE … FORCE) emits
+    // 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
+    pool.on('error', (error) => console.error(`[api] PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     try {
       await migratePg(db, { migrationsFolder });
