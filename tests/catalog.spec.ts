@@ -146,7 +146,9 @@ test.describe('CSV', () => {
     await expect(page.getByRole('status').filter({ hasText: /0 to create, 0 to update, \d+ unchanged/ })).toBeVisible();
     await expect(page.getByText('Nothing to change: the file matches your products.')).toBeVisible();
   });
+});
 
+test.describe('CSV with JavaScript (progress shown while a file is checked)', () => {
   test('an import previews a new product, then creates it', async ({ page }) => {
     await signIn(page, OWNER);
     const handle = `e2e-import-${Date.now().toString(36)}`;
