@@ -19,7 +19,7 @@ import {
   type ImageSizes,
 } from '../db/schema/index.ts';
 import { addFile } from '../files/library.ts';
-import { storage } from '../storage/index.ts';
+import { publicUrl, storage } from '../storage/index.ts';
 import type { DemoShopIds } from './accounts.ts';
 
 export type CatalogSeedOptions = {
@@ -373,7 +373,7 @@ async function categoryImages(db: Db, shopId: string, catalog: ShopCatalog) {
       name: `${slugify(category.type)}.png`,
       bytes: await categoryImage(category.colour, n),
     });
-    const sizes = Object.fromEntries(Object.entries(row.keys).map(([size, key]) => [size, `/media/${key as string}`])) as ImageSizes;
+    const sizes = Object.fromEntries(Object.entries(row.keys).map(([size, key]) => [size, publicUrl(key as string)])) as ImageSizes;
     images.set(category.type, { fileId: row.id, sizes });
   }
   return images;
