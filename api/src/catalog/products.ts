@@ -2,19 +2,21 @@
 import { and, asc, count, desc, eq, inArray, lte, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { getSettings } from '../inventory/stock.ts';
+import { publicUrl } from '../storage/index.ts';
 import { sanitizeHtml } from '../lib/sanitize.ts';
 import { slugify } from '../db/queries.ts';
 import {
   collectionProducts,
   collectionRules,
   collections,
+  files,
   productMedia,
   productOptions,
   products,
   variants,
   type ImageSizes,
 } from '../db/schema/index.ts';
-import { conflict, notFound } from '../errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import type { Rule } from '../schemas/collection.ts';
 import { variantKey, type ProductData, type ProductListQuery } from '../schemas/product.ts';
 import { containsText, membershipCondition } from './rules.ts';
@@ -260,9 +262,37 @@ async function shopCollectionIds(db: Db, shopId: string, ids: string[]): Promise
   return [...new Set(ids)].filter((id) => valid.has(id));
 }
 
+/**
+ * Media that name a file of the library get their sizes from the stored file (never from the client); a file
+ * of another shop, or a PDF, is a 400 on that image.
+ */
+async function resolveMedia(db: Db, shopId: string, media: ProductData['media']): Promise<ProductData['media']> {
+  const fileIds = media.map((m) => m.fileId).filter((f): f is string => !!f);
+  if (fileIds.length === 0) return media;
+  const rows = await db
+    .select({ id: files.id, kind: files.kind, keys: files.keys })
+    .from(files)
+    .where(and(eq(files.shopId, shopId), inArray(files.id, fileIds)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const fields: Record<string, string> = {};
+  const resolved = media.map((m, i) => {
+    if (!m.fileId) return m;
+    const file = byId.get(m.fileId);
+    if (!file || file.kind !== 'image') {
+      fields[`media.${i}`] = 'Choose an image from your files';
+      return m;
+    }
+    const sizes = Object.fromEntries(Object.entries(file.keys).map(([size, key]) => [size, publicUrl(key as string)])) as ImageSizes;
+    return { ...m, sizes };
+  });
+  if (Object.keys(fields).length) throw badRequest('Some images are not in your files', 'VALIDATION_FAILED', fields);
+  return resolved;
+}
+
 /** Creates (no `id`) or updates a product with its options, media, variants and manual collections. */
-export async function saveProduct(db: Db, shopId: string, data: ProductData, id?: string): Promise<string> {
+export async function saveProduct(db: Db, shopId: string, input: ProductData, id?: string): Promise<string> {
   if (id) await getProduct(db, shopId, id);
+  const data = { ...input, media: await resolveMedia(db, shopId, input.media) };
   const handle = await resolveHandle(db, shopId, data.handle, data.title, id);
   const collectionIds = await shopCollectionIds(db, shopId, data.collectionIds);
   return db.transaction(async (tx) => {

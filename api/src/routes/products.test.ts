@@ -144,6 +144,27 @@ describe('validation', () => {
     expect(answer.fields[field]).toEqual(message);
   });
 
+  it('refuses an image that is not a file of the shop, and takes sizes from the stored file', async () => {
+    const bad = await t.post(
+      '/admin/products',
+      { title: 'x', media: [{ fileId: 'not-a-file', sizes: { original: 'https://evil.example/x.png' } }] },
+      owner,
+    );
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields['media.0']).toBe('Choose an image from your files');
+
+    const seeded = (await (await t.get('/admin/products?q=kantha&limit=1', owner)).json()) as { response: { id: string }[] };
+    const source = (await (await t.get(`/admin/products/${seeded.response[0]!.id}`, owner)).json()) as {
+      media: { fileId: string; sizes: Record<string, string> }[];
+    };
+    const file = source.media[0]!;
+    const p = await create({
+      title: 'Zorbo Stored Image',
+      media: [{ fileId: file.fileId, sizes: { original: 'https://evil.example/x.png' }, alt: 'x' }],
+    });
+    expect((p as unknown as { media: { sizes: Record<string, string> }[] }).media[0]!.sizes).toEqual(file.sizes);
+  });
+
   it('answers 400 (never 500) for malformed JSON and bad list queries', async () => {
     expect((await t.post('/admin/products', '{nope', owner)).status).toBe(400);
     expect((await t.get('/admin/products?sort=colour', owner)).status).toBe(400);
