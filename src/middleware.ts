@@ -11,7 +11,7 @@ import type { FormOutcome } from './lib/forms.ts';
 import { decideAccess } from './lib/guards.ts';
 import { findRoute } from './lib/routes.ts';
 import { safeNext } from './lib/safe-next.ts';
-import { SHOP_COOKIE, TOKEN_COOKIE, clearTokenCookie, loadSession, setTokenCookie } from './lib/session.ts';
+import { SHOP_COOKIE, TOKEN_COOKIE, clearTokenCookie, forgetSession, loadSession, setTokenCookie } from './lib/session.ts';
 import { summarise } from './lib/subscription.ts';
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -45,6 +45,8 @@ const apiErrors = defineMiddleware(async (context, next) => {
       return context.rewrite(UNAVAILABLE_PATTERN);
     }
     if (error instanceof ApiError && error.status === 401) {
+      const token = context.cookies.get(TOKEN_COOKIE)?.value;
+      if (token) forgetSession(token);
       clearTokenCookie(context.cookies);
       const requested = context.url.pathname + context.url.search;
       return context.redirect(`/login?next=${encodeURIComponent(requested)}`);
@@ -66,7 +68,10 @@ const loginLink = defineMiddleware(async (context, next) => {
   if (context.url.pathname !== '/login' || !linkToken || context.request.method !== 'GET') return next();
   const current = context.cookies.get(TOKEN_COOKIE)?.value;
   clearTokenCookie(context.cookies);
-  if (current) await authApi.logout(current).catch(() => undefined);
+  if (current) {
+    forgetSession(current);
+    await authApi.logout(current).catch(() => undefined);
+  }
   try {
     const answer = await authApi.loginWithLink(linkToken);
     setTokenCookie(context.cookies, context.url, answer.access_token);

@@ -10,7 +10,7 @@ import {
 import { authApi } from '../lib/api/auth.ts';
 import { fail, succeed } from '../lib/forms.ts';
 import { safeNext } from '../lib/safe-next.ts';
-import { clearTokenCookie, setTokenCookie } from '../lib/session.ts';
+import { clearTokenCookie, forgetSession, setTokenCookie } from '../lib/session.ts';
 
 const next = z.string().optional();
 
@@ -74,7 +74,10 @@ export const auth = {
     handler: async (_input, context) => {
       const token = context.locals.token;
       // Revoke on the server, but sign out locally even if the API is unreachable.
-      if (token) await authApi.logout(token).catch(() => undefined);
+      if (token) {
+        forgetSession(token);
+        await authApi.logout(token).catch(() => undefined);
+      }
       clearTokenCookie(context.cookies);
       return succeed('/login', 'You have signed out.');
     },

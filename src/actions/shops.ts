@@ -9,7 +9,7 @@ import { findRoute, pathFor, type RouteEntry } from '../lib/routes.ts';
 import type { ShopListEntry } from '../lib/api/sellers.ts';
 import type { PermissionKey } from '../../api/src/schemas/permissions.ts';
 import { safeNext } from '../lib/safe-next.ts';
-import { setShopCookie } from '../lib/session.ts';
+import { forgetSession, setShopCookie } from '../lib/session.ts';
 import { requireToken } from './access.ts';
 
 export const shops = {
@@ -28,6 +28,7 @@ export const shops = {
       } catch (error) {
         return bounce(safeNext(returnTo), error);
       }
+      forgetSession(token);
       setShopCookie(context.cookies, context.url, shopId);
       const shop = context.locals.shops.find((entry) => entry.shopId === shopId);
       const route = returnPattern ? findRoute(returnPattern) : undefined;

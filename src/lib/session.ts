@@ -6,6 +6,7 @@ import type { AstroCookies } from 'astro';
 import { sellersApi, type ShopListEntry, type User } from './api/sellers.ts';
 import { subscriptionApi } from './api/subscription.ts';
 import { summarise, type SubscriptionSummary } from './subscription.ts';
+import { TtlCache } from './ttl-cache.ts';
 
 export const TOKEN_COOKIE = 'auth:token';
 export const SHOP_COOKIE = 'activeShopId';
@@ -54,6 +55,29 @@ export interface SessionData {
  * Throws ApiError (401 for a dead token, 5xx/503 when the API is down).
  */
 export async function loadSession(token: string, storedShopId: string | undefined): Promise<SessionData> {
+  const key = `${token}|${storedShopId ?? ''}`;
+  const cached = sessionCache.get(key);
+  if (cached) return structuredClone(cached);
+  const data = await fetchSession(token, storedShopId);
+  sessionCache.set(key, data);
+  return structuredClone(data);
+}
+
+/**
+ * The session of a token is kept a few seconds, so a page and the images, actions and islands it
+ * triggers do not each repeat the same three Store API calls (ARCHITECTURE.md allows a short
+ * per-token cache). The Store API still checks every call, so a permission removed a moment ago
+ * is refused there even while this copy lasts.
+ */
+const SESSION_TTL_MS = 5000;
+const sessionCache = new TtlCache<SessionData>(SESSION_TTL_MS, 2000);
+
+/** Forget a token's cached session: after sign-out or a shop switch. */
+export function forgetSession(token: string): void {
+  sessionCache.deletePrefix(`${token}|`);
+}
+
+async function fetchSession(token: string, storedShopId: string | undefined): Promise<SessionData> {
   const [user, shops] = await Promise.all([sellersApi.user(token), sellersApi.shopList(token)]);
   const activeShop = chooseActiveShop(shops, storedShopId);
   if (activeShop && user.activeShopId !== activeShop.shopId) {
