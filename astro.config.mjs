@@ -53,7 +53,7 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
         "frame-ancestors 'none'",
-        "frame-src https://www.youtube.com https://player.vimeo.com", // video embeds of the rich-text editor
+        'frame-src https://www.youtube.com https://player.vimeo.com', // video embeds of the rich-text editor
       ],
       // React renders style="…" attributes; allow them (attributes only, never <style> elements).
       styleDirective: {

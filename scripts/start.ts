@@ -23,10 +23,19 @@ function newest(path: string): number {
 
 function buildIfNeeded(): void {
   const entry = join(root, 'dist/server/entry.mjs');
-  const sources = Math.max(newest(join(root, 'src')), newest(join(root, 'public')), newest(join(root, 'astro.config.mjs')), newest(join(root, 'api/src/schemas')));
+  const sources = Math.max(
+    newest(join(root, 'src')),
+    newest(join(root, 'public')),
+    newest(join(root, 'astro.config.mjs')),
+    newest(join(root, 'api/src/schemas')),
+  );
   if (existsSync(entry) && statSync(entry).mtimeMs >= sources && !process.argv.includes('--build')) return;
   console.log('Building the dashboard…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: root, env, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -21,18 +21,15 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST', fields?: FieldErrors) =>
-  new HttpError(400, message, code, fields);
+export const badRequest = (message: string, code = 'BAD_REQUEST', fields?: FieldErrors) => new HttpError(400, message, code, fields);
 
 export const unauthorized = (message = 'Your session has expired. Please sign in again.', code = 'UNAUTHORIZED') =>
   new HttpError(401, message, code);
 
-export const forbidden = (message = 'You do not have access to this.', code = 'FORBIDDEN') =>
-  new HttpError(403, message, code);
+export const forbidden = (message = 'You do not have access to this.', code = 'FORBIDDEN') => new HttpError(403, message, code);
 
 export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new HttpError(404, message, code);
 
-export const conflict = (message: string, code = 'CONFLICT', fields?: FieldErrors) =>
-  new HttpError(409, message, code, fields);
+export const conflict = (message: string, code = 'CONFLICT', fields?: FieldErrors) => new HttpError(409, message, code, fields);
 
 export const tooMany = (message: string, code = 'TOO_MANY_REQUESTS') => new HttpError(429, message, code);

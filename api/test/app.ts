@@ -49,8 +49,7 @@ export async function createTestApp() {
     });
 
   /** GETs `path` with a bearer token. */
-  const get = (path: string, token?: string) =>
-    app.request(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const get = (path: string, token?: string) => app.request(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   /** Signs a demo seller in (password demo1234) and returns the access token. */
   const login = async (email: string, password = DEMO_PASSWORD): Promise<string> => {

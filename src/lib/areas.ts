@@ -3,10 +3,22 @@
  * so a seller who opens it today learns what it does rather than seeing a blank page.
  */
 export const AREA_CONTENTS: Record<string, readonly string[]> = {
-  '/orders': ['Orders by status, with counts: pending, confirmed, processing, shipped, delivered, cancelled, returned', 'Search by order number, customer name or phone', 'Printable invoices and packing slips, A4 or 80 mm thermal'],
-  '/products': ['Every product with its image, price, stock and status', 'Variants by size, colour or material, each with its own price and stock', 'CSV import and export'],
+  '/orders': [
+    'Orders by status, with counts: pending, confirmed, processing, shipped, delivered, cancelled, returned',
+    'Search by order number, customer name or phone',
+    'Printable invoices and packing slips, A4 or 80 mm thermal',
+  ],
+  '/products': [
+    'Every product with its image, price, stock and status',
+    'Variants by size, colour or material, each with its own price and stock',
+    'CSV import and export',
+  ],
   '/collections': ['Collections you fill by hand or by rules (tag, vendor, price, stock)', 'The order products appear in on your store'],
-  '/customers': ['Everyone who ordered, with phone, address and what they spent', 'Order history, notes and tags per customer', 'CSV export'],
+  '/customers': [
+    'Everyone who ordered, with phone, address and what they spent',
+    'Order history, notes and tags per customer',
+    'CSV export',
+  ],
   '/analytics': ['Sales and orders over time', 'Top products and sales by payment method', 'New and returning customers'],
   '/earnings': ['What each order earned after fees', 'Payouts to your bank or bKash account'],
   '/files': ['Images and PDFs up to 10 MB', 'A link to copy for each file, in several image sizes'],

@@ -34,9 +34,7 @@ export function readFlashCookie(value: string | undefined): Flash[] {
   try {
     const parsed: unknown = JSON.parse(value);
     if (!Array.isArray(parsed)) return [];
-    return parsed
-      .filter((item): item is Flash => isFlash(item))
-      .slice(0, 5);
+    return parsed.filter((item): item is Flash => isFlash(item)).slice(0, 5);
   } catch {
     return [];
   }

@@ -15,9 +15,7 @@ export interface GuardFacts {
   remainingDays: number;
 }
 
-export type GuardVerdict =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; error?: string };
+export type GuardVerdict = { kind: 'allow' } | { kind: 'redirect'; to: string; error?: string };
 
 export function decideAccess(facts: GuardFacts): GuardVerdict {
   const { route, signedIn } = facts;

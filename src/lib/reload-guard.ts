@@ -19,7 +19,8 @@ export function isNewBuild(current: string | undefined, latest: unknown): boolea
 }
 
 /** Messages browsers give when a dynamically imported chunk cannot be fetched. */
-const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to load module script/i;
+const CHUNK_FAILURE =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to load module script/i;
 
 export function isChunkLoadFailure(reason: unknown): boolean {
   const message = reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : '';

@@ -2,13 +2,7 @@
  * The few lines of script every page carries: dismissing toasts, remembering the active shop,
  * noticing unsaved edits, and reloading on a new build or a failed chunk (spec §4).
  */
-import {
-  RELOAD_WINDOW_MS,
-  isChunkLoadFailure,
-  isDueForBuildCheck,
-  isNewBuild,
-  mayReload,
-} from '../lib/reload-guard.ts';
+import { RELOAD_WINDOW_MS, isChunkLoadFailure, isDueForBuildCheck, isNewBuild, mayReload } from '../lib/reload-guard.ts';
 import { TOAST_DURATION_MS } from '../lib/flash.ts';
 
 const RELOAD_KEY = 'haat:reloadedAt';

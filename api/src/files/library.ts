@@ -14,8 +14,8 @@ export type FileRow = typeof files.$inferSelect;
 /** A file name fit to show: no folders, no control characters, at most 200 characters, never empty. */
 export function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const clean = base
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
     .slice(0, 200);

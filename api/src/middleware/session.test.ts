@@ -69,7 +69,10 @@ describe('requirePermission', () => {
 
   it('refuses when the session has no active shop', async () => {
     const token = await t.login('staff@haat.test');
-    await t.db.update(sessions).set({ activeShopId: null }).where(eq(sessions.tokenHash, hashToken(token)));
+    await t.db
+      .update(sessions)
+      .set({ activeShopId: null })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     const res = await t.get('/admin/probe/orders', token);
     expect(res.status).toBe(403);
   });

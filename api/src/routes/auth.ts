@@ -19,13 +19,7 @@ import {
 import type { AppEnv } from '../env.ts';
 import { conflict, HttpError, tooMany, unauthorized } from '../errors.ts';
 import { requireSession } from '../middleware/session.ts';
-import {
-  ForgotPasswordSchema,
-  LoginLinkSchema,
-  LoginSchema,
-  ResetPasswordSchema,
-  SignupSchema,
-} from '../schemas/auth.ts';
+import { ForgotPasswordSchema, LoginLinkSchema, LoginSchema, ResetPasswordSchema, SignupSchema } from '../schemas/auth.ts';
 import { jsonBody } from '../validate.ts';
 
 /** Failed sign-ins allowed per email within the window before every attempt is refused. */
@@ -79,10 +73,7 @@ authRoutes.post('/request', async (c) => {
       .onConflictDoNothing({ target: sellers.email })
       .returning();
     if (!created) throw emailTaken(); // lost a race with another sign-up for the same email
-    const [shop] = await tx
-      .insert(shops)
-      .values({ name: input.shopName, handle })
-      .returning({ id: shops.id });
+    const [shop] = await tx.insert(shops).values({ name: input.shopName, handle }).returning({ id: shops.id });
     await tx.insert(shopMembers).values({ shopId: shop!.id, sellerId: created.id, isShopAdmin: true });
     const now = new Date();
     // A 14-day trial, so a new seller is not sent to /upgrade straight away (spec §4).

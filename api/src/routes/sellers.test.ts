@@ -71,7 +71,7 @@ describe('POST /admin/seller/change-shop', () => {
     expect((await (await t.get('/admin/sellers/user', token)).json()).activeShopId).toBe(dhaka!.shopId);
   });
 
-  it("refuses a shop the seller is not a member of with 403", async () => {
+  it('refuses a shop the seller is not a member of with 403', async () => {
     const owner = await t.login('owner@haat.test');
     const lapsed = await t.login('lapsed@haat.test');
     const [khulna] = await shopList(lapsed);

@@ -24,8 +24,7 @@ export class ApiError extends Error {
   }
 }
 
-export const UNAVAILABLE_MESSAGE =
-  'The store service is not answering right now. Your data is safe; please try again in a minute.';
+export const UNAVAILABLE_MESSAGE = 'The store service is not answering right now. Your data is safe; please try again in a minute.';
 
 /** Builds an ApiError from a failed answer, preferring the server's own message (spec §8). */
 export function errorFromResponse(status: number, bodyText: string): ApiError {

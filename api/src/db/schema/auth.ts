@@ -4,7 +4,10 @@ import { boolean, index, pgTable, primaryKey, serial, text, timestamp } from 'dr
 
 // Ids are uuid values in text columns: any string a client sends can be looked up without a cast
 // error, so a malformed id is a clean 404/403, never a 500.
-const id = () => text('id').primaryKey().$defaultFn(() => randomUUID());
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => randomUUID());
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
