@@ -7,6 +7,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { ApiError } from './lib/api/errors.ts';
 import { authApi } from './lib/api/auth.ts';
 import { addFlash, takeFlashes } from './lib/flash.ts';
+import { UPLOAD_PROGRESS_HEADER } from './lib/upload-progress.ts';
 import type { FormOutcome } from './lib/forms.ts';
 import { decideAccess } from './lib/guards.ts';
 import { findRoute } from './lib/routes.ts';
@@ -94,7 +95,9 @@ const session = defineMiddleware(async (context, next) => {
   locals.route = findRoute(context.routePattern) ?? null;
   // Stored files (/media/*: public, cached a year) need no session and must not take the page's flashes.
   if (context.routePattern === '/media/[...key]') return next();
-  locals.flashes = takeFlashes(cookies);
+  // An upload with progress (/files) follows its redirect in the background, then navigates: the page it
+  // navigates to shows the flash, so that background request must not take it.
+  locals.flashes = context.request.headers.has(UPLOAD_PROGRESS_HEADER) ? [] : takeFlashes(cookies);
 
   const token = cookies.get(TOKEN_COOKIE)?.value;
   if (!token || context.routePattern === UNAVAILABLE_PATTERN) return next();

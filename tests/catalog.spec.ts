@@ -81,6 +81,38 @@ test.describe('products with JavaScript', () => {
   test('create with two options, an image and a description → list → edit → duplicate → delete', async ({ page }) => {
     await createListEditDuplicateDelete(page, true);
   });
+
+  test('images are reordered by drag and saved in the new order', async ({ page }) => {
+    await signIn(page, OWNER);
+    const title = unique('E2E Drag Images');
+    await page.goto('/products/create');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Price (৳)', { exact: true }).fill('500');
+    await page.getByLabel('Add images').setInputFiles([
+      { name: 'first.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'second.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByLabel('Alt text for image 2')).toHaveValue('second');
+
+    const rows = page.locator('[data-media-item]');
+    await rows
+      .nth(1)
+      .locator('img')
+      .dragTo(rows.nth(0), { targetPosition: { x: 4, y: 4 } });
+    await expect(page.getByLabel('Alt text for image 1')).toHaveValue('second');
+    await expect(page.getByLabel('Alt text for image 2')).toHaveValue('first');
+    await expect(page.getByRole('button', { name: 'Move image 1 up' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await expect(page).toHaveURL(/\/products\/update\//);
+    await expect(page.getByLabel('Alt text for image 1')).toHaveValue('second');
+    await expect(page.getByLabel('Alt text for image 2')).toHaveValue('first');
+
+    await page.getByRole('link', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete product' }).click();
+    await expect(page.getByText('Product deleted.')).toBeVisible();
+  });
 });
 
 test.describe('products without JavaScript', () => {

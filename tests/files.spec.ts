@@ -59,6 +59,31 @@ test.describe('files', () => {
     await expect(page).toHaveURL(/view=list/);
   });
 
+  test('a large upload shows its progress and ends on the list with the file', async ({ page }) => {
+    await signIn(page, OWNER);
+    await page.goto('/files');
+    // Slow the upload down (3 MB at 1.5 MB/s) so the progress can be seen.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 1.5 * 1024 * 1024,
+    });
+    const name = `e2e-big-${RUN}.pdf`;
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+    await upload(page, [{ name, mimeType: 'application/pdf', buffer: pdf }]);
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveAccessibleName(new RegExp(`${name}`));
+    await expect(page.getByText('1 file uploaded.')).toBeVisible({ timeout: 15_000 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect(page).toHaveURL(/\/files$/);
+    await expect(page.getByRole('progressbar')).toBeHidden();
+    await page.goto(`/files?view=list&q=e2e-big-${RUN}`);
+    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('PDF');
+    await deleteFile(page, name);
+  });
+
   test('a renamed program is refused with a clear message; a PDF named .png is a PDF', async ({ page }) => {
     await signIn(page, OWNER);
     await page.goto('/files');
