@@ -365,17 +365,17 @@ CREATE INDEX "customers_shop_created_idx" ON "customers" USING btree ("shop_id",
 CREATE INDEX "customers_shop_phone_idx" ON "customers" USING btree ("shop_id","phone");--> statement-breakpoint
 CREATE INDEX "customers_shop_name_idx" ON "customers" USING btree ("shop_id",lower("name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id","created_at");--> statement-breakpoint
-CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id","product_id","title","quantity","total");--> statement-breakpoint
 CREATE INDEX "order_items_shop_product_idx" ON "order_items" USING btree ("shop_id","product_id");--> statement-breakpoint
 CREATE INDEX "order_notes_order_idx" ON "order_notes" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_shop_number_idx" ON "orders" USING btree ("shop_id","number");--> statement-breakpoint
-CREATE INDEX "orders_shop_placed_idx" ON "orders" USING btree ("shop_id","placed_at");--> statement-breakpoint
+CREATE INDEX "orders_shop_placed_idx" ON "orders" USING btree ("shop_id","placed_at","status","payment_method","total","customer_id","id");--> statement-breakpoint
 CREATE INDEX "orders_shop_status_placed_idx" ON "orders" USING btree ("shop_id","status","placed_at");--> statement-breakpoint
 CREATE INDEX "orders_shop_payment_placed_idx" ON "orders" USING btree ("shop_id","payment_status","placed_at");--> statement-breakpoint
 CREATE INDEX "orders_shop_phone_idx" ON "orders" USING btree ("shop_id","customer_phone");--> statement-breakpoint
 CREATE INDEX "orders_shop_name_idx" ON "orders" USING btree ("shop_id",lower("customer_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "orders_shop_last_name_idx" ON "orders" USING btree ("shop_id",lower(substring("customer_name" from '[^ ]+$')) text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "orders_customer_placed_idx" ON "orders" USING btree ("customer_id","placed_at");--> statement-breakpoint
+CREATE INDEX "orders_customer_placed_idx" ON "orders" USING btree ("customer_id","placed_at","shop_id","status");--> statement-breakpoint
 CREATE INDEX "collection_products_product_idx" ON "collection_products" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "collection_rules_collection_idx" ON "collection_rules" USING btree ("collection_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "collections_shop_handle_uq" ON "collections" USING btree ("shop_id","handle");--> statement-breakpoint
