@@ -7,7 +7,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { ROUTES, pathFor } from '../src/lib/routes.ts';
+import { ROUTES, findRoute, pathFor } from '../src/lib/routes.ts';
 import { launchOptions } from '../tests/helpers/chromium.ts';
 import { DIST_DIR, startStack } from '../tests/helpers/servers.ts';
 
@@ -39,8 +39,48 @@ interface PageResult {
   budget: number;
 }
 
+/** `/orders/[id]` → a regular expression matching its paths. */
+function patternRegExp(pattern: string): RegExp {
+  // Escape everything but the brackets, then turn each `[param]` into one path segment.
+  const source = pattern.replace(/[.*+?^${}()|\\]/g, '\\$&').replace(/\[\w+\]/g, '[^/]+');
+  return new RegExp(`^${source}$`);
+}
+
+const resolved = new Map<string, string>();
+const STATIC_PATTERNS = new Set<string>(ROUTES.filter((route) => !route.pattern.includes('[')).map((route) => route.pattern));
+
+/**
+ * A real path for a route with parameters: the first link to it on its parent page (an order from
+ * the orders list, its invoice from the order), so a detail page is measured as a seller sees it,
+ * not as a 404. Falls back to a dummy value when the parent shows no such link.
+ */
+async function resolvePath(context: BrowserContext, baseURL: string, pattern: string): Promise<string> {
+  if (!pattern.includes('[')) return pattern;
+  const known = resolved.get(pattern);
+  if (known) return known;
+  const dummy = pathFor(pattern, new Proxy({}, { get: () => DUMMY }));
+  const parent = findRoute(pattern)?.parent;
+  let path = dummy;
+  if (parent) {
+    const parentPath = await resolvePath(context, baseURL, parent);
+    const page = await context.newPage();
+    try {
+      await page.goto(baseURL + parentPath, { waitUntil: 'domcontentloaded' });
+      const hrefs = await page.$$eval('a[href]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const matcher = patternRegExp(pattern);
+      // Not a static page that happens to match (/orders/print) nor a download (/orders/export.csv).
+      const isRecord = (href: string) => matcher.test(href) && !STATIC_PATTERNS.has(href) && !/\.\w+$/.test(href);
+      path = hrefs.map((href) => href.split(/[?#]/)[0] ?? '').find(isRecord) ?? dummy;
+    } finally {
+      await page.close();
+    }
+  }
+  resolved.set(pattern, path);
+  return path;
+}
+
 async function measure(context: BrowserContext, baseURL: string, pattern: string): Promise<PageResult> {
-  const path = pathFor(pattern, new Proxy({}, { get: () => DUMMY }));
+  const path = await resolvePath(context, baseURL, pattern);
   const page = await context.newPage();
   const scripts = new Map<string, Promise<number>>();
   page.on('response', (response) => {
