@@ -113,6 +113,58 @@ test.describe('products with JavaScript', () => {
     await page.getByRole('button', { name: 'Delete product' }).click();
     await expect(page.getByText('Product deleted.')).toBeVisible();
   });
+
+  test('manual collection products are reordered by drag and saved in the new order', async ({ page }) => {
+    await signIn(page, OWNER);
+    const prefix = unique('E2E Drag Coll');
+    const [first, second] = [`${prefix} Alpha`, `${prefix} Beta`];
+    const productUrls: string[] = [];
+    for (const title of [first, second]) {
+      await page.goto('/products/create');
+      await page.getByLabel('Title', { exact: true }).fill(title);
+      await page.getByLabel('Price (৳)', { exact: true }).fill('300');
+      await page.getByRole('button', { name: 'Create product' }).click();
+      await expect(page).toHaveURL(/\/products\/update\//);
+      productUrls.push(page.url());
+    }
+
+    await page.goto('/collections/create');
+    await page.getByLabel('Title', { exact: true }).fill(prefix);
+    for (const title of [first, second]) {
+      await page.getByLabel('Find products to add').fill(title);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('button', { name: `Add ${title}` }).click();
+    }
+    const rows = page.locator('[data-product-item]');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText(first);
+
+    await rows
+      .nth(1)
+      .locator('span')
+      .first()
+      .dragTo(rows.nth(0), { targetPosition: { x: 4, y: 4 } });
+    await expect(rows.nth(0)).toContainText(`1. ${second}`);
+    await expect(rows.nth(1)).toContainText(`2. ${first}`);
+    await expect(page.getByRole('button', { name: `Move ${second} up` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Move ${first} down` })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Create collection' }).click();
+    await expect(page).toHaveURL(/\/collections\/update\//);
+    await page.reload();
+    await expect(rows.nth(0)).toContainText(`1. ${second}`);
+    await expect(rows.nth(1)).toContainText(`2. ${first}`);
+
+    await page.getByRole('link', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete collection' }).click();
+    await expect(page.getByText('Collection deleted.')).toBeVisible();
+    for (const url of productUrls) {
+      await page.goto(url);
+      await page.getByRole('link', { name: 'Delete' }).click();
+      await page.getByRole('button', { name: 'Delete product' }).click();
+      await expect(page.getByText('Product deleted.')).toBeVisible();
+    }
+  });
 });
 
 test.describe('products without JavaScript', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveItem, newIndexOf, remapChoice, renumberMedia } from './reorder.ts';
+import { moveItem, newIndexOf, remapChoice, renumberMedia, renumberProductRow } from './reorder.ts';
 
 describe('moveItem', () => {
   it('moves an item down and up', () => {
@@ -42,5 +42,20 @@ describe('renumberMedia', () => {
   it('leaves other text alone', () => {
     expect(renumberMedia('intent', 2)).toBe('intent');
     expect(renumberMedia('variants.1.mediaIndex', 0)).toBe('variants.1.mediaIndex');
+  });
+});
+
+describe('renumberProductRow', () => {
+  it('renumbers field names and button values', () => {
+    expect(renumberProductRow('products.2.id', 0)).toBe('products.0.id');
+    expect(renumberProductRow('products.10.title', 3)).toBe('products.3.title');
+    expect(renumberProductRow('up:1', 0)).toBe('up:0');
+    expect(renumberProductRow('down:0', 1)).toBe('down:1');
+    expect(renumberProductRow('remove:4', 2)).toBe('remove:2');
+  });
+  it('leaves other text alone', () => {
+    expect(renumberProductRow('Move up:1 up', 0)).toBe('Move up:1 up');
+    expect(renumberProductRow('add:3|Mat', 0)).toBe('add:3|Mat');
+    expect(renumberProductRow('rules.1.value', 0)).toBe('rules.1.value');
   });
 });

@@ -38,3 +38,11 @@ export function renumberMedia(text: string, index: number): string {
     .replace(/^(media-(?:up|down|remove)):\d+$/, `$1:${index}`)
     .replace(/\bimage \d+\b/, `image ${index + 1}`);
 }
+
+/**
+ * One manual collection product row's field name or button value, renumbered for its new position `index`:
+ * `products.2.id` → `products.0.id`, `up:2` → `up:0` (also `down:`, `remove:`).
+ */
+export function renumberProductRow(text: string, index: number): string {
+  return text.replace(/^products\.\d+\./, `products.${index}.`).replace(/^(up|down|remove):\d+$/, `$1:${index}`);
+}
