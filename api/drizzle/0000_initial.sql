@@ -207,6 +207,7 @@ CREATE TABLE "collections" (
 	"handle" text NOT NULL,
 	"description_html" text DEFAULT '' NOT NULL,
 	"image" jsonb,
+	"image_file_id" text,
 	"image_alt" text DEFAULT '' NOT NULL,
 	"seo_title" text DEFAULT '' NOT NULL,
 	"seo_description" text DEFAULT '' NOT NULL,

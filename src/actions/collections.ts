@@ -51,7 +51,7 @@ export const collections = {
           const item = await filesApi.upload(token, upload);
           if (item.kind !== 'image')
             return again(draft, `"${upload.name}" is not an image.`, { newImage: 'Choose a JPEG, PNG, WebP or GIF image.' });
-          draft = { ...draft, image: item.sizes, imageAlt: draft.imageAlt || upload.name.replace(/\.[^.]+$/, '') };
+          draft = { ...draft, image: item.sizes, imageFileId: item.id, imageAlt: draft.imageAlt || upload.name.replace(/\.[^.]+$/, '') };
         } catch (error) {
           if (error instanceof ApiError && !error.isUnavailable && error.status !== 401)
             return again(draft, error.message, { newImage: error.message });

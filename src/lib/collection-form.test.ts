@@ -62,3 +62,21 @@ describe('collectionDraftToInput', () => {
     expect(CollectionInputSchema.safeParse(input).success).toBe(true);
   });
 });
+
+describe('collection image file', () => {
+  it('sends the library file of the image, and drops it with the image', () => {
+    const sizes = { original: 'https://files.example/a.png' };
+    const draft = collectionDraftFromForm(
+      form([
+        ['title', 'Eid'],
+        ['image', JSON.stringify(sizes)],
+        ['imageFileId', 'file_1'],
+      ]),
+    );
+    expect(draft.imageFileId).toBe('file_1');
+    expect(collectionDraftToInput(draft)).toMatchObject({ image: sizes, imageFileId: 'file_1' });
+    const removed = applyCollectionIntent(draft, 'remove-image');
+    expect(collectionDraftToInput(removed)).toMatchObject({ image: null, imageFileId: null });
+    expect(collectionDraftFromForm(form([['imageFileId', 'file_1']])).imageFileId).toBe('');
+  });
+});

@@ -16,6 +16,8 @@ export type CollectionDraft = {
   handle: string;
   descriptionHtml: string;
   image: ImageSizes | null;
+  /** The library file of the image ('' for none): the Store API takes the sizes from it. */
+  imageFileId: string;
   imageAlt: string;
   seoTitle: string;
   seoDescription: string;
@@ -47,6 +49,7 @@ export function emptyCollectionDraft(): CollectionDraft {
     handle: '',
     descriptionHtml: '',
     image: null,
+    imageFileId: '',
     imageAlt: '',
     seoTitle: '',
     seoDescription: '',
@@ -72,6 +75,7 @@ export function collectionDraftFromForm(form: FormLike): CollectionDraft {
     handle: str(form, 'handle'),
     descriptionHtml: str(form, 'descriptionHtml'),
     image,
+    imageFileId: image ? str(form, 'imageFileId') : '',
     imageAlt: str(form, 'imageAlt'),
     seoTitle: str(form, 'seoTitle'),
     seoDescription: str(form, 'seoDescription'),
@@ -97,6 +101,7 @@ export function collectionDraftFromDetail(c: CollectionDetail): CollectionDraft 
     handle: c.handle,
     descriptionHtml: c.descriptionHtml,
     image: c.image,
+    imageFileId: c.imageFileId ?? '',
     imageAlt: c.imageAlt,
     seoTitle: c.seoTitle,
     seoDescription: c.seoDescription,
@@ -137,7 +142,7 @@ export function applyCollectionIntent(draft: CollectionDraft, intent: string): C
     case 'remove':
       return { ...draft, products: products.filter((_, i) => i !== index) };
     case 'remove-image':
-      return { ...draft, image: null, imageAlt: '' };
+      return { ...draft, image: null, imageFileId: '', imageAlt: '' };
     default:
       return draft;
   }
@@ -157,6 +162,7 @@ export function collectionDraftToInput(draft: CollectionDraft): CollectionInput 
     handle: draft.handle.trim(),
     descriptionHtml: draft.descriptionHtml,
     image: draft.image,
+    imageFileId: draft.image && draft.imageFileId ? draft.imageFileId : null,
     imageAlt: draft.imageAlt,
     seoTitle: draft.seoTitle,
     seoDescription: draft.seoDescription,

@@ -3,8 +3,9 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sanitizeHtml } from '../lib/sanitize.ts';
 import { slugify } from '../db/queries.ts';
-import { collectionProducts, collectionRules, collections, products, type ImageSizes } from '../db/schema/index.ts';
-import { conflict, notFound } from '../errors.ts';
+import { publicUrl } from '../storage/index.ts';
+import { collectionProducts, collectionRules, collections, files, products, type ImageSizes } from '../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import type { CollectionData, Rule } from '../schemas/collection.ts';
 import type { ListQuery } from '../schemas/list.ts';
 import { containsText, membershipCondition } from './rules.ts';
@@ -118,6 +119,7 @@ export async function getCollection(db: Db, shopId: string, id: string): Promise
     handle: row.handle,
     descriptionHtml: row.descriptionHtml,
     image: row.image,
+    imageFileId: row.imageFileId,
     imageAlt: row.imageAlt,
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
@@ -157,9 +159,25 @@ async function resolveHandle(db: Db, shopId: string, wanted: string, title: stri
   }
 }
 
+/**
+ * An image that names a file of the library gets its sizes from the stored file (never from the client), as
+ * product media do; a file of another shop, or a PDF, is a 400 on `image`.
+ */
+async function resolveImage(db: Db, shopId: string, data: CollectionData): Promise<ImageSizes | null> {
+  if (!data.imageFileId) return data.image;
+  const [file] = await db
+    .select({ kind: files.kind, keys: files.keys })
+    .from(files)
+    .where(and(eq(files.shopId, shopId), eq(files.id, data.imageFileId)));
+  if (!file || file.kind !== 'image')
+    throw badRequest('The image is not in your files', 'VALIDATION_FAILED', { image: 'Choose an image from your files' });
+  return Object.fromEntries(Object.entries(file.keys).map(([size, key]) => [size, publicUrl(key as string)])) as ImageSizes;
+}
+
 /** Creates (no `id`) or updates a collection; manual product ids of other shops are ignored. */
 export async function saveCollection(db: Db, shopId: string, data: CollectionData, id?: string): Promise<string> {
   if (id) await getCollection(db, shopId, id);
+  const image = await resolveImage(db, shopId, data);
   const handle = await resolveHandle(db, shopId, data.handle, data.title, id);
   const valid = data.productIds.length
     ? new Set(
@@ -177,7 +195,8 @@ export async function saveCollection(db: Db, shopId: string, data: CollectionDat
       title: data.title,
       handle,
       descriptionHtml: sanitizeHtml(data.descriptionHtml),
-      image: data.image,
+      image,
+      imageFileId: data.imageFileId,
       imageAlt: data.imageAlt,
       seoTitle: data.seoTitle,
       seoDescription: data.seoDescription,

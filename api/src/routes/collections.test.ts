@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { hashPassword } from '../auth/password.ts';
-import { sellers, shopMembers, shops } from '../db/schema/index.ts';
+import { files, sellers, shopMembers, shops } from '../db/schema/index.ts';
 
 let t: TestApp;
 let owner: string;
@@ -182,5 +182,43 @@ describe('seed', () => {
     const teaCollections = (await (await t.get('/admin/collections', token)).json()) as CollectionList;
     expect(teaCollections.count).toBe(4);
     expect(teaCollections.response.every((c) => c.productCount > 0)).toBe(true);
+  });
+});
+
+describe('collection image', () => {
+  it('takes the sizes of a library file from the stored file, and refuses a file of another shop', async () => {
+    const seeded = (await (await t.get('/admin/products?q=kantha&limit=1', owner)).json()) as { response: { id: string }[] };
+    const source = (await (await t.get(`/admin/products/${seeded.response[0]!.id}`, owner)).json()) as {
+      media: { fileId: string; sizes: Record<string, string> }[];
+    };
+    const file = source.media[0]!;
+    const forged = { original: 'https://evil.example/x.png' };
+
+    const res = await send('POST', '/admin/collections', owner, { title: 'Zorbo Image Coll', image: forged, imageFileId: file.fileId });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as { id: string; image: Record<string, string>; imageFileId: string };
+    expect(created.image).toEqual(file.sizes);
+    expect(created.imageFileId).toBe(file.fileId);
+    const loaded = (await (await t.get(`/admin/collections/${created.id}`, owner)).json()) as { image: Record<string, string> };
+    expect(loaded.image).toEqual(file.sizes);
+
+    const [mine] = await t.db.select({ shopId: files.shopId }).from(files).where(eq(files.id, file.fileId));
+    const [other] = await t.db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(ne(files.shopId, mine!.shopId), eq(files.kind, 'image')))
+      .limit(1);
+    expect(other).toBeDefined();
+    for (const imageFileId of [other!.id, 'not-a-file']) {
+      const bad = await send('PUT', `/admin/collections/${created.id}`, owner, { title: 'Zorbo Image Coll', image: forged, imageFileId });
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as { fields: Record<string, string> }).fields.image).toBe('Choose an image from your files');
+    }
+
+    // Without a file the client's sizes are kept, as for product media.
+    const plain = await send('PUT', `/admin/collections/${created.id}`, owner, { title: 'Zorbo Image Coll', image: forged });
+    expect(plain.status).toBe(200);
+    expect(((await plain.json()) as { image: Record<string, string> }).image).toEqual(forged);
+    expect((await send('DELETE', `/admin/collections/${created.id}`, owner)).status).toBeLessThan(300);
   });
 });

@@ -50,6 +50,8 @@ export const CollectionInputSchema = z
     handle: z.union([z.literal(''), HandleSchema]).default(''),
     descriptionHtml: z.string().max(100_000, 'Description is too long').default(''),
     image: ImageSizesSchema.nullable().default(null),
+    /** A library file: the image's sizes are taken from it (a file of another shop, or a PDF, is a 400). */
+    imageFileId: z.string().max(100).nullable().default(null),
     imageAlt: z.string().trim().max(255, 'Alt text must be at most 255 characters').default(''),
     seoTitle: z.string().trim().max(70, 'SEO title must be at most 70 characters').default(''),
     seoDescription: z.string().trim().max(320, 'SEO description must be at most 320 characters').default(''),

@@ -132,6 +132,8 @@ export const collections = pgTable(
     handle: text('handle').notNull(),
     descriptionHtml: text('description_html').notNull().default(''),
     image: jsonb('image').$type<ImageSizes>(),
+    /** The library file the image came from (its sizes are read from the file, never from the client). */
+    imageFileId: text('image_file_id'),
     imageAlt: text('image_alt').notNull().default(''),
     seoTitle: text('seo_title').notNull().default(''),
     seoDescription: text('seo_description').notNull().default(''),
