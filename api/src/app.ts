@@ -14,7 +14,7 @@ import { subscriptionRoutes } from './routes/subscription.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
-import { productRoutes } from './routes/products.ts';
+import { isProductImport, productRoutes } from './routes/products.ts';
 import { collectionRoutes } from './routes/collections.ts';
 import { fileRoutes, isUpload, publicFileRoutes } from './routes/files.ts';
 import { inventoryRoutes } from './routes/inventory.ts';
@@ -44,7 +44,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   });
   app.use(
     except(
-      isUpload, // file uploads (10 MB) carry their own limit
+      (c) => isUpload(c) || isProductImport(c), // file uploads (10 MB) and CSV imports (5 MB) carry their own limits
       bodyLimit({
         maxSize: 1024 * 1024,
         onError: (c) => c.json({ message: 'Request body is larger than 1 MB', code: 'BODY_TOO_LARGE' }, 413),

@@ -249,6 +249,15 @@ describe('access', () => {
 });
 
 describe('CSV', () => {
+  it('takes import files over the API-wide 1 MB limit, up to its own 5 MB', async () => {
+    const big = await t.post('/admin/products/import', { csv: 'x'.repeat(1_500_000), dryRun: true }, owner);
+    expect(big.status).not.toBe(413);
+    expect(big.status).toBeLessThan(500);
+    const tooBig = await t.post('/admin/products/import', { csv: 'x'.repeat(7_000_000), dryRun: true }, owner);
+    expect(tooBig.status).toBe(413);
+    expect(((await tooBig.json()) as { message: string }).message).toContain('5 MB');
+  });
+
   const exportCsv = async (query: string) => {
     const res = await t.get(`/admin/products/export?${query}`, owner);
     expect(res.status).toBe(200);

@@ -1,6 +1,7 @@
 /** /admin/products: the active shop's catalogue (permission products-and-collections). */
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { importProducts } from '../catalog/import.ts';
 import { productsToRows } from '../catalog/product-csv.ts';
 import { serialiseCsv } from '../catalog/csv.ts';
@@ -26,6 +27,17 @@ const EXPORT_LIMIT = 50_000;
 
 export const productRoutes = new Hono<AppEnv>();
 productRoutes.use(requirePermission('products-and-collections'));
+
+/** The CSV import carries files of up to 5 MB (CsvImportSchema): it has its own body limit, not the API's 1 MB. */
+export const isProductImport = (c: { req: { method: string; path: string } }) =>
+  c.req.method === 'POST' && c.req.path === '/admin/products/import';
+productRoutes.use(
+  '/import',
+  bodyLimit({
+    maxSize: 6 * 1024 * 1024, // 5 MB of CSV, escaped inside JSON
+    onError: (c) => c.json({ message: 'The CSV file is larger than 5 MB. Split it into smaller files.', code: 'BODY_TOO_LARGE' }, 413),
+  }),
+);
 
 productRoutes.get('/', async (c) => c.json(await listProducts(c.var.db, c.var.shopId, query(c, ProductListQuerySchema))));
 
