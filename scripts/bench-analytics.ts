@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { createApp } from '../api/src/app.ts';
 import { customerMix, rangeSummary, topProducts } from '../api/src/db/analytics.ts';
 import { openDatabase } from '../api/src/db/client.ts';
+import { percentile } from './bench-helpers.ts';
 import { DEMO_PASSWORD, seedDemo } from '../api/src/seed.ts';
 import { addDays, dhakaDate } from '../api/src/schemas/analytics.ts';
 
@@ -29,10 +30,8 @@ const ordersWanted = Number(values.orders);
 const runs = Number(values.runs);
 const TARGET_MS = 300;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const stats = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)! };
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times) };
 };
 const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApp } from '../api/src/app.ts';
 import { openDatabase } from '../api/src/db/client.ts';
+import { percentile, signInCookie, timePage } from './bench-helpers.ts';
 import { DEMO_PASSWORD, seedDemo } from '../api/src/seed.ts';
 
 const { values } = parseArgs({
@@ -26,10 +27,8 @@ const { values } = parseArgs({
 const productsWanted = Number(values.products);
 const perQuery = Number(values.requests);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const summary = (label: string, times: number[], seconds: number) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return `${label.padEnd(58)} ${(times.length / seconds).toFixed(0).padStart(5)} req/s  p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(sorted, 95).toFixed(1).padStart(6)} ms`;
+  return `${label.padEnd(58)} ${(times.length / seconds).toFixed(0).padStart(5)} req/s  p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`;
 };
 
 const PAGES = [
@@ -47,37 +46,16 @@ if (values.dashboard) {
 
 /** Times the rendered /products page of a running dashboard (signed in as the owner through the login form). */
 async function benchDashboard(base: string) {
-  const login = await fetch(`${base}/login?_action=auth.login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: 'owner@haat.test', password: DEMO_PASSWORD, next: '/' }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!cookie.includes('auth:token=')) throw new Error(`sign-in failed: ${login.status}`);
+  const cookie = await signInCookie(base);
   const all: number[] = [];
   const started = performance.now();
   for (const page of PAGES) {
-    await (await fetch(base + page, { headers: { cookie } })).text();
-    const times: number[] = [];
     const t0 = performance.now();
-    for (let i = 0; i < perQuery / PAGES.length; i++) {
-      const t = performance.now();
-      const res = await fetch(base + page, { headers: { cookie } });
-      await res.text();
-      if (res.status !== 200) throw new Error(`${page} → ${res.status}`);
-      times.push(performance.now() - t);
-    }
+    const times = await timePage(base, cookie, page, perQuery / PAGES.length);
     console.log(summary(`dashboard ${page}`, times, (performance.now() - t0) / 1000));
     all.push(...times);
   }
-  const p95 = percentile(
-    [...all].sort((a, b) => a - b),
-    95,
-  );
+  const p95 = percentile(all, 95);
   console.log(summary('dashboard /products, all pages', all, (performance.now() - started) / 1000));
   console.log(`target p95 < 150 ms: ${p95 < 150 ? 'met' : 'NOT met'}`);
 }
@@ -129,10 +107,7 @@ for (const path of QUERIES) {
   console.log(summary(path.replace(/collection=[^&]+/, 'collection=<id>'), times, (performance.now() - t0) / 1000));
   all.push(...times);
 }
-const p95 = percentile(
-  [...all].sort((a, b) => a - b),
-  95,
-);
+const p95 = percentile(all, 95);
 console.log(summary('all queries', all, (performance.now() - begin) / 1000));
 console.log(`target p95 < 100 ms: ${p95 < 100 ? 'met' : 'NOT met'}`);
 await close();

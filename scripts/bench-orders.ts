@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApp } from '../api/src/app.ts';
 import { openDatabase } from '../api/src/db/client.ts';
+import { percentile, signInCookie, timePage } from './bench-helpers.ts';
 import { DEMO_PASSWORD, seedDemo } from '../api/src/seed.ts';
 
 const { values } = parseArgs({
@@ -26,8 +27,6 @@ const { values } = parseArgs({
 const ordersWanted = Number(values.orders);
 const perQuery = Number(values.requests);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 if (values.dashboard) {
   await benchDashboard(values.dashboard.replace(/\/$/, ''));
   process.exit(0);
@@ -35,30 +34,10 @@ if (values.dashboard) {
 
 /** Times the rendered /orders page of a running dashboard (signed in as the owner through the login form). */
 async function benchDashboard(base: string) {
-  const login = await fetch(`${base}/login?_action=auth.login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: 'owner@haat.test', password: DEMO_PASSWORD, next: '/' }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!cookie.includes('auth:token=')) throw new Error(`sign-in failed: ${login.status}`);
+  const cookie = await signInCookie(base);
   const pages = ['/orders', '/orders?status=delivered&method=cod', '/orders?q=rahman', '/orders?payment=cod_pending&sort=-total&page=5'];
   const times: number[] = [];
-  for (const page of pages) {
-    await (await fetch(base + page, { headers: { cookie } })).text();
-    for (let i = 0; i < perQuery / 4; i++) {
-      const t = performance.now();
-      const res = await fetch(base + page, { headers: { cookie } });
-      await res.text();
-      if (res.status !== 200) throw new Error(`${page} → ${res.status}`);
-      times.push(performance.now() - t);
-    }
-  }
-  times.sort((a, b) => a - b);
+  for (const page of pages) times.push(...(await timePage(base, cookie, page, perQuery / pages.length)));
   const p95 = percentile(times, 95);
   console.log(
     `dashboard /orders pages: ${times.length} requests, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target p95 < 150 ms: ${p95 < 150 ? 'met' : 'NOT met'})`,
@@ -115,12 +94,10 @@ for (const url of QUERIES) {
   const elapsed = performance.now() - t0;
   totalMs += elapsed;
   all.push(...times);
-  times.sort((a, b) => a - b);
   rows.push(
     `${url.replace('/admin/orders', '').padEnd(62)} ${String(count).padStart(7)}  ${((perQuery / elapsed) * 1000).toFixed(0).padStart(6)} req/s  p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
   );
 }
-all.sort((a, b) => a - b);
 console.log(`\n${'query'.padEnd(62)} ${'matches'.padStart(7)}  ${'rate'.padStart(12)}  ${'median'.padStart(10)}  ${'p95'.padStart(10)}`);
 for (const row of rows) console.log(row);
 const p95 = percentile(all, 95);
