@@ -1,7 +1,9 @@
 /**
- * Home and analytics figures, every one aggregated in SQL (GROUP BY over the shop's orders,
- * days in Asia/Dhaka) and read by the (shop_id, placed_at) index. Money sums come back as
- * float8: exact for whole poisha far beyond any shop, and a plain JS number on both drivers.
+ * Home and analytics figures, every one aggregated in SQL. Totals, days, payment methods, statuses and top
+ * products read the per-day rollups (order_stats, order_product_stats: a few rows per day instead of every
+ * order, kept in step by triggers); new vs returning customers reads the orders by the (shop_id, placed_at)
+ * index. Days are Asia/Dhaka days. Money sums come back as float8: exact for whole poisha far beyond any
+ * shop, and a plain JS number on both drivers.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -34,9 +36,11 @@ const totalsOf = (row: { sales: number; orders: number } | undefined): Totals =>
   return { sales, orders, averageOrder: orders ? Math.round(sales / orders) : 0 };
 };
 
+const daysOf = (range: Range) => sql`s.day >= ${range.from}::date and s.day <= ${range.to}::date`;
+
 /**
- * Totals, every day of the range (zeros on quiet days) and the payment-method split, from ONE scan
- * of the range's orders: GROUPING SETS ((day), (method), ()) over a CTE that PostgreSQL materialises once.
+ * Totals, every day of the range (zeros on quiet days) and the payment-method split in one query over
+ * order_stats: GROUPING SETS ((day), (method), ()) over the range's counted buckets.
  */
 export async function rangeSummary(
   db: Db,
@@ -45,11 +49,11 @@ export async function rangeSummary(
 ): Promise<{ totals: Totals; overTime: DayPoint[]; paymentMethods: PaymentMethodShare[] }> {
   const result = await db.execute(sql`
     with sets as (
-      select (o.placed_at at time zone 'Asia/Dhaka')::date as day, o.payment_method as method,
-             count(*)::int as orders, coalesce(sum(o.total), 0)::float8 as sales,
-             grouping((o.placed_at at time zone 'Asia/Dhaka')::date, o.payment_method)::int as level
-      from orders o where o.shop_id = ${shopId} and ${inRange(range)} and ${counted}
-      group by grouping sets (((o.placed_at at time zone 'Asia/Dhaka')::date), (o.payment_method), ())
+      select s.day, s.payment_method as method, sum(s.orders)::int as orders, sum(s.sales)::float8 as sales,
+             grouping(s.day, s.payment_method)::int as level
+      from order_stats s where s.shop_id = ${shopId} and ${daysOf(range)} and order_is_counted(s.status)
+      group by grouping sets ((s.day), (s.payment_method), ())
+      having sum(s.orders) > 0
     )
     select * from (
     select 'day' as kind, to_char(d.day, 'YYYY-MM-DD') as key, coalesce(s.orders, 0)::int as orders, coalesce(s.sales, 0)::float8 as sales
@@ -75,13 +79,14 @@ export async function salesByDay(db: Db, shopId: string, range: Range): Promise<
   return (await rangeSummary(db, shopId, range)).overTime;
 }
 
-/** Best sellers by sales in the range (item totals of counted orders), grouped by product (or title when the product is gone). */
+/** Best sellers by sales in the range (item totals of counted orders), by product (or title when the product is gone). */
 export async function topProducts(db: Db, shopId: string, range: Range, limit = TOP_PRODUCTS): Promise<TopProduct[]> {
   const result = await db.execute(sql`
-    select max(i.title) as name, sum(i.quantity)::int as quantity, sum(i.total)::float8 as sales
-    from order_items i join orders o on o.id = i.order_id
-    where o.shop_id = ${shopId} and ${inRange(range)} and ${counted}
-    group by coalesce(i.product_id, i.title)
+    select max(s.title) as name, sum(s.quantity)::int as quantity, sum(s.sales)::float8 as sales
+    from order_product_stats s
+    where s.shop_id = ${shopId} and ${daysOf(range)}
+    group by s.product_key
+    having sum(s.lines) > 0
     order by sales desc, quantity desc, name asc
     limit ${limit}`);
   return rowsOf<TopProduct>(result).map((row) => ({ name: row.name, quantity: Number(row.quantity), sales: Number(row.sales) }));
@@ -118,10 +123,11 @@ export async function customerMix(db: Db, shopId: string, range: Range): Promise
 /** Orders per status placed in the range (every status, cancelled included). */
 export async function ordersByStatus(db: Db, shopId: string, range: Range): Promise<StatusCount[]> {
   const result = await db.execute(sql`
-    select o.status, count(*)::int as orders
-    from orders o where o.shop_id = ${shopId} and ${inRange(range)}
-    group by o.status
-    order by array_position(array['pending','confirmed','processing','shipped','delivered','cancelled','returned'], o.status::text), o.status`);
+    select s.status, sum(s.orders)::int as orders
+    from order_stats s where s.shop_id = ${shopId} and ${daysOf(range)}
+    group by s.status
+    having sum(s.orders) > 0
+    order by array_position(array['pending','confirmed','processing','shipped','delivered','cancelled','returned'], s.status::text), s.status`);
   return rowsOf<StatusCount>(result).map((row) => ({ status: row.status, orders: Number(row.orders) }));
 }
 
@@ -130,11 +136,11 @@ export async function todayAndWeek(db: Db, shopId: string, today: string): Promi
   const weekFrom = addDays(today, -6);
   const result = await db.execute(sql`
     select
-      (count(*) filter (where o.placed_at >= ${dayStart(today)}))::int as today_orders,
-      (coalesce(sum(o.total) filter (where o.placed_at >= ${dayStart(today)}), 0))::float8 as today_sales,
-      count(*)::int as week_orders,
-      coalesce(sum(o.total), 0)::float8 as week_sales
-    from orders o where o.shop_id = ${shopId} and ${inRange({ from: weekFrom, to: today })} and ${counted}`);
+      (coalesce(sum(s.orders) filter (where s.day = ${today}::date), 0))::int as today_orders,
+      (coalesce(sum(s.sales) filter (where s.day = ${today}::date), 0))::float8 as today_sales,
+      coalesce(sum(s.orders), 0)::int as week_orders,
+      coalesce(sum(s.sales), 0)::float8 as week_sales
+    from order_stats s where s.shop_id = ${shopId} and ${daysOf({ from: weekFrom, to: today })} and order_is_counted(s.status)`);
   const row = rowsOf<Record<string, number>>(result)[0];
   return {
     today: totalsOf({ orders: row?.today_orders ?? 0, sales: row?.today_sales ?? 0 }),
@@ -145,7 +151,8 @@ export async function todayAndWeek(db: Db, shopId: string, today: string): Promi
 /** Orders placed and not yet shipped. */
 export async function waitingToFulfil(db: Db, shopId: string): Promise<number> {
   const result = await db.execute(sql`
-    select count(*)::int as n from orders o where o.shop_id = ${shopId} and o.status in ('pending', 'confirmed', 'processing')`);
+    select coalesce(sum(s.orders), 0)::int as n from order_stats s
+    where s.shop_id = ${shopId} and s.status in ('pending', 'confirmed', 'processing')`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 

@@ -10,10 +10,10 @@ import {
   orderItems,
   orderNotes,
   orders,
+  orderProductStats,
   orderStats,
   products,
   sellers,
-  shops,
   variants,
   type OrderEventType,
   type OrderStatus,
@@ -79,15 +79,26 @@ function statsWhere(shopId: string, f: Filters): SQL {
   return and(...parts)!;
 }
 
-/** Recomputes a shop's order_stats from its orders (after bulk inserts: the seed, tests). */
-export async function rebuildOrderStats(db: Db, shopId: string) {
+/**
+ * Recomputes a shop's order rollups (order_stats, order_product_stats) from its orders. Triggers keep them in
+ * step on every write; this is the reference they are tested against, and a repair if they ever drift.
+ */
+export async function rebuildOrderRollups(db: Db, shopId: string) {
   await db.transaction(async (tx) => {
     await tx.delete(orderStats).where(eq(orderStats.shopId, shopId));
+    await tx.delete(orderProductStats).where(eq(orderProductStats.shopId, shopId));
     await tx.execute(sql`
-      insert into ${orderStats} (shop_id, day, status, payment_status, payment_method, orders)
-      select shop_id, (placed_at at time zone 'Asia/Dhaka')::date, status, payment_status, payment_method, count(*)::int
+      insert into ${orderStats} (shop_id, day, status, payment_status, payment_method, orders, sales)
+      select shop_id, dhaka_day(placed_at), status, payment_status, payment_method, count(*)::int, sum(total)::bigint
       from ${orders} where shop_id = ${shopId}
       group by 1, 2, 3, 4, 5`);
+    await tx.execute(sql`
+      insert into ${orderProductStats} (shop_id, day, product_key, title, lines, quantity, sales)
+      select o.shop_id, dhaka_day(o.placed_at), coalesce(i.product_id, i.title), max(i.title), count(*)::int,
+             sum(i.quantity)::bigint, sum(i.total)::bigint
+      from ${orderItems} i join ${orders} o on o.id = i.order_id
+      where o.shop_id = ${shopId} and order_is_counted(o.status)
+      group by 1, 2, 3`);
   });
 }
 
@@ -197,11 +208,8 @@ export const allowedActions = (order: OrderRow) => ({
   canFulfil: order.status === 'processing' || order.status === 'shipped',
 });
 
-/** The shop shown on invoices: name, handle, and logo/address when the shop settings hold them. */
-export async function shopForDocuments(db: Db, shopId: string) {
-  const [shop] = await db.select({ id: shops.id, name: shops.name, handle: shops.handle }).from(shops).where(eq(shops.id, shopId));
-  return { ...shop!, logoUrl: null as string | null, address: null as string | null, phone: null as string | null };
-}
+/** The shop shown on invoices: name, logo, address, contact, trade licence and BIN from its settings. */
+export { documentShop as shopForDocuments } from '../shop/settings.ts';
 
 /** An order with items, customer, events, notes and the allowed actions. */
 export async function orderDetail(db: Db, shopId: string, id: string) {
@@ -341,27 +349,7 @@ async function guardedUpdate(tx: Tx, order: OrderRow, set: Partial<typeof orders
     )
     .returning({ id: orders.id });
   if (!done[0]) throw conflict('The order was changed by someone else meanwhile. Reload it and try again.', 'ORDER_CHANGED');
-  const status = set.status ?? order.status;
-  const paymentStatus = set.paymentStatus ?? order.paymentStatus;
-  if (status === order.status && paymentStatus === order.paymentStatus) return;
-  // Move the order from its old counter to its new one (order_stats), in the same transaction.
-  const day = sql`(${order.placedAt.toISOString()}::timestamptz at time zone 'Asia/Dhaka')::date`;
-  await tx
-    .update(orderStats)
-    .set({ orders: sql`${orderStats.orders} - 1` })
-    .where(
-      and(
-        eq(orderStats.shopId, order.shopId),
-        sql`${orderStats.day} = ${day}`,
-        eq(orderStats.status, order.status),
-        eq(orderStats.paymentStatus, order.paymentStatus),
-        eq(orderStats.paymentMethod, order.paymentMethod),
-      ),
-    );
-  await tx.execute(sql`
-    insert into ${orderStats} (shop_id, day, status, payment_status, payment_method, orders)
-    values (${order.shopId}, ${day}, ${status}, ${paymentStatus}, ${order.paymentMethod}, 1)
-    on conflict (shop_id, day, status, payment_status, payment_method) do update set orders = ${orderStats}.orders + 1`);
+  // order_stats and order_product_stats follow by trigger (api/drizzle/0002_order_rollups.sql).
 }
 
 export type Actor = { shopId: string; sellerId: string };

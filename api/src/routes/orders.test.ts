@@ -16,7 +16,6 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '../db/schema/index.ts';
-import { rebuildOrderStats } from '../db/orders.ts';
 import { canTransition, refusalReason } from '../orders/state-machine.ts';
 
 let t: TestApp;
@@ -59,7 +58,6 @@ async function makeOrder(
       billingAddress: address,
     })
     .returning({ id: orders.id });
-  await rebuildOrderStats(t.db, over.shopId ?? dhaka);
   return row!.id;
 }
 
