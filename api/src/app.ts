@@ -18,6 +18,8 @@ import { isProductImport, productRoutes } from './routes/products.ts';
 import { collectionRoutes } from './routes/collections.ts';
 import { fileRoutes, isUpload, publicFileRoutes } from './routes/files.ts';
 import { inventoryRoutes } from './routes/inventory.ts';
+import { businessSettingsRoutes } from './routes/business-settings.ts';
+import { logoAndFaviconRoutes } from './routes/logo-and-favicon.ts';
 
 export type AppOptions = {
   /** Where log lines go (reset links, unexpected errors). Default: console.log. */
@@ -66,6 +68,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/admin/files', fileRoutes);
   app.route('/files', publicFileRoutes);
   app.route('/admin/inventory', inventoryRoutes);
+  app.route('/admin/store/business-settings', businessSettingsRoutes);
+  app.route('/admin/store/logo-and-favicon', logoAndFaviconRoutes);
 
   if (options.controlSecret) app.route('/internal', controlRoutes(options.controlSecret));
 

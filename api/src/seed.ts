@@ -6,6 +6,7 @@ import { seedAccounts } from './seeds/accounts.ts';
 import { seedCatalog } from './seeds/catalog.ts';
 import { seedFiles } from './seeds/files.ts';
 import { seedOrders } from './seeds/orders.ts';
+import { seedShopSettings } from './seeds/shop-settings.ts';
 
 export { DEMO_PASSWORD, PLANS } from './seeds/accounts.ts';
 
@@ -34,4 +35,5 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   await seedCatalog(db, shopIds, { productsPerShop: options.products });
   await seedOrders(db, shopIds, { ordersPerShop: options.orders });
   await seedFiles(db, shopIds);
+  await seedShopSettings(db, shopIds);
 }

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { collections, productMedia, products } from '../db/schema/index.ts';
+import { collections, productMedia, products, shopSettings } from '../db/schema/index.ts';
 import type { FileUse } from '../schemas/files.ts';
 
 export type UsedFile = { id: string; hash: string };
@@ -41,7 +41,22 @@ export const collectionImageUsage: UsageCheck = async (db, shopId, file) => {
   return rows.map((row) => ({ type: 'collection', id: row.id, title: row.title }));
 };
 
-export const USAGE_CHECKS: UsageCheck[] = [productMediaUsage, collectionImageUsage];
+/** The shop's logo and favicon (their storage keys hold the content hash). */
+export const brandingUsage: UsageCheck = async (db, shopId, file) => {
+  const [row] = await db
+    .select({
+      logo: sql<boolean>`coalesce(position(${file.hash} in ${shopSettings.logoKeys}::text) > 0, false)`,
+      favicon: sql<boolean>`coalesce(position(${file.hash} in ${shopSettings.faviconKeys}::text) > 0, false)`,
+    })
+    .from(shopSettings)
+    .where(eq(shopSettings.shopId, shopId));
+  const uses: FileUse[] = [];
+  if (row?.logo) uses.push({ type: 'store', id: 'logo', title: 'Logo' });
+  if (row?.favicon) uses.push({ type: 'store', id: 'favicon', title: 'Favicon' });
+  return uses;
+};
+
+export const USAGE_CHECKS: UsageCheck[] = [productMediaUsage, collectionImageUsage, brandingUsage];
 
 /** Every use of `file` in the shop, by every registered check. */
 export async function findUses(db: Db, shopId: string, file: UsedFile, checks = USAGE_CHECKS): Promise<FileUse[]> {

@@ -16,8 +16,8 @@ export type FileListQuery = z.infer<typeof FileListQuerySchema>;
 
 export type FileSizes = Partial<Record<'thumbnail' | 'small' | 'medium' | 'large' | 'original', string>>;
 
-/** Something in the shop that shows a file (a product's media, a collection's image …). */
-export type FileUse = { type: 'product' | 'collection'; id: string; title: string };
+/** Something in the shop that shows a file (a product's media, a collection's image, the store's logo …). */
+export type FileUse = { type: 'product' | 'collection' | 'store'; id: string; title: string };
 
 /** One file of the library as the API answers it. */
 export type FileItem = {

@@ -2,6 +2,7 @@
 import { API_TIMEOUT_MS, API_URL } from 'astro:env/server';
 import type { Address, OrderStatus, PaymentMethod, PaymentStatus } from '../../../api/src/db/schema/orders.ts';
 import type { OrderListQuery } from '../../../api/src/schemas/orders.ts';
+import type { DocumentShop } from '../../../api/src/schemas/shop-settings.ts';
 import { api } from './config.ts';
 import { errorFromNetwork, errorFromResponse } from './errors.ts';
 
@@ -75,14 +76,8 @@ export interface Order {
   paidAt: string | null;
 }
 
-export interface DocumentShop {
-  id: string;
-  name: string;
-  handle: string;
-  logoUrl: string | null;
-  address: string | null;
-  phone: string | null;
-}
+/** The shop block of invoices and packing slips (name, logo, address, contact, BIN), from its business settings. */
+export type { DocumentShop };
 
 export interface OrderDetail extends Order {
   items: OrderItem[];

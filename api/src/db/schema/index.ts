@@ -5,3 +5,4 @@ export * from './orders.ts';
 export * from './catalog.ts';
 export * from './files.ts';
 export * from './inventory.ts';
+export * from './shop-settings.ts';

@@ -1,0 +1,170 @@
+/**
+ * A shop's business settings (name, contact, address, trade licence, BIN) and its logo and favicon, shared by
+ * the Store API and the dashboard's forms (imports only zod and sibling schema files).
+ */
+import { z } from 'zod';
+import { BD_PHONE } from './auth.ts';
+import type { FileSizes } from './files.ts';
+
+export const DEFAULT_COUNTRY = 'Bangladesh';
+
+/** An empty or missing field means "not set" (HTML forms send every field, empty or not). */
+const blankToNull = (value: unknown) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value);
+
+/** Optional trimmed text of at most `max` characters; empty becomes null. */
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .nullable(),
+  );
+
+const email = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: 'Enter a valid email address like name@example.com' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'Email address is too long')
+    .regex(z.regexes.email, 'Enter a valid email address like name@example.com')
+    .nullable(),
+);
+
+const phone = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: 'Enter a Bangladeshi mobile number like 01711000000' })
+    .trim()
+    .regex(BD_PHONE, 'Enter a Bangladeshi mobile number like 01711000000')
+    .transform((value) => value.replace(/^\+88/, ''))
+    .nullable(),
+);
+
+/** Bangladeshi postcodes are four digits (Dhanmondi 1205, Sylhet 3100). */
+const postcode = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Postcode is 4 digits, like 1205')
+    .nullable(),
+);
+
+/**
+ * The NBR's Business Identification Number: 13 digits, often written 9 + 4 with a dash (000123456-0101);
+ * older certificates carry 9 or 11 digits. Stored as typed, spaces removed.
+ */
+export const BIN_PATTERN = /^(?:\d{9}|\d{11}|\d{13}|\d{9}-\d{4})$/;
+const bin = z.preprocess(
+  (value) => blankToNull(typeof value === 'string' ? value.replace(/\s+/g, '') : value),
+  z.string().regex(BIN_PATTERN, 'BIN is 13 digits, like 000123456-0101').nullable(),
+);
+
+const country = z.preprocess(
+  (value) => blankToNull(value) ?? DEFAULT_COUNTRY,
+  z.string({ error: 'Country must be text' }).trim().max(60, 'Country must be at most 60 characters'),
+);
+
+/** The business settings form; PUT takes all of it, PATCH any part. */
+export const BusinessSettingsSchema = z.object({
+  /** The shop's display name (shops.name): the shop switcher, the storefront and invoices show it. */
+  name: z
+    .string({ error: 'Enter your store name' })
+    .trim()
+    .min(1, 'Enter your store name')
+    .max(100, 'Store name must be at most 100 characters'),
+  /** The registered business name, when it differs from the store name (invoices show both). */
+  legalName: optionalText('Legal business name', 150),
+  email,
+  phone,
+  addressLine1: optionalText('Address', 150),
+  addressLine2: optionalText('Address line 2', 150),
+  /** Area or thana, e.g. Dhanmondi. */
+  area: optionalText('Area', 80),
+  /** City or district, e.g. Dhaka. */
+  district: optionalText('City or district', 80),
+  postcode,
+  country,
+  tradeLicence: optionalText('Trade licence number', 60),
+  bin,
+});
+export type BusinessSettingsInput = z.infer<typeof BusinessSettingsSchema>;
+
+export const BusinessSettingsPatchSchema = BusinessSettingsSchema.partial();
+export type BusinessSettingsPatch = z.infer<typeof BusinessSettingsPatchSchema>;
+
+/** GET/PUT/PATCH /admin/store/business-settings answer. */
+export type BusinessSettings = {
+  name: string;
+  legalName: string | null;
+  email: string | null;
+  phone: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  area: string | null;
+  district: string | null;
+  postcode: string | null;
+  country: string;
+  tradeLicence: string | null;
+  bin: string | null;
+  updatedAt: string | null;
+};
+
+/** The two images of /admin/store/logo-and-favicon. */
+export const BRAND_SLOTS = ['logo', 'favicon'] as const;
+export type BrandSlot = (typeof BRAND_SLOTS)[number];
+
+export const BrandSlotSchema = z.enum(BRAND_SLOTS, { error: 'Choose logo or favicon' });
+
+/** PUT /admin/store/logo-and-favicon/<slot>: an image of the shop's file library. */
+export const BrandImageSetSchema = z.object({
+  fileId: z.string({ error: 'Choose an image from your files' }).trim().min(1, 'Choose an image from your files').max(100),
+});
+export type BrandImageSet = z.infer<typeof BrandImageSetSchema>;
+
+/** A logo or favicon as the API answers it (public URLs per size). */
+export type BrandImage = {
+  /** The library file it was set from; null once that file has left the library (the image stays). */
+  fileId: string | null;
+  name: string;
+  width: number | null;
+  height: number | null;
+  sizes: FileSizes;
+};
+
+export type Branding = { logo: BrandImage | null; favicon: BrandImage | null };
+
+/** What invoices and packing slips print about the shop (in the orders answers, permission "orders"). */
+export type DocumentShop = {
+  id: string;
+  name: string;
+  handle: string;
+  /** Shown under the name when it differs from it. */
+  legalName: string | null;
+  /** Medium size of the logo (600 px), or null. */
+  logoUrl: string | null;
+  /** Printable address lines, e.g. ['House 12, Road 5', 'Dhanmondi, Dhaka 1205', 'Bangladesh']; empty when unset. */
+  addressLines: string[];
+  phone: string | null;
+  email: string | null;
+  tradeLicence: string | null;
+  bin: string | null;
+};
+
+/** The address as printable lines: street lines, "area, district postcode", and the country. */
+export function addressLines(a: {
+  addressLine1: string | null;
+  addressLine2: string | null;
+  area: string | null;
+  district: string | null;
+  postcode: string | null;
+  country: string;
+}): string[] {
+  const street = [a.addressLine1, a.addressLine2].filter(Boolean).join(', ');
+  const town = [a.area, [a.district, a.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  if (!street && !town) return [];
+  return [street, town, a.country].filter(Boolean);
+}
