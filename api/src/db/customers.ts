@@ -1,35 +1,19 @@
 /**
- * Customer queries: the list with each customer's order figures (one GROUP BY over the shop's
- * orders, joined once), one customer with the same figures, and their orders.
+ * Customer queries: the list with each customer's order figures (the customer_stats rollup, kept by
+ * triggers, joined once), one customer with the same figures, and their orders.
  */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerListItem, CustomerOrder, CustomerSort } from '../schemas/customer.ts';
 import type { Db } from './client.ts';
-import { customers, orders } from './schema/index.ts';
-import { containsPattern, isCounted } from './sales.ts';
+import { customers, customerStats, orders } from './schema/index.ts';
+import { containsPattern } from './sales.ts';
 
 export type CustomerFilters = { q?: string | undefined; hasOrders?: 'yes' | 'no' | undefined; tag?: string | undefined };
 
-/** Per-customer figures from the shop's orders. */
-function statsOf(db: Db, shopId: string) {
-  return db
-    .select({
-      customerId: orders.customerId,
-      ordersCount: sql<number>`count(*)::int`.as('orders_count'),
-      countedOrders: sql<number>`(count(*) filter (where ${isCounted(orders.status)}))::int`.as('counted_orders'),
-      totalSpent: sql<number>`(coalesce(sum(${orders.total}) filter (where ${isCounted(orders.status)}), 0))::float8`.as('total_spent'),
-      firstOrderAt: sql<string | null>`min(${orders.placedAt})`.as('first_order_at'),
-      lastOrderAt: sql<string | null>`max(${orders.placedAt})`.as('last_order_at'),
-    })
-    .from(orders)
-    .where(and(eq(orders.shopId, shopId), sql`${orders.customerId} is not null`))
-    .groupBy(orders.customerId)
-    .as('stats');
-}
+/** Per-customer order figures: the customer_stats rollup, one row per customer who has ordered. */
+const stats = customerStats;
 
-type Stats = ReturnType<typeof statsOf>;
-
-function whereOf(shopId: string, stats: Stats, filters: CustomerFilters): SQL | undefined {
+function whereOf(shopId: string, filters: CustomerFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(customers.shopId, shopId)];
   if (filters.q) {
     const pattern = containsPattern(filters.q);
@@ -49,7 +33,7 @@ function whereOf(shopId: string, stats: Stats, filters: CustomerFilters): SQL | 
   return and(...conditions);
 }
 
-function orderByOf(sort: CustomerSort, stats: Stats): SQL[] {
+function orderByOf(sort: CustomerSort): SQL[] {
   const descending = sort.startsWith('-');
   const direction = (column: SQL | typeof customers.name) => (descending ? desc(column) : asc(column));
   const key = sort.replace(/^-/, '');
@@ -67,7 +51,7 @@ function orderByOf(sort: CustomerSort, stats: Stats): SQL[] {
   return [primary, asc(customers.id)];
 }
 
-const listColumns = (stats: Stats) => ({
+const listColumns = {
   id: customers.id,
   name: customers.name,
   phone: customers.phone,
@@ -78,7 +62,7 @@ const listColumns = (stats: Stats) => ({
   totalSpent: sql<number>`coalesce(${stats.totalSpent}, 0)::float8`,
   lastOrderAt: sql<string | null>`${stats.lastOrderAt}`,
   createdAt: customers.createdAt,
-});
+};
 
 const iso = (value: unknown): string | null => (value == null ? null : new Date(value as string).toISOString());
 
@@ -98,15 +82,14 @@ export async function listCustomers(
   shopId: string,
   query: CustomerFilters & { sort: CustomerSort; page: number; limit: number },
 ): Promise<{ response: CustomerListItem[]; count: number }> {
-  const stats = statsOf(db, shopId);
-  const where = whereOf(shopId, stats, query);
+  const where = whereOf(shopId, query);
   const [rows, [total]] = await Promise.all([
     db
-      .select(listColumns(stats))
+      .select(listColumns)
       .from(customers)
       .leftJoin(stats, eq(stats.customerId, customers.id))
       .where(where)
-      .orderBy(...orderByOf(query.sort, stats))
+      .orderBy(...orderByOf(query.sort))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(customers).leftJoin(stats, eq(stats.customerId, customers.id)).where(where),
@@ -116,13 +99,12 @@ export async function listCustomers(
 
 /** Every customer matching the filters (CSV export), at most `max`. */
 export async function exportCustomers(db: Db, shopId: string, query: CustomerFilters & { sort: CustomerSort }, max: number) {
-  const stats = statsOf(db, shopId);
   const rows = await db
-    .select(listColumns(stats))
+    .select(listColumns)
     .from(customers)
     .leftJoin(stats, eq(stats.customerId, customers.id))
-    .where(whereOf(shopId, stats, query))
-    .orderBy(...orderByOf(query.sort, stats))
+    .where(whereOf(shopId, query))
+    .orderBy(...orderByOf(query.sort))
     .limit(max);
   return rows.map(toItem);
 }
@@ -135,18 +117,9 @@ export async function findCustomer(db: Db, shopId: string, id: string) {
     .where(and(eq(customers.id, id), eq(customers.shopId, shopId)))
     .limit(1);
   if (!customer) return undefined;
-  const [stats] = await db
-    .select({
-      ordersCount: sql<number>`count(*)::int`,
-      countedOrders: sql<number>`(count(*) filter (where ${isCounted(orders.status)}))::int`,
-      totalSpent: sql<number>`(coalesce(sum(${orders.total}) filter (where ${isCounted(orders.status)}), 0))::float8`,
-      firstOrderAt: sql<string | null>`min(${orders.placedAt})`,
-      lastOrderAt: sql<string | null>`max(${orders.placedAt})`,
-    })
-    .from(orders)
-    .where(and(eq(orders.shopId, shopId), eq(orders.customerId, id)));
-  const totalSpent = Number(stats?.totalSpent ?? 0);
-  const countedOrders = Number(stats?.countedOrders ?? 0);
+  const [figures] = await db.select().from(customerStats).where(eq(customerStats.customerId, id));
+  const totalSpent = Number(figures?.totalSpent ?? 0);
+  const countedOrders = Number(figures?.countedOrders ?? 0);
   return {
     id: customer.id,
     name: customer.name,
@@ -156,12 +129,12 @@ export async function findCustomer(db: Db, shopId: string, id: string) {
     notes: customer.notes,
     addresses: customer.addresses,
     district: customer.addresses[0]?.district ?? null,
-    ordersCount: Number(stats?.ordersCount ?? 0),
+    ordersCount: Number(figures?.ordersCount ?? 0),
     countedOrders,
     totalSpent,
     averageOrder: countedOrders ? Math.round(totalSpent / countedOrders) : 0,
-    firstOrderAt: iso(stats?.firstOrderAt),
-    lastOrderAt: iso(stats?.lastOrderAt),
+    firstOrderAt: iso(figures?.firstOrderAt),
+    lastOrderAt: iso(figures?.lastOrderAt),
     createdAt: customer.createdAt.toISOString(),
     updatedAt: customer.updatedAt.toISOString(),
   };

@@ -80,7 +80,7 @@ function statsWhere(shopId: string, f: Filters): SQL {
 }
 
 /**
- * Recomputes a shop's order rollups (order_stats, order_product_stats) from its orders. Triggers keep them in
+ * Recomputes a shop's order rollups (order_stats, order_product_stats, customer_stats) from its orders. Triggers keep them in
  * step on every write; this is the reference they are tested against, and a repair if they ever drift.
  */
 export async function rebuildOrderRollups(db: Db, shopId: string) {
@@ -99,6 +99,7 @@ export async function rebuildOrderRollups(db: Db, shopId: string) {
       from ${orderItems} i join ${orders} o on o.id = i.order_id
       where o.shop_id = ${shopId} and order_is_counted(o.status)
       group by 1, 2, 3`);
+    await tx.execute(sql`select refresh_customer_stats(array(select id from ${customers} where shop_id = ${shopId}))`);
   });
 }
 

@@ -1,5 +1,5 @@
 /**
- * The order rollups (order_stats, order_product_stats) are kept by database triggers (api/drizzle/
+ * The order rollups (order_stats, order_product_stats, customer_stats) are kept by database triggers (api/drizzle/
  * 0002_order_rollups.sql). After every kind of write to orders and items, what the triggers built must equal
  * what `rebuildOrderRollups` computes from the rows from scratch.
  */
@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createShop, insertSales, makeSales, type Sales } from '../../test/sales-fixture.ts';
 import { rebuildOrderRollups } from './orders.ts';
-import { orderItems, orders } from './schema/index.ts';
+import { customers, orderItems, orders } from './schema/index.ts';
 import { rowsOf } from './sales.ts';
 
 let t: TestApp;
@@ -41,7 +41,12 @@ async function rollups(id: string) {
       select day::text, product_key, lines, quantity::float8 as quantity, sales::float8 as sales from order_product_stats
       where shop_id = ${id} and lines <> 0 order by 1, 2`),
   );
-  return { stats, products };
+  const buyers = rowsOf(
+    await t.db.execute(sql`
+      select customer_id, orders_count, counted_orders, total_spent::float8 as spent, first_order_at::text, last_order_at::text
+      from customer_stats where shop_id = ${id} order by 1`),
+  );
+  return { stats, products, buyers };
 }
 
 async function expectRollupsMatchRebuild(id: string) {
@@ -50,6 +55,7 @@ async function expectRollupsMatchRebuild(id: string) {
   const rebuilt = await rollups(id);
   expect(kept.stats.length).toBeGreaterThan(0);
   expect(kept.products.length).toBeGreaterThan(0);
+  expect(kept.buyers.length).toBeGreaterThan(0);
   expect(kept).toEqual(rebuilt);
 }
 
@@ -113,6 +119,18 @@ describe('order rollups kept by triggers', () => {
       ),
     );
     await expectRollupsMatchRebuild(shopId);
+  });
+
+  it('follow orders moved to another customer and customers deleted', async () => {
+    const [first, second, third] = sales.customers;
+    await t.db.update(orders).set({ customerId: second!.id }).where(eq(orders.customerId, first!.id));
+    await t.db.delete(customers).where(eq(customers.id, third!.id)); // their orders keep a null customer
+    await expectRollupsMatchRebuild(shopId);
+    const figures = rowsOf<{ customer_id: string }>(
+      await t.db.execute(sql`select customer_id from customer_stats where shop_id = ${shopId}`),
+    );
+    expect(figures.map((row) => row.customer_id)).not.toContain(first!.id);
+    expect(figures.map((row) => row.customer_id)).not.toContain(third!.id);
   });
 
   it('leave other shops alone', async () => {

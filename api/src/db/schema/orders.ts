@@ -228,3 +228,25 @@ export const orderProductStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.shopId, t.day, t.productKey] })],
 );
+
+/**
+ * Each customer's order figures (all orders; spend and counted orders leave out cancelled and returned ones),
+ * so the customers list sorts and filters by them without grouping the shop's 100,000 orders on every page.
+ * Triggers recompute a customer's row whenever one of their orders is written (migration 0004).
+ */
+export const customerStats = pgTable(
+  'customer_stats',
+  {
+    customerId: text('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    shopId: shopId(),
+    ordersCount: integer('orders_count').notNull(),
+    countedOrders: integer('counted_orders').notNull(),
+    /** Poisha. */
+    totalSpent: bigint('total_spent', { mode: 'number' }).notNull(),
+    firstOrderAt: at('first_order_at').notNull(),
+    lastOrderAt: at('last_order_at').notNull(),
+  },
+  (t) => [index('customer_stats_shop_idx').on(t.shopId)],
+);
