@@ -7,5 +7,6 @@ import { files } from './files.ts';
 import { inventory } from './inventory.ts';
 import { customers } from './customers.ts';
 import { orders } from './orders.ts';
+import { storeSettings } from './store-settings.ts';
 
-export const server = { auth, shops, products, collections, files, inventory, customers, orders };
+export const server = { auth, shops, products, collections, files, inventory, customers, orders, storeSettings };

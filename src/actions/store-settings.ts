@@ -1,0 +1,91 @@
+/**
+ * Store settings: business details (/store/business-settings) and the logo and favicon (/store/logo-and-favicon):
+ * choose one of the shop's images, upload a new one (it joins the file library), or remove it.
+ */
+import { defineAction } from 'astro:actions';
+import { z } from 'astro/zod';
+import { BrandSlotSchema, BusinessSettingsSchema } from '../../api/src/schemas/shop-settings.ts';
+import { businessSettingsApi } from '../lib/api/business-settings.ts';
+import { filesApi } from '../lib/api/files.ts';
+import { logoAndFaviconApi } from '../lib/api/logo-and-favicon.ts';
+import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
+import { safeNext } from '../lib/safe-next.ts';
+import { forgetSession } from '../lib/session.ts';
+import { SLOT_LABELS } from '../lib/store-settings.ts';
+import { requireRouteAccess } from './access.ts';
+
+const BRANDING = '/store/logo-and-favicon';
+const returnTo = z.string().optional();
+
+export const storeSettings = {
+  saveBusiness: defineAction({
+    accept: 'form',
+    input: BusinessSettingsSchema,
+    handler: async (input, context): Promise<FormOutcome> => {
+      const token = requireRouteAccess(context, '/store/business-settings');
+      try {
+        await businessSettingsApi.save(token, input);
+      } catch (error) {
+        return fail(error);
+      }
+      forgetSession(token); // the shop switcher shows the new name at once
+      return succeed('/store/business-settings', 'Business settings saved.');
+    },
+  }),
+
+  chooseImage: defineAction({
+    accept: 'form',
+    input: z.object({
+      slot: BrandSlotSchema,
+      fileId: z.string({ error: 'Choose an image first' }).trim().min(1, 'Choose an image first'),
+      returnTo,
+    }),
+    handler: async ({ slot, fileId, returnTo }, context): Promise<FormOutcome> => {
+      const token = requireRouteAccess(context, BRANDING);
+      try {
+        await logoAndFaviconApi.set(token, slot, fileId);
+        return succeed(safeNext(returnTo, BRANDING), `${SLOT_LABELS[slot]} updated.`);
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  uploadImage: defineAction({
+    accept: 'form',
+    input: z.object({ slot: BrandSlotSchema, file: z.instanceof(File).nullable() }),
+    handler: async ({ slot, file }, context): Promise<FormOutcome> => {
+      const token = requireRouteAccess(context, BRANDING);
+      // A file input left empty still posts one nameless, empty part.
+      if (!file || (file.name === '' && file.size === 0)) {
+        return { ok: false, message: 'Choose an image to upload.', fields: { file: 'Choose an image to upload.' } };
+      }
+      try {
+        const item = await filesApi.upload(token, file);
+        if (item.kind !== 'image') {
+          await filesApi.remove(token, item.id);
+          return { ok: false, message: `"${file.name}" is not an image.`, fields: { file: 'Choose a JPEG, PNG, WebP or GIF image.' } };
+        }
+        await logoAndFaviconApi.set(token, slot, item.id);
+        return succeed(BRANDING, `${SLOT_LABELS[slot]} uploaded and set.`);
+      } catch (error) {
+        const failure = fail(error);
+        return { ...failure, fields: { file: failure.fields.file ?? failure.message, ...failure.fields } };
+      }
+    },
+  }),
+
+  removeImage: defineAction({
+    accept: 'form',
+    input: z.object({ slot: BrandSlotSchema, returnTo }),
+    handler: async ({ slot, returnTo }, context): Promise<FormOutcome> => {
+      const token = requireRouteAccess(context, BRANDING);
+      try {
+        await logoAndFaviconApi.clear(token, slot);
+      } catch (error) {
+        return fail(error);
+      }
+      return succeed(safeNext(returnTo, BRANDING), `${SLOT_LABELS[slot]} removed.`);
+    },
+  }),
+};

@@ -1,0 +1,12 @@
+/** Store API: the active shop's business settings (/admin/store/business-settings). */
+import type { BusinessSettings, BusinessSettingsInput } from '../../../api/src/schemas/shop-settings.ts';
+import { api } from './config.ts';
+
+export type { BusinessSettings, BusinessSettingsInput };
+
+const PATH = '/admin/store/business-settings';
+
+export const businessSettingsApi = {
+  get: (token: string) => api(token).get<BusinessSettings>(PATH),
+  save: (token: string, input: BusinessSettingsInput) => api(token).put<BusinessSettings>(PATH, input),
+};

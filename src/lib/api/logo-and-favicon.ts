@@ -1,0 +1,17 @@
+/** Store API: the active shop's logo and favicon (/admin/store/logo-and-favicon), chosen from its library images. */
+import type { FileItem } from '../../../api/src/schemas/files.ts';
+import type { ListAnswer } from '../../../api/src/schemas/list.ts';
+import type { BrandImage, Branding, BrandSlot } from '../../../api/src/schemas/shop-settings.ts';
+import { api } from './config.ts';
+
+export type { BrandImage, Branding, BrandSlot };
+
+const PATH = '/admin/store/logo-and-favicon';
+
+export const logoAndFaviconApi = {
+  get: (token: string) => api(token).get<Branding>(PATH),
+  /** The shop's library images to choose from, newest first (needs only the logo-and-favicon key). */
+  images: (token: string, page: number, limit: number) => api(token).get<ListAnswer<FileItem>>(`${PATH}/images`, { page, limit }),
+  set: (token: string, slot: BrandSlot, fileId: string) => api(token).put<Branding>(`${PATH}/${slot}`, { fileId }),
+  clear: (token: string, slot: BrandSlot) => api(token).delete<Branding>(`${PATH}/${slot}`),
+};
