@@ -1,11 +1,13 @@
 /**
  * The file library's data layer, used by the /admin/files routes, the seed, and any area that wants an upload
- * to appear in the shop's Files (e.g. product media): `addFile(db, storage, { shopId, name, bytes })`.
+ * to appear in the shop's Files (e.g. product media): `addFile(db, storage, { shopId, name, bytes })`, and
+ * `listFiles` for the library page and the logo/favicon picker.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { files } from '../db/schema/index.ts';
-import type { FileItem, FileKind } from '../schemas/files.ts';
+import { containsPattern } from '../db/sales.ts';
+import { files, sellers } from '../db/schema/index.ts';
+import type { FileItem, FileKind, FileListQuery, FileSort } from '../schemas/files.ts';
 import { allKeys, storeUpload } from '../storage/images.ts';
 import { publicUrl, type Storage } from '../storage/index.ts';
 
@@ -77,4 +79,33 @@ export async function removeFile(db: Db, storage: Storage, row: FileRow, keepByt
     .limit(1);
   if (twin) return;
   await Promise.all(allKeys(row.keys).map((key) => storage.delete(key)));
+}
+
+const ORDER: Record<FileSort, SQL[]> = {
+  '-createdAt': [desc(files.createdAt), desc(files.id)],
+  createdAt: [asc(files.createdAt), asc(files.id)],
+  name: [asc(files.name), asc(files.id)],
+  '-name': [desc(files.name), desc(files.id)],
+  bytes: [asc(files.bytes), asc(files.id)],
+  '-bytes': [desc(files.bytes), desc(files.id)],
+};
+
+/** A page of the shop's files (name search, kind filter, sort) with who uploaded each, and the total matching. */
+export async function listFiles(db: Db, shopId: string, { page, limit, q, kind, sort }: FileListQuery) {
+  const conditions = [eq(files.shopId, shopId)];
+  if (q) conditions.push(ilike(files.name, containsPattern(q)));
+  if (kind) conditions.push(eq(files.kind, kind));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ file: files, createdByName: sellers.name })
+      .from(files)
+      .leftJoin(sellers, eq(sellers.id, files.createdBy))
+      .where(where)
+      .orderBy(...ORDER[sort])
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(files).where(where),
+  ]);
+  return { response: rows.map((row) => toFileItem(row.file, row.createdByName)), count: total?.n ?? 0 };
 }

@@ -2,16 +2,16 @@
  * /admin/files (permission 'files'): the shop's file library: list, upload (multipart, field `file`), show with
  * uses, delete with warnings. `publicFileRoutes` (mounted at /files) serves stored bytes to anyone holding a key.
  */
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { files, sellers } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
-import { addFile, removeFile, toFileItem } from '../files/library.ts';
+import { addFile, listFiles, removeFile, toFileItem } from '../files/library.ts';
 import { findUses, usageWarnings } from '../files/usage.ts';
 import { requirePermission } from '../middleware/session.ts';
-import { FileListQuerySchema, type FileDeleted, type FileSort } from '../schemas/files.ts';
+import { FileListQuerySchema, type FileDeleted } from '../schemas/files.ts';
 import { MAX_UPLOAD_BYTES } from '../storage/images.ts';
 import { isValidKey, storage } from '../storage/index.ts';
 import { query } from '../validate.ts';
@@ -19,37 +19,7 @@ import { query } from '../validate.ts';
 export const fileRoutes = new Hono<AppEnv>();
 fileRoutes.use(requirePermission('files'));
 
-const ORDER: Record<FileSort, SQL[]> = {
-  '-createdAt': [desc(files.createdAt), desc(files.id)],
-  createdAt: [asc(files.createdAt), asc(files.id)],
-  name: [asc(files.name), asc(files.id)],
-  '-name': [desc(files.name), desc(files.id)],
-  bytes: [asc(files.bytes), asc(files.id)],
-  '-bytes': [desc(files.bytes), desc(files.id)],
-};
-
-/** `%`, `_` and `\` in a search are literal characters. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
-fileRoutes.get('/', async (c) => {
-  const { page, limit, q, kind, sort } = query(c, FileListQuerySchema);
-  const conditions = [eq(files.shopId, c.var.shopId)];
-  if (q) conditions.push(ilike(files.name, likePattern(q)));
-  if (kind) conditions.push(eq(files.kind, kind));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    c.var.db
-      .select({ file: files, createdByName: sellers.name })
-      .from(files)
-      .leftJoin(sellers, eq(sellers.id, files.createdBy))
-      .where(where)
-      .orderBy(...ORDER[sort])
-      .limit(limit)
-      .offset((page - 1) * limit),
-    c.var.db.select({ n: count() }).from(files).where(where),
-  ]);
-  return c.json({ response: rows.map((row) => toFileItem(row.file, row.createdByName)), count: total?.n ?? 0 });
-});
+fileRoutes.get('/', async (c) => c.json(await listFiles(c.var.db, c.var.shopId, query(c, FileListQuerySchema))));
 
 // 10 MB of file plus room for the multipart envelope; app.ts leaves this path out of its 1 MB limit.
 const uploadLimit = bodyLimit({

@@ -6,11 +6,9 @@
  *   PUT /logo|/favicon        { fileId } → { logo, favicon }
  *   DELETE /logo|/favicon     → { logo, favicon }
  */
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { files } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
-import { toFileItem } from '../files/library.ts';
+import { listFiles } from '../files/library.ts';
 import { requirePermission } from '../middleware/session.ts';
 import { ListQuerySchema } from '../schemas/list.ts';
 import { BrandImageSetSchema, BrandSlotSchema, type BrandSlot } from '../schemas/shop-settings.ts';
@@ -23,25 +21,9 @@ logoAndFaviconRoutes.use(requirePermission('logo-and-favicon'));
 
 logoAndFaviconRoutes.get('/', async (c) => c.json(await getBranding(c.var.db, c.var.shopId)));
 
-/** `%`, `_` and `\` in a search are literal characters. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 logoAndFaviconRoutes.get('/images', async (c) => {
   const { page, limit, q } = query(c, ListQuerySchema);
-  const conditions = [eq(files.shopId, c.var.shopId), eq(files.kind, 'image')];
-  if (q) conditions.push(ilike(files.name, likePattern(q)));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    c.var.db
-      .select()
-      .from(files)
-      .where(where)
-      .orderBy(desc(files.createdAt), desc(files.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    c.var.db.select({ n: count() }).from(files).where(where),
-  ]);
-  return c.json({ response: rows.map((row) => toFileItem(row)), count: total?.n ?? 0 });
+  return c.json(await listFiles(c.var.db, c.var.shopId, { page, limit, q, kind: 'image', sort: '-createdAt' }));
 });
 
 const slotOf = (c: Context<AppEnv>): BrandSlot => {
