@@ -1,8 +1,9 @@
 /**
  * Sign-in, sign-up and password forms, shared by the Store API and the dashboard.
- * Imports nothing but zod, so the dashboard can import this file directly.
+ * Imports only zod and sibling schema files, so the dashboard can import this file directly.
  */
 import { z } from 'zod';
+import { bdPhone } from './contact.ts';
 
 const email = z
   .string({ error: 'Enter your email address' })
@@ -17,15 +18,7 @@ const newPassword = z
   .min(8, 'Password must be at least 8 characters')
   .max(128, 'Password must be at most 128 characters');
 
-/** Bangladeshi mobile number: 01[3-9] and 8 more digits, optionally after +88. Stored without +88. */
-export const BD_PHONE = /^(?:\+88)?01[3-9]\d{8}$/;
-
-const phone = z
-  .string({ error: 'Enter your phone number' })
-  .trim()
-  .min(1, 'Enter your phone number')
-  .regex(BD_PHONE, 'Enter a Bangladeshi mobile number like 01711000000')
-  .transform((value) => value.replace(/^\+88/, ''));
+const phone = bdPhone('Enter your phone number');
 
 const token = z.string({ error: 'The link is missing its token' }).trim().min(1, 'The link is missing its token');
 

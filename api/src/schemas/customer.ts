@@ -3,7 +3,7 @@
  * Imports only zod (and sibling schema files), so the dashboard can import this file directly.
  */
 import { z } from 'zod';
-import { BD_PHONE } from './auth.ts';
+import { bdPhone, optionalEmail } from './contact.ts';
 import { ListQuerySchema } from './list.ts';
 
 /** Sort keys of the customers list; a leading '-' sorts descending. */
@@ -45,30 +45,14 @@ const tags = z.preprocess(
     .refine((list) => list.length <= MAX_TAGS, `Use at most ${MAX_TAGS} tags`),
 );
 
-/** An empty e-mail field means "no e-mail". */
-const email = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-  z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, 'Email address is too long')
-    .regex(z.regexes.email, 'Enter a valid email address like name@example.com')
-    .nullable(),
-);
-
 export const CustomerUpdateSchema = z.object({
   name: z
     .string({ error: 'Enter the customer’s name' })
     .trim()
     .min(1, 'Enter the customer’s name')
     .max(100, 'Name must be at most 100 characters'),
-  phone: z
-    .string({ error: 'Enter a phone number' })
-    .trim()
-    .regex(BD_PHONE, 'Enter a Bangladeshi mobile number like 01711000000')
-    .transform((value) => value.replace(/^\+88/, '')),
-  email,
+  phone: bdPhone('Enter a phone number'),
+  email: optionalEmail,
   notes: z.string().max(2000, 'Notes must be at most 2,000 characters').default(''),
   tags: tags.default([]),
 });

@@ -3,13 +3,10 @@
  * the Store API and the dashboard's forms (imports only zod and sibling schema files).
  */
 import { z } from 'zod';
-import { BD_PHONE } from './auth.ts';
+import { blankToNull, optionalBdPhone, optionalEmail } from './contact.ts';
 import type { FileSizes } from './files.ts';
 
 export const DEFAULT_COUNTRY = 'Bangladesh';
-
-/** An empty or missing field means "not set" (HTML forms send every field, empty or not). */
-const blankToNull = (value: unknown) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value);
 
 /** Optional trimmed text of at most `max` characters; empty becomes null. */
 const optionalText = (label: string, max: number) =>
@@ -21,27 +18,6 @@ const optionalText = (label: string, max: number) =>
       .max(max, `${label} must be at most ${max} characters`)
       .nullable(),
   );
-
-const email = z.preprocess(
-  blankToNull,
-  z
-    .string({ error: 'Enter a valid email address like name@example.com' })
-    .trim()
-    .toLowerCase()
-    .max(254, 'Email address is too long')
-    .regex(z.regexes.email, 'Enter a valid email address like name@example.com')
-    .nullable(),
-);
-
-const phone = z.preprocess(
-  blankToNull,
-  z
-    .string({ error: 'Enter a Bangladeshi mobile number like 01711000000' })
-    .trim()
-    .regex(BD_PHONE, 'Enter a Bangladeshi mobile number like 01711000000')
-    .transform((value) => value.replace(/^\+88/, ''))
-    .nullable(),
-);
 
 /** Bangladeshi postcodes are four digits (Dhanmondi 1205, Sylhet 3100). */
 const postcode = z.preprocess(
@@ -78,8 +54,8 @@ export const BusinessSettingsSchema = z.object({
     .max(100, 'Store name must be at most 100 characters'),
   /** The registered business name, when it differs from the store name (invoices show both). */
   legalName: optionalText('Legal business name', 150),
-  email,
-  phone,
+  email: optionalEmail,
+  phone: optionalBdPhone,
   addressLine1: optionalText('Address', 150),
   addressLine2: optionalText('Address line 2', 150),
   /** Area or thana, e.g. Dhanmondi. */

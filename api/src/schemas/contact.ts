@@ -1,0 +1,32 @@
+/**
+ * Contact fields shared by the sign-up, customer and business-settings forms: a Bangladeshi mobile number and an
+ * e-mail address, with one wording for their errors. Imports only zod, so the dashboard can use it directly.
+ */
+import { z } from 'zod';
+
+/** Bangladeshi mobile number: 01[3-9] and 8 more digits, optionally after +88. Stored without +88. */
+export const BD_PHONE = /^(?:\+88)?01[3-9]\d{8}$/;
+
+const PHONE_HINT = 'Enter a Bangladeshi mobile number like 01711000000';
+const EMAIL_HINT = 'Enter a valid email address like name@example.com';
+
+/** An empty or missing field means "not set" (HTML forms send every field, empty or not). */
+export const blankToNull = (value: unknown) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value);
+
+/** A required mobile number; `missing` is the error when the field is empty. */
+export const bdPhone = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .regex(BD_PHONE, PHONE_HINT)
+    .transform((value) => value.replace(/^\+88/, ''));
+
+/** A mobile number or nothing (empty becomes null). */
+export const optionalBdPhone = z.preprocess(blankToNull, bdPhone(PHONE_HINT).nullable());
+
+/** An e-mail address or nothing (empty becomes null); stored lower-case. */
+export const optionalEmail = z.preprocess(
+  blankToNull,
+  z.string({ error: EMAIL_HINT }).trim().toLowerCase().max(254, 'Email address is too long').regex(z.regexes.email, EMAIL_HINT).nullable(),
+);
