@@ -48,6 +48,14 @@ export async function createTestApp() {
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
 
+  /** Sends `method` to `path` with a JSON body (a string goes as it is) and a bearer token when given. */
+  const send = (method: string, path: string, token?: string, body?: unknown) =>
+    app.request(path, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
   /** GETs `path` with a bearer token. */
   const get = (path: string, token?: string) => app.request(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
@@ -59,7 +67,7 @@ export async function createTestApp() {
     return body.access_token;
   };
 
-  return { app, db, close, login, post, get, logs };
+  return { app, db, close, login, post, get, send, logs };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

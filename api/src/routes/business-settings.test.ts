@@ -15,12 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PATH = '/admin/store/business-settings';
-const send = (method: 'PUT' | 'PATCH', body: unknown, token = owner) =>
-  t.app.request(PATH, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+const send = (method: 'PUT' | 'PATCH', body: unknown, token = owner) => t.send(method, PATH, token, body);
 
 const FORM = {
   name: 'Dhaka Crafts',

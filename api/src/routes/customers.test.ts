@@ -11,12 +11,7 @@ let otherSales: Sales;
 
 type List<T> = { response: T[]; count: number };
 
-const patch = (path: string, body: unknown, tok = token) =>
-  t.app.request(path, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${tok}` },
-    body: JSON.stringify(body),
-  });
+const patch = (path: string, body: unknown, tok = token) => t.send('PATCH', path, tok, body);
 const list = async (queryString = '') => {
   const res = await t.get(`/admin/customers${queryString}`, token);
   expect(res.status).toBe(200);

@@ -11,12 +11,7 @@ let sylhet: string;
 let shirt: { productId: string; small: string; large: string };
 let mug: string;
 
-const put = (path: string, body: unknown, token: string) =>
-  t.app.request(path, {
-    method: 'PUT',
-    body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-  });
+const put = (path: string, body: unknown, token: string) => t.send('PUT', path, token, body);
 
 beforeAll(async () => {
   t = await createTestApp();

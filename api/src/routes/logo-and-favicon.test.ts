@@ -17,12 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PATH = '/admin/store/logo-and-favicon';
-const send = (method: 'PUT' | 'DELETE', path: string, body?: unknown, token = owner) =>
-  t.app.request(path, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = (method: 'PUT' | 'DELETE', path: string, body?: unknown, token = owner) => t.send(method, path, token, body);
 const upload = async (bytes: Uint8Array, name: string): Promise<FileItem> => {
   const form = new FormData();
   form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], name));

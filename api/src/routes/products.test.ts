@@ -12,12 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: string, path: string, token: string, body?: unknown) =>
-  t.app.request(path, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = (method: string, path: string, token: string, body?: unknown) => t.send(method, path, token, body);
 
 type Product = {
   id: string;
