@@ -131,14 +131,9 @@ export type DocumentShop = {
 };
 
 /** The address as printable lines: street lines, "area, district postcode", and the country. */
-export function addressLines(a: {
-  addressLine1: string | null;
-  addressLine2: string | null;
-  area: string | null;
-  district: string | null;
-  postcode: string | null;
-  country: string;
-}): string[] {
+export function addressLines(
+  a: Pick<BusinessSettings, 'addressLine1' | 'addressLine2' | 'area' | 'district' | 'postcode' | 'country'>,
+): string[] {
   const street = [a.addressLine1, a.addressLine2].filter(Boolean).join(', ');
   const town = [a.area, [a.district, a.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   if (!street && !town) return [];
