@@ -17,7 +17,7 @@ import { customerMix, rangeSummary, topProducts } from '../api/src/db/analytics.
 import { openDatabase } from '../api/src/db/client.ts';
 import { percentile } from './bench-helpers.ts';
 import { DEMO_PASSWORD, seedDemo } from '../api/src/seed.ts';
-import { addDays, dhakaDate } from '../api/src/schemas/analytics.ts';
+import { addDays, dhakaDate } from '../contract/analytics.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
 /** Sign-in, sign-up, sign-out and password actions (spec §4). */
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { ForgotPasswordSchema, LoginSchema, ResetPasswordSchema, SignupSchema } from '../../api/src/schemas/auth.ts';
+import { ForgotPasswordSchema, LoginSchema, ResetPasswordSchema, SignupSchema } from '../../contract/auth.ts';
 import { authApi } from '../lib/api/auth.ts';
 import { fail, succeed } from '../lib/forms.ts';
 import { safeNext } from '../lib/safe-next.ts';

@@ -1,7 +1,7 @@
 /** Collection actions (no-JS forms of /collections …); each checks the products key through the routes table. */
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { CollectionInputSchema } from '../../api/src/schemas/collection.ts';
+import { CollectionInputSchema } from '../../contract/collection.ts';
 import { ApiError } from '../lib/api/errors.ts';
 import { collectionsApi } from '../lib/api/collections.ts';
 import { filesApi } from '../lib/api/files.ts';

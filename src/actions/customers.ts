@@ -1,7 +1,7 @@
 /** Customer actions: edit contact details, notes and tags (permission 'customers'). */
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { CustomerUpdateSchema } from '../../api/src/schemas/customer.ts';
+import { CustomerUpdateSchema } from '../../contract/customer.ts';
 import { customersApi } from '../lib/api/customers.ts';
 import { fail, succeed } from '../lib/forms.ts';
 import { requireRouteAccess } from './access.ts';

@@ -1,7 +1,7 @@
 /** Inventory (/settings/inventory): save the shop's defaults, adjust one item's stock. */
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { AdjustmentSchema, InventorySettingsSchema } from '../../api/src/schemas/inventory.ts';
+import { AdjustmentSchema, InventorySettingsSchema } from '../../contract/inventory.ts';
 import { inventoryApi } from '../lib/api/inventory.ts';
 import { signed } from '../lib/inventory.ts';
 import { fail, succeed } from '../lib/forms.ts';

@@ -1,8 +1,8 @@
 /** Order actions (no-JS forms of /orders and /orders/[id]); each checks the "orders" key via the routes table. */
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { ORDER_STATUSES } from '../../api/src/db/schema/orders.ts';
-import { FulfilSchema, MAX_BULK, NoteSchema } from '../../api/src/schemas/orders.ts';
+import { ORDER_STATUSES } from '../../contract/order-enums.ts';
+import { FulfilSchema, MAX_BULK, NoteSchema } from '../../contract/orders.ts';
 import { ordersApi } from '../lib/api/orders.ts';
 import { fail, succeed } from '../lib/forms.ts';
 import { STATUS_LABELS, takaToPoisha } from '../lib/orders.ts';

@@ -1,7 +1,7 @@
 /** Product actions (no-JS forms of /products …); each checks the products key through the routes table. */
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { PRODUCT_STATUSES, ProductInputSchema } from '../../api/src/schemas/product.ts';
+import { PRODUCT_STATUSES, ProductInputSchema } from '../../contract/product.ts';
 import { ApiError } from '../lib/api/errors.ts';
 import { filesApi } from '../lib/api/files.ts';
 import { productsApi, type ImportReport } from '../lib/api/products.ts';

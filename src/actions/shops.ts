@@ -1,13 +1,13 @@
 /** Switching the active shop from the top bar (spec §4). */
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { ChangeShopSchema } from '../../api/src/schemas/auth.ts';
+import { ChangeShopSchema } from '../../contract/auth.ts';
 import { hasPermission } from '../lib/access.ts';
 import { sellersApi } from '../lib/api/sellers.ts';
 import { bounce, succeed } from '../lib/forms.ts';
 import { findRoute, pathFor, type RouteEntry } from '../lib/routes.ts';
 import type { ShopListEntry } from '../lib/api/sellers.ts';
-import type { PermissionKey } from '../../api/src/schemas/permissions.ts';
+import type { PermissionKey } from '../../contract/permissions.ts';
 import { safeNext } from '../lib/safe-next.ts';
 import { forgetSession, setShopCookie } from '../lib/session.ts';
 import { requireToken } from './access.ts';

@@ -4,7 +4,7 @@
  */
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { BrandSlotSchema, BusinessSettingsSchema } from '../../api/src/schemas/shop-settings.ts';
+import { BrandSlotSchema, BusinessSettingsSchema } from '../../contract/shop-settings.ts';
 import { businessSettingsApi } from '../lib/api/business-settings.ts';
 import { filesApi } from '../lib/api/files.ts';
 import { logoAndFaviconApi } from '../lib/api/logo-and-favicon.ts';

@@ -1,5 +1,5 @@
 /** Who may do what in the active shop (spec §5, §6). */
-import type { PermissionKey } from '../../api/src/schemas/permissions.ts';
+import type { PermissionKey } from '../../contract/permissions.ts';
 
 export interface ShopAccess {
   isShopAdmin: boolean;

@@ -3,7 +3,7 @@
  * or `?range=custom&from=YYYY-MM-DD&to=YYYY-MM-DD`. A bad custom range falls back to 30 days and says why,
  * keeping what the seller typed in the form.
  */
-import { AnalyticsQuerySchema, RANGE_PRESETS, addDays, type RangePreset } from '../../api/src/schemas/analytics.ts';
+import { AnalyticsQuerySchema, RANGE_PRESETS, addDays, type RangePreset } from '../../contract/analytics.ts';
 
 export const DEFAULT_PRESET: RangePreset = '30';
 

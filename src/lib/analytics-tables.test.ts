@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsReport } from '../../api/src/schemas/analytics.ts';
+import type { AnalyticsReport } from '../../contract/analytics.ts';
 import { SERIES, dailyTable, dayLabel, doughnutSpec, isSeriesKey, lineSpec, paymentMethodsTable, statusTable } from './analytics-tables.ts';
 import { tableToCsv } from './data-table.ts';
 

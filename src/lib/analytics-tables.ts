@@ -2,16 +2,9 @@
  * The home and analytics figures as tables (shown beside each chart, and as CSV) and as chart specs.
  * Status and payment-method labels are the orders area's (api/src/orders/state-machine.ts).
  */
-import type {
-  AnalyticsReport,
-  CustomerMix,
-  DayPoint,
-  PaymentMethodShare,
-  StatusCount,
-  TopProduct,
-} from '../../api/src/schemas/analytics.ts';
+import type { AnalyticsReport, CustomerMix, DayPoint, PaymentMethodShare, StatusCount, TopProduct } from '../../contract/analytics.ts';
 import type { ChartSpec, ChartUnit } from '../islands/charts/spec.ts';
-import { PAYMENT_METHOD_LABELS, STATUS_LABELS as ORDER_STATUS_LABELS } from '../../api/src/orders/state-machine.ts';
+import { PAYMENT_METHOD_LABELS, STATUS_LABELS as ORDER_STATUS_LABELS } from '../../contract/order-state-machine.ts';
 import { columnValues, type DataTable } from './data-table.ts';
 
 const CUSTOMER_KIND_LABELS: Record<CustomerMix['kind'], string> = { new: 'New', returning: 'Returning' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CollectionInputSchema } from '../../api/src/schemas/collection.ts';
+import { CollectionInputSchema } from '../../contract/collection.ts';
 import { applyCollectionIntent, collectionDraftFromForm, collectionDraftToInput, emptyCollectionDraft } from './collection-form.ts';
 
 const form = (entries: [string, string][]) => {

@@ -6,7 +6,7 @@
 import type { CollectionDetail } from '../../api/src/catalog/collections.ts';
 import { parseTaka, takaText } from '../../api/src/catalog/product-csv.ts';
 import type { ImageSizes } from '../../api/src/db/schema/catalog.ts';
-import type { CollectionInput } from '../../api/src/schemas/collection.ts';
+import type { CollectionInput } from '../../contract/collection.ts';
 
 export type RuleDraft = { field: string; operator: string; value: string };
 export type ProductRef = { id: string; title: string };

@@ -2,7 +2,7 @@
  * Pure helpers of the customers pages: the list's state from its URL and back (every filter is in
  * the URL, so a reload or a shared link shows the same list), sort labels and page counts.
  */
-import { CUSTOMER_SORTS, DEFAULT_CUSTOMER_SORT, type CustomerSort } from '../../api/src/schemas/customer.ts';
+import { CUSTOMER_SORTS, DEFAULT_CUSTOMER_SORT, type CustomerSort } from '../../contract/customer.ts';
 
 export const CUSTOMERS_PAGE_SIZE = 20;
 export const CUSTOMER_ORDERS_PAGE_SIZE = 10;

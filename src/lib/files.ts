@@ -1,5 +1,5 @@
 /** Pure helpers of the /files page: sizes, labels, the list query from the URL, the upload summary. */
-import { FILE_KINDS, FILE_SORTS, type FileKind, type FileSort } from '../../api/src/schemas/files.ts';
+import { FILE_KINDS, FILE_SORTS, type FileKind, type FileSort } from '../../contract/files.ts';
 
 /** 1536 → "1.5 KB"; bytes in binary units as file managers show them. */
 export function formatBytes(bytes: number): string {

@@ -1,5 +1,5 @@
 /** Pure helpers of /settings/inventory: the page state from its URL, links, labels. */
-import { STOCK_FILTERS, STOCK_SORTS, type StockFilter, type StockSort } from '../../api/src/schemas/inventory.ts';
+import { STOCK_FILTERS, STOCK_SORTS, type StockFilter, type StockSort } from '../../contract/inventory.ts';
 
 export const STOCK_PAGE_SIZE = 25;
 export const HISTORY_PAGE_SIZE = 20;

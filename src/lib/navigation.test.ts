@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_KEYS } from '../../api/src/schemas/permissions.ts';
+import { PERMISSION_KEYS } from '../../contract/permissions.ts';
 import type { ShopAccess } from './access.ts';
 import { NAV_ORDER, canOpen, isCurrent, navigationFor } from './navigation.ts';
 import { ROUTES, findRoute, type RouteEntry } from './routes.ts';

@@ -9,10 +9,10 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
-} from '../../api/src/db/schema/orders.ts';
-import { ORDER_SORTS, type OrderSort } from '../../api/src/schemas/orders.ts';
+} from '../../contract/order-enums.ts';
+import { ORDER_SORTS, type OrderSort } from '../../contract/orders.ts';
 
-export { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../../api/src/orders/state-machine.ts';
+export { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../../contract/order-state-machine.ts';
 
 export const ORDERS_PAGE_SIZES = [20, 50, 100] as const;
 

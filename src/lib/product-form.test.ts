@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProductInputSchema } from '../../api/src/schemas/product.ts';
+import { ProductInputSchema } from '../../contract/product.ts';
 import {
   applyIntent,
   draftFromForm,

@@ -7,7 +7,7 @@
 import { mergeMatrix } from '../../api/src/catalog/variants.ts';
 import type { ProductDetail } from '../../api/src/catalog/products.ts';
 import type { ImageSizes } from '../../api/src/db/schema/catalog.ts';
-import { MAX_OPTIONS, type ProductInput } from '../../api/src/schemas/product.ts';
+import { MAX_OPTIONS, type ProductInput } from '../../contract/product.ts';
 import { parseTaka, takaText } from '../../api/src/catalog/product-csv.ts';
 
 export type VariantDraft = {

@@ -2,7 +2,7 @@
  * The products list's state lives in the URL (a filtered list is a link a colleague can open): read it
  * leniently (a bad value falls back to the default, never an error page) and write it back minimal.
  */
-import { PRODUCT_STATUSES, STOCK_FILTERS, type ProductListQuery } from '../../api/src/schemas/product.ts';
+import { PRODUCT_STATUSES, STOCK_FILTERS, type ProductListQuery } from '../../contract/product.ts';
 import { formatMoney } from './money.ts';
 
 export const PRODUCT_PAGE_SIZES = [10, 25, 50, 100] as const;

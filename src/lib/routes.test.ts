@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_KEYS } from '../../api/src/schemas/permissions.ts';
+import { PERMISSION_KEYS } from '../../contract/permissions.ts';
 import { ROUTES, breadcrumbFor, findRoute, pathFor, type RouteEntry } from './routes.ts';
 
 /** Spec §2 (seed-spec.md), one line per route, `{id}` written as Astro's `[id]`. */

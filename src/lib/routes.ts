@@ -4,7 +4,7 @@
  * breadcrumbs and the permission-matrix test all read this table; nothing else pairs a path
  * with a permission key.
  */
-import type { PermissionKey } from '../../api/src/schemas/permissions.ts';
+import type { PermissionKey } from '../../contract/permissions.ts';
 
 /**
  * - a permission key: signed in, and the active shop grants the key (shop admins have all).

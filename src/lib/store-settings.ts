@@ -1,5 +1,5 @@
 /** Wording and advice of the store settings pages (business settings, logo and favicon). */
-import type { BrandSlot } from '../../api/src/schemas/shop-settings.ts';
+import type { BrandSlot } from '../../contract/shop-settings.ts';
 
 export const SLOT_LABELS: Record<BrandSlot, string> = { logo: 'Logo', favicon: 'Favicon' };
 

@@ -6,8 +6,8 @@ import { slugify } from '../db/queries.ts';
 import { publicUrl } from '../storage/index.ts';
 import { collectionProducts, collectionRules, collections, files, products, type ImageSizes } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import type { CollectionData, Rule } from '../schemas/collection.ts';
-import type { ListQuery } from '../schemas/list.ts';
+import type { CollectionData, Rule } from '../../../contract/collection.ts';
+import type { ListQuery } from '../../../contract/list.ts';
 import { containsText, membershipCondition } from './rules.ts';
 
 export type CollectionListItem = {

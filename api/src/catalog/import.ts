@@ -2,7 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
-import { variantKey, type ProductData } from '../schemas/product.ts';
+import { variantKey, type ProductData } from '../../../contract/product.ts';
 import { parseProductCsv, type RowError } from './product-csv.ts';
 import { loadProducts, saveProduct, toInput, type ProductDetail } from './products.ts';
 

@@ -3,7 +3,7 @@
  * own fields repeated on each row. Money is written in taka with two decimals. Import groups rows by
  * Handle and validates each product with ProductInputSchema, naming the row and column of each error.
  */
-import { ProductInputSchema, type ProductData } from '../schemas/product.ts';
+import { ProductInputSchema, type ProductData } from '../../../contract/product.ts';
 import type { ProductDetail } from './products.ts';
 import { parseCsv } from './csv.ts';
 

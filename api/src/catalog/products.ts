@@ -17,8 +17,8 @@ import {
   type ImageSizes,
 } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import type { Rule } from '../schemas/collection.ts';
-import { variantKey, type ProductData, type ProductListQuery } from '../schemas/product.ts';
+import type { Rule } from '../../../contract/collection.ts';
+import { variantKey, type ProductData, type ProductListQuery } from '../../../contract/product.ts';
 import { containsText, membershipCondition } from './rules.ts';
 import { variantTitle } from './variants.ts';
 

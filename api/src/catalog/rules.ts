@@ -3,7 +3,7 @@ import { and, eq, exists, gt, lt, ne, not, or, sql, type SQL } from 'drizzle-orm
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { collectionProducts, products } from '../db/schema/index.ts';
-import type { Rule } from '../schemas/collection.ts';
+import type { Rule } from '../../../contract/collection.ts';
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 

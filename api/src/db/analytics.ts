@@ -16,7 +16,7 @@ import {
   type StatusCount,
   type TopProduct,
   type Totals,
-} from '../schemas/analytics.ts';
+} from '../../../contract/analytics.ts';
 import type { Db } from './client.ts';
 import { dayEnd, dayStart, isCounted, rowsOf } from './sales.ts';
 

@@ -3,7 +3,7 @@
  * triggers, joined once), one customer with the same figures, and their orders.
  */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { CustomerListItem, CustomerOrder, CustomerSort } from '../schemas/customer.ts';
+import type { CustomerListItem, CustomerOrder, CustomerSort } from '../../../contract/customer.ts';
 import type { Db } from './client.ts';
 import { customers, customerStats, orders } from './schema/index.ts';
 import { containsPattern } from './sales.ts';

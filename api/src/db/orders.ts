@@ -27,8 +27,8 @@ import {
   refundRefusal,
   refusalReason,
   STATUS_LABELS,
-} from '../orders/state-machine.ts';
-import type { OrderListQuery, OrderSort } from '../schemas/orders.ts';
+} from '../../../contract/order-state-machine.ts';
+import type { OrderListQuery, OrderSort } from '../../../contract/orders.ts';
 
 type Filters = Omit<OrderListQuery, 'page' | 'limit'>;
 

@@ -6,7 +6,7 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { collections, productMedia, products, shopSettings } from '../db/schema/index.ts';
-import type { FileUse } from '../schemas/files.ts';
+import type { FileUse } from '../../../contract/files.ts';
 
 export type UsedFile = { id: string; hash: string };
 export type UsageCheck = (db: Db, shopId: string, file: UsedFile) => Promise<FileUse[]>;

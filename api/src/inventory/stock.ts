@@ -6,7 +6,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { inventoryAdjustments, inventorySettings, products, sellers, variants } from '../db/schema/index.ts';
 import { conflict, notFound } from '../errors.ts';
-import type { Adjustment, AdjustmentReason, InventorySettings, StockItem, StockQuery } from '../schemas/inventory.ts';
+import type { Adjustment, AdjustmentReason, InventorySettings, StockItem, StockQuery } from '../../../contract/inventory.ts';
 
 export const DEFAULT_SETTINGS: InventorySettings = { trackInventory: true, lowStockThreshold: 5, allowOverselling: false };
 

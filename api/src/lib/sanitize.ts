@@ -7,7 +7,7 @@
  * htmlparser2 and postcss, which must never reach a browser bundle.
  */
 import sanitize, { type Options } from 'sanitize-html';
-import { RICH_TEXT_ALIGNMENTS, RICH_TEXT_COLOURS, RICH_TEXT_FONT_SIZES } from '../schemas/rich-text.ts';
+import { RICH_TEXT_ALIGNMENTS, RICH_TEXT_COLOURS, RICH_TEXT_FONT_SIZES } from '../../../contract/rich-text.ts';
 
 /** Classes older content may carry instead of a font-size style. */
 const SIZE_CLASSES = Object.keys(RICH_TEXT_FONT_SIZES).map((size) => `text-size-${size}`);

@@ -9,7 +9,7 @@ import { sellers, sessions, shopMembers } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv, Membership } from '../env.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import type { PermissionKey } from '../schemas/permissions.ts';
+import type { PermissionKey } from '../../../contract/permissions.ts';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 

@@ -16,7 +16,7 @@ import {
 } from '../db/analytics.ts';
 import type { AppEnv } from '../env.ts';
 import { requireShop } from '../middleware/session.ts';
-import { AnalyticsQuerySchema, addDays, dhakaDate, type AnalyticsReport, type HomeSummary } from '../schemas/analytics.ts';
+import { AnalyticsQuerySchema, addDays, dhakaDate, type AnalyticsReport, type HomeSummary } from '../../../contract/analytics.ts';
 import { query } from '../validate.ts';
 
 export const analyticsRoutes = new Hono<AppEnv>();

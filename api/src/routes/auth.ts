@@ -19,7 +19,7 @@ import {
 import type { AppEnv } from '../env.ts';
 import { conflict, HttpError, tooMany, unauthorized } from '../errors.ts';
 import { requireSession } from '../middleware/session.ts';
-import { ForgotPasswordSchema, LoginLinkSchema, LoginSchema, ResetPasswordSchema, SignupSchema } from '../schemas/auth.ts';
+import { ForgotPasswordSchema, LoginLinkSchema, LoginSchema, ResetPasswordSchema, SignupSchema } from '../../../contract/auth.ts';
 import { jsonBody } from '../validate.ts';
 
 /** Failed sign-ins allowed per email within the window before every attempt is refused. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { shops } from '../db/schema/index.ts';
-import type { BusinessSettings } from '../schemas/shop-settings.ts';
+import type { BusinessSettings } from '../../../contract/shop-settings.ts';
 
 let t: TestApp;
 let owner: string;

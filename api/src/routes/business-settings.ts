@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { requirePermission } from '../middleware/session.ts';
-import { BusinessSettingsPatchSchema, BusinessSettingsSchema } from '../schemas/shop-settings.ts';
+import { BusinessSettingsPatchSchema, BusinessSettingsSchema } from '../../../contract/shop-settings.ts';
 import { getBusinessSettings, saveBusinessSettings } from '../shop/settings.ts';
 import { jsonBody } from '../validate.ts';
 

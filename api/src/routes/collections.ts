@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { deleteCollection, getCollection, listCollections, saveCollection } from '../catalog/collections.ts';
 import type { AppEnv } from '../env.ts';
 import { requirePermission } from '../middleware/session.ts';
-import { CollectionInputSchema, CollectionListQuerySchema } from '../schemas/collection.ts';
+import { CollectionInputSchema, CollectionListQuerySchema } from '../../../contract/collection.ts';
 import { jsonBody, query } from '../validate.ts';
 
 export const collectionRoutes = new Hono<AppEnv>();

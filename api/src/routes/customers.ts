@@ -7,8 +7,8 @@ import { customers } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { conflict, notFound } from '../errors.ts';
 import { requirePermission } from '../middleware/session.ts';
-import { CustomerExportQuerySchema, CustomerListQuerySchema, CustomerPatchSchema } from '../schemas/customer.ts';
-import { ListQuerySchema } from '../schemas/list.ts';
+import { CustomerExportQuerySchema, CustomerListQuerySchema, CustomerPatchSchema } from '../../../contract/customer.ts';
+import { ListQuerySchema } from '../../../contract/list.ts';
 import { jsonBody, query } from '../validate.ts';
 
 /** Rows in one CSV export; a bigger shop filters first. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import type { FileDeleted, FileItem } from '../schemas/files.ts';
+import type { FileDeleted, FileItem } from '../../../contract/files.ts';
 import { collections, productMedia, products, shops } from '../db/schema/index.ts';
 import { MAX_UPLOAD_BYTES } from '../storage/images.ts';
 

@@ -11,7 +11,7 @@ import { badRequest, HttpError, notFound } from '../errors.ts';
 import { addFile, listFiles, removeFile, toFileItem } from '../files/library.ts';
 import { findUses, usageWarnings } from '../files/usage.ts';
 import { requirePermission } from '../middleware/session.ts';
-import { FileListQuerySchema, type FileDeleted } from '../schemas/files.ts';
+import { FileListQuerySchema, type FileDeleted } from '../../../contract/files.ts';
 import { MAX_UPLOAD_BYTES } from '../storage/images.ts';
 import { isValidKey, storage } from '../storage/index.ts';
 import { query } from '../validate.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { products, shops, variants } from '../db/schema/index.ts';
-import type { Adjustment, InventorySettings, StockItem } from '../schemas/inventory.ts';
+import type { Adjustment, InventorySettings, StockItem } from '../../../contract/inventory.ts';
 
 let t: TestApp;
 let owner: string;

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { adjustStock, getSettings, listAdjustments, listStock, saveSettings, toAdjustment } from '../inventory/stock.ts';
 import { requirePermission } from '../middleware/session.ts';
-import { AdjustmentListQuerySchema, AdjustmentSchema, InventorySettingsSchema, StockQuerySchema } from '../schemas/inventory.ts';
+import { AdjustmentListQuerySchema, AdjustmentSchema, InventorySettingsSchema, StockQuerySchema } from '../../../contract/inventory.ts';
 import { jsonBody, query } from '../validate.ts';
 
 export const inventoryRoutes = new Hono<AppEnv>();

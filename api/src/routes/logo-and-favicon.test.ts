@@ -2,8 +2,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { files, shops } from '../db/schema/index.ts';
-import type { FileItem } from '../schemas/files.ts';
-import type { Branding, DocumentShop } from '../schemas/shop-settings.ts';
+import type { FileItem } from '../../../contract/files.ts';
+import type { Branding, DocumentShop } from '../../../contract/shop-settings.ts';
 import { labelImage, simplePdf } from '../seeds/files.ts';
 
 let t: TestApp;

@@ -16,7 +16,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '../db/schema/index.ts';
-import { canTransition, refusalReason } from '../orders/state-machine.ts';
+import { canTransition, refusalReason } from '../../../contract/order-state-machine.ts';
 
 let t: TestApp;
 let owner: string;

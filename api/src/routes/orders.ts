@@ -20,7 +20,7 @@ import {
 } from '../db/orders.ts';
 import type { AppEnv } from '../env.ts';
 import { requirePermission } from '../middleware/session.ts';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../orders/state-machine.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../../../contract/order-state-machine.ts';
 import {
   BulkStatusSchema,
   CancelSchema,
@@ -31,7 +31,7 @@ import {
   OrderFilterSchema,
   OrderListQuerySchema,
   RefundSchema,
-} from '../schemas/orders.ts';
+} from '../../../contract/orders.ts';
 import { jsonBody, query } from '../validate.ts';
 import type { Context } from 'hono';
 

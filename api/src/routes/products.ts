@@ -19,7 +19,7 @@ import { collections, products } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { requirePermission } from '../middleware/session.ts';
-import { BulkActionSchema, CsvImportSchema, ProductInputSchema, ProductListQuerySchema } from '../schemas/product.ts';
+import { BulkActionSchema, CsvImportSchema, ProductInputSchema, ProductListQuerySchema } from '../../../contract/product.ts';
 import { jsonBody, query } from '../validate.ts';
 
 /** Most products one export file holds. */

@@ -6,7 +6,7 @@ import { sessions, shopMembers, shops } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { forbidden } from '../errors.ts';
 import { findMembership } from '../middleware/session.ts';
-import { ChangeShopSchema } from '../schemas/auth.ts';
+import { ChangeShopSchema } from '../../../contract/auth.ts';
 import { jsonBody } from '../validate.ts';
 
 /** Mounted at /admin/sellers (spec §7 spells it in the plural here). */

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/client.ts';
 import { ensurePlan } from '../db/queries.ts';
 import { sellers, shopMembers, shops, subscriptions } from '../db/schema/index.ts';
-import type { PermissionKey } from '../schemas/permissions.ts';
+import type { PermissionKey } from '../../../contract/permissions.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 

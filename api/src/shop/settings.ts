@@ -15,8 +15,8 @@ import {
   type BusinessSettings,
   type BusinessSettingsPatch,
   type DocumentShop,
-} from '../schemas/shop-settings.ts';
-import type { FileSizes } from '../schemas/files.ts';
+} from '../../../contract/shop-settings.ts';
+import type { FileSizes } from '../../../contract/files.ts';
 import { publicUrl } from '../storage/index.ts';
 
 type SettingsRow = typeof shopSettings.$inferSelect;

@@ -5,7 +5,7 @@
 import type { Editor } from '@tiptap/core';
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useEditorSnapshot } from './use-editor-snapshot.ts';
-import type { RichTextAlignment, RichTextFontSize } from '../../../api/src/schemas/rich-text.ts';
+import type { RichTextAlignment, RichTextFontSize } from '../../../contract/rich-text.ts';
 import { ColourPicker } from './ColourPicker.tsx';
 import { Icon } from './icons.tsx';
 import { ToolbarButton, ToolbarSeparator } from './ToolbarButton.tsx';

@@ -1,5 +1,5 @@
 /** The editor's 35 background colours (spec §9) with the names screen readers announce. */
-import { RICH_TEXT_COLOURS } from '../../../api/src/schemas/rich-text.ts';
+import { RICH_TEXT_COLOURS } from '../../../contract/rich-text.ts';
 
 export interface Colour {
   value: (typeof RICH_TEXT_COLOURS)[number];

@@ -21,12 +21,7 @@ import { Gapcursor } from '@tiptap/extensions/gap-cursor';
 import { TrailingNode } from '@tiptap/extensions/trailing-node';
 import { UndoRedo } from '@tiptap/extensions/undo-redo';
 import { Extension, Mark, Node, mergeAttributes } from '@tiptap/core';
-import {
-  RICH_TEXT_ALIGNMENTS,
-  RICH_TEXT_FONT_SIZES,
-  type RichTextAlignment,
-  type RichTextFontSize,
-} from '../../../api/src/schemas/rich-text.ts';
+import { RICH_TEXT_ALIGNMENTS, RICH_TEXT_FONT_SIZES, type RichTextAlignment, type RichTextFontSize } from '../../../contract/rich-text.ts';
 import { normaliseColour } from './colours.ts';
 import { toHref } from './link-href.ts';
 import { toEmbedUrl } from './video-embed.ts';

@@ -1,5 +1,5 @@
 /** Store API: the home summary and analytics report of the active shop (/admin/analytics). */
-import type { AnalyticsQuery, AnalyticsReport, HomeSummary } from '../../../api/src/schemas/analytics.ts';
+import type { AnalyticsQuery, AnalyticsReport, HomeSummary } from '../../../contract/analytics.ts';
 import { api } from './config.ts';
 
 export type { AnalyticsReport, HomeSummary };

@@ -1,5 +1,5 @@
 /** Store API: sign-in, sign-up, sign-out and passwords (/auth/*). */
-import type { Login, ResetPassword, Signup } from '../../../api/src/schemas/auth.ts';
+import type { Login, ResetPassword, Signup } from '../../../contract/auth.ts';
 import { api } from './config.ts';
 import type { User } from './sellers.ts';
 

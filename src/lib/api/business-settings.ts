@@ -1,5 +1,5 @@
 /** Store API: the active shop's business settings (/admin/store/business-settings). */
-import type { BusinessSettings, BusinessSettingsInput } from '../../../api/src/schemas/shop-settings.ts';
+import type { BusinessSettings, BusinessSettingsInput } from '../../../contract/shop-settings.ts';
 import { api } from './config.ts';
 
 export type { BusinessSettings, BusinessSettingsInput };

@@ -1,7 +1,7 @@
 /** Store API: the active shop's collections (/admin/collections). */
 import type { CollectionDetail, CollectionListItem } from '../../../api/src/catalog/collections.ts';
-import type { CollectionInput } from '../../../api/src/schemas/collection.ts';
-import type { ListAnswer, ListQuery } from '../../../api/src/schemas/list.ts';
+import type { CollectionInput } from '../../../contract/collection.ts';
+import type { ListAnswer, ListQuery } from '../../../contract/list.ts';
 import type { Query } from './client.ts';
 import { api } from './config.ts';
 

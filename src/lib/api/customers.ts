@@ -7,8 +7,8 @@ import type {
   CustomerListQuery,
   CustomerOrder,
   CustomerPatch,
-} from '../../../api/src/schemas/customer.ts';
-import type { ListAnswer } from '../../../api/src/schemas/list.ts';
+} from '../../../contract/customer.ts';
+import type { ListAnswer } from '../../../contract/list.ts';
 import type { Query } from './client.ts';
 import { api } from './config.ts';
 import { errorFromNetwork, errorFromResponse } from './errors.ts';

@@ -1,7 +1,7 @@
 /** Store API: the shop's file library (/admin/files) and the stored bytes (/files/<key>). */
 import { API_URL } from 'astro:env/server';
-import type { FileDeleted, FileItem, FileListQuery, FileUse } from '../../../api/src/schemas/files.ts';
-import type { ListAnswer } from '../../../api/src/schemas/list.ts';
+import type { FileDeleted, FileItem, FileListQuery, FileUse } from '../../../contract/files.ts';
+import type { ListAnswer } from '../../../contract/list.ts';
 import { api } from './config.ts';
 
 export type { FileDeleted, FileItem, FileUse };

@@ -1,6 +1,6 @@
 /** Store API: inventory defaults, the stock table and adjustments (/admin/inventory). */
-import type { Adjustment, AdjustmentInput, InventorySettings, StockItem, StockQuery } from '../../../api/src/schemas/inventory.ts';
-import type { ListAnswer } from '../../../api/src/schemas/list.ts';
+import type { Adjustment, AdjustmentInput, InventorySettings, StockItem, StockQuery } from '../../../contract/inventory.ts';
+import type { ListAnswer } from '../../../contract/list.ts';
 import { api } from './config.ts';
 
 export type { Adjustment, InventorySettings, StockItem };

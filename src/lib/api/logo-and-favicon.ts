@@ -1,7 +1,7 @@
 /** Store API: the active shop's logo and favicon (/admin/store/logo-and-favicon), chosen from its library images. */
-import type { FileItem } from '../../../api/src/schemas/files.ts';
-import type { ListAnswer } from '../../../api/src/schemas/list.ts';
-import type { BrandImage, Branding, BrandSlot } from '../../../api/src/schemas/shop-settings.ts';
+import type { FileItem } from '../../../contract/files.ts';
+import type { ListAnswer } from '../../../contract/list.ts';
+import type { BrandImage, Branding, BrandSlot } from '../../../contract/shop-settings.ts';
 import { api } from './config.ts';
 
 export type { BrandImage, Branding, BrandSlot };

@@ -1,8 +1,8 @@
 /** Store API: the active shop's orders (/admin/orders). */
 import { API_TIMEOUT_MS, API_URL } from 'astro:env/server';
-import type { Address, OrderStatus, PaymentMethod, PaymentStatus } from '../../../api/src/db/schema/orders.ts';
-import type { OrderListQuery } from '../../../api/src/schemas/orders.ts';
-import type { DocumentShop } from '../../../api/src/schemas/shop-settings.ts';
+import type { Address, OrderStatus, PaymentMethod, PaymentStatus } from '../../../contract/order-enums.ts';
+import type { OrderListQuery } from '../../../contract/orders.ts';
+import type { DocumentShop } from '../../../contract/shop-settings.ts';
 import { api } from './config.ts';
 import { errorFromNetwork, errorFromResponse } from './errors.ts';
 

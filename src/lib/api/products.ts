@@ -2,8 +2,8 @@
 import { API_TIMEOUT_MS, API_URL } from 'astro:env/server';
 import type { ImportReport } from '../../../api/src/catalog/import.ts';
 import type { ProductDetail, ProductListItem } from '../../../api/src/catalog/products.ts';
-import type { ListAnswer } from '../../../api/src/schemas/list.ts';
-import type { BulkAction, ProductInput, ProductListQuery } from '../../../api/src/schemas/product.ts';
+import type { ListAnswer } from '../../../contract/list.ts';
+import type { BulkAction, ProductInput, ProductListQuery } from '../../../contract/product.ts';
 import type { Query } from './client.ts';
 import { api } from './config.ts';
 import { errorFromNetwork, errorFromResponse } from './errors.ts';

@@ -21,31 +21,9 @@ const shopId = () =>
     .notNull()
     .references(() => shops.id, { onDelete: 'cascade' });
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const PAYMENT_STATUSES = ['unpaid', 'cod_pending', 'paid', 'partially_refunded', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYMENT_METHODS = ['cod', 'bkash', 'card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** What a timeline event records; `amount` (poisha) is set for payments and refunds. */
-export const ORDER_EVENT_TYPES = ['placed', 'status', 'fulfilled', 'payment', 'refund', 'cancelled', 'restocked', 'note'] as const;
-export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
-
-/** A postal address in Bangladesh. `district` is one of the 64 districts (Dhaka, Chattogram …). */
-export type Address = {
-  name: string;
-  phone: string;
-  line1: string;
-  line2?: string;
-  /** Thana / upazila / area. */
-  area?: string;
-  district: string;
-  postcode?: string;
-  country: string;
-};
+export { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_METHODS, ORDER_EVENT_TYPES } from '../../../../contract/order-enums.ts';
+export type { OrderStatus, PaymentStatus, PaymentMethod, OrderEventType, Address } from '../../../../contract/order-enums.ts';
+import type { Address, OrderEventType, OrderStatus, PaymentMethod, PaymentStatus } from '../../../../contract/order-enums.ts';
 
 export const customers = pgTable(
   'customers',

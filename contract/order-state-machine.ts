@@ -3,7 +3,7 @@
  * are not), what a refund may be, and when cash on delivery can be marked collected. Routes and the
  * dashboard both read these, so a button is shown exactly when the API would accept it.
  */
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '../db/schema/orders.ts';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-enums.ts';
 
 /** pending → confirmed → processing → shipped → delivered; cancel before shipping; return after. */
 export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {

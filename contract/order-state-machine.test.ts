@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '../db/schema/orders.ts';
+import { ORDER_STATUSES, type OrderStatus } from './order-enums.ts';
 import {
   canTransition,
   cashCollectedRefusal,
@@ -9,7 +9,7 @@ import {
   refundRefusal,
   refusalReason,
   type OrderMoney,
-} from './state-machine.ts';
+} from './order-state-machine.ts';
 
 /** Every allowed change; any pair not listed must be refused. */
 const ALLOWED: [OrderStatus, OrderStatus][] = [

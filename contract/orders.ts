@@ -3,7 +3,7 @@
  * (so the list filters in the URL and the form rules are written once).
  */
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../db/schema/orders.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-enums.ts';
 import { ListQuerySchema } from './list.ts';
 
 /** An empty query value (`?status=` from a GET form) means "no filter". */
