@@ -27,7 +27,7 @@ function buildIfNeeded(): void {
     newest(join(root, 'src')),
     newest(join(root, 'public')),
     newest(join(root, 'astro.config.mjs')),
-    newest(join(root, 'api/src/schemas')),
+    newest(join(root, 'contract')),
   );
   if (existsSync(entry) && statSync(entry).mtimeMs >= sources && !process.argv.includes('--build')) return;
   console.log('Building the dashboard…');
