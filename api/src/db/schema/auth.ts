@@ -1,6 +1,6 @@
 /** Sellers, shops, memberships and everything sign-in needs (sessions, throttling, resets, links, email). */
 import { randomUUID } from 'node:crypto';
-import { boolean, index, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Ids are uuid values in text columns: any string a client sends can be looked up without a cast
 // error, so a malformed id is a clean 404/403, never a 500.
@@ -41,6 +41,11 @@ export const shopMembers = pgTable(
     /** A shop admin holds every permission (spec §6); their permissions list stays empty. */
     isShopAdmin: boolean('is_shop_admin').notNull().default(false),
     permissions: text('permissions').array().notNull().default([]),
+    /** 'active' or 'suspended' (contract/team.ts): a suspended member reaches nothing of the shop. */
+    status: text('status').notNull().default('active'),
+    /** The last request made in this shop (updated at most once a minute). */
+    lastActiveAt: at('last_active_at'),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.sellerId] }), index('shop_members_seller_idx').on(t.sellerId)],
@@ -58,6 +63,10 @@ export const sessions = pgTable(
     activeShopId: text('active_shop_id').references(() => shops.id, { onDelete: 'set null' }),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /** The browser's User-Agent at sign-in, for the sessions list on /my-profile. */
+    userAgent: text('user_agent'),
+    /** The last request with this token (updated at most once a minute). */
+    lastUsedAt: at('last_used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_seller_idx').on(t.sellerId)],
@@ -94,15 +103,5 @@ export const loginLinks = pgTable('login_links', {
     .references(() => sellers.id, { onDelete: 'cascade' }),
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
-  createdAt: createdAt(),
-});
-
-/** Emails waiting to be sent; nothing sends them yet, the API log shows the links meanwhile. */
-export const outbox = pgTable('outbox', {
-  id: id(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  sentAt: at('sent_at'),
   createdAt: createdAt(),
 });

@@ -1,0 +1,21 @@
+/** E-mail changes waiting for the link sent to the new address. */
+import { randomUUID } from 'node:crypto';
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sellers } from '../../db/schema/auth.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const emailChanges = pgTable('email_changes', {
+  id: text('id')
+    .primaryKey()
+    .$defaultFn(() => randomUUID()),
+  sellerId: text('seller_id')
+    .notNull()
+    .references(() => sellers.id, { onDelete: 'cascade' }),
+  /** Lower-cased and trimmed. */
+  newEmail: text('new_email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
