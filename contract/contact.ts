@@ -13,6 +13,15 @@ const EMAIL_HINT = 'Enter a valid email address like name@example.com';
 /** An empty or missing field means "not set" (HTML forms send every field, empty or not). */
 export const blankToNull = (value: unknown) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value);
 
+/**
+ * The other way round, for text that is never null: a missing field, or an empty form field that Astro's form
+ * actions hand over as null, becomes ''.
+ */
+export const nullToEmpty = (value: unknown) => (value === undefined || value === null ? '' : value);
+
+/** Optional free text (notes): `text` checks it; a missing or empty field is ''. */
+export const textOrEmpty = <T extends z.ZodType>(text: T) => z.preprocess(nullToEmpty, text);
+
 /** A required mobile number; `missing` is the error when the field is empty. */
 export const bdPhone = (missing: string) =>
   z

@@ -3,7 +3,7 @@
  * Imports only zod (and sibling schema files), so the dashboard can import this file directly.
  */
 import { z } from 'zod';
-import { bdPhone, optionalEmail } from './contact.ts';
+import { bdPhone, optionalEmail, textOrEmpty } from './contact.ts';
 import { ListQuerySchema } from './list.ts';
 
 /** Sort keys of the customers list; a leading '-' sorts descending. */
@@ -36,9 +36,12 @@ export type CustomerExportQuery = z.infer<typeof CustomerExportQuerySchema>;
 
 export const MAX_TAGS = 20;
 
-/** Tags arrive as a list (JSON) or as one comma-separated field (an HTML form): both become a trimmed, de-duplicated list. */
+/**
+ * Tags arrive as a list (JSON) or as one comma-separated field (an HTML form): both become a trimmed, de-duplicated
+ * list. A missing or empty field (Astro's form actions hand an empty one over as null) is no tags.
+ */
 const tags = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',') : value),
+  (value) => (value === undefined || value === null ? [] : typeof value === 'string' ? value.split(',') : value),
   z
     .array(z.string().trim().max(40, 'Each tag must be at most 40 characters'), { error: 'Tags must be a list' })
     .transform((list) => [...new Set(list.filter(Boolean))])
@@ -53,8 +56,8 @@ export const CustomerUpdateSchema = z.object({
     .max(100, 'Name must be at most 100 characters'),
   phone: bdPhone('Enter a phone number'),
   email: optionalEmail,
-  notes: z.string().max(2000, 'Notes must be at most 2,000 characters').default(''),
-  tags: tags.default([]),
+  notes: textOrEmpty(z.string().max(2000, 'Notes must be at most 2,000 characters')),
+  tags,
 });
 export type CustomerUpdate = z.infer<typeof CustomerUpdateSchema>;
 

@@ -1,5 +1,6 @@
 /** Requests and answers of /admin/inventory (shared with the dashboard: imports only zod). */
 import { z } from 'zod';
+import { textOrEmpty } from './contact.ts';
 import { ListQuerySchema } from './list.ts';
 
 export const ADJUSTMENT_REASONS = ['received', 'damaged', 'correction', 'returned'] as const;
@@ -56,7 +57,7 @@ export const AdjustmentSchema = z.object({
     .max(1_000_000, 'Change is too large')
     .refine((n) => n !== 0, 'Change cannot be zero'),
   reason: z.enum(ADJUSTMENT_REASONS, { error: 'Choose a reason: received, damaged, correction or returned' }),
-  note: z.string().trim().max(500, 'Note must be at most 500 characters').default(''),
+  note: textOrEmpty(z.string().trim().max(500, 'Note must be at most 500 characters')),
 });
 export type AdjustmentInput = z.input<typeof AdjustmentSchema>;
 
