@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AstroCookies } from 'astro';
-import { FLASH_COOKIE, addFlash, readFlashCookie, takeFlashes } from './flash.ts';
+import { FLASH_COOKIE, addFlash, addNotification, readFlashCookie, splitFlashes, takeFlashes } from './flash.ts';
 
 describe('readFlashCookie', () => {
   it('reads a list of flashes', () => {
@@ -99,5 +99,44 @@ describe('addFlash and takeFlashes', () => {
     const { cookies, writes } = fakeCookies({ [FLASH_COOKIE]: 'garbage' });
     expect(takeFlashes(cookies)).toEqual([]);
     expect(writes).toHaveLength(1);
+  });
+});
+
+describe('notifications in the flash cookie', () => {
+  it('ride the same cookie as toasts, with their own title', () => {
+    const { cookies, jar } = fakeCookies();
+    addFlash(cookies, 'success', 'Saved');
+    addNotification(cookies, 'Payment confirmed', 'Your Growth plan runs until 21 Dec 2026.');
+    expect(readFlashCookie(jar.get(FLASH_COOKIE))).toEqual([
+      { kind: 'success', message: 'Saved' },
+      { kind: 'notification', title: 'Payment confirmed', message: 'Your Growth plan runs until 21 Dec 2026.' },
+    ]);
+  });
+
+  it('are read back without a title too', () => {
+    expect(readFlashCookie(JSON.stringify([{ kind: 'notification', message: 'Import finished' }]))).toEqual([
+      { kind: 'notification', message: 'Import finished' },
+    ]);
+  });
+
+  it('are dropped when the title is not text', () => {
+    expect(readFlashCookie(JSON.stringify([{ kind: 'notification', title: 3, message: 'x' }]))).toEqual([]);
+  });
+
+  it('are split from toasts, each keeping its order', () => {
+    const flashes = [
+      { kind: 'notification', title: 'Import finished', message: '120 products' },
+      { kind: 'error', message: 'Could not ship' },
+      { kind: 'notification', title: 'Payment confirmed', message: 'Paid' },
+      { kind: 'success', message: 'Saved' },
+    ] as const;
+    expect(splitFlashes(flashes)).toEqual({
+      toasts: [flashes[1], flashes[3]],
+      notifications: [flashes[0], flashes[2]],
+    });
+  });
+
+  it('split into two empty lists when there is nothing', () => {
+    expect(splitFlashes([])).toEqual({ toasts: [], notifications: [] });
   });
 });

@@ -3,7 +3,7 @@
  * noticing unsaved edits, and reloading on a new build or a failed chunk (spec §4).
  */
 import { RELOAD_WINDOW_MS, isChunkLoadFailure, isDueForBuildCheck, isNewBuild, mayReload } from '../lib/reload-guard.ts';
-import { TOAST_DURATION_MS } from '../lib/flash.ts';
+import { NOTIFICATION_DURATION_MS, TOAST_DURATION_MS } from '../lib/flash.ts';
 
 const RELOAD_KEY = 'haat:reloadedAt';
 const root = document.documentElement;
@@ -15,11 +15,16 @@ function reloadOnce(): void {
   location.reload();
 }
 
-// Toasts: close button, and they go after 3 s.
-for (const toast of document.querySelectorAll<HTMLElement>('[data-toast]')) {
-  const close = () => toast.remove();
-  toast.querySelector('button')?.addEventListener('click', close);
-  setTimeout(close, TOAST_DURATION_MS);
+// Toasts and notifications: close button, and they go after 3 s and 4.5 s.
+for (const [selector, duration] of [
+  ['[data-toast]', TOAST_DURATION_MS],
+  ['[data-notification]', NOTIFICATION_DURATION_MS],
+] as const) {
+  for (const message of document.querySelectorAll<HTMLElement>(selector)) {
+    const close = () => message.remove();
+    message.querySelector('button')?.addEventListener('click', close);
+    setTimeout(close, duration);
+  }
 }
 
 // The active shop, mirrored to localStorage under activeShopId (spec §4).
@@ -29,7 +34,8 @@ if (shopId) localStorage.setItem('activeShopId', shopId);
 // Unsaved edits: a form the seller typed into and has not submitted.
 document.addEventListener('input', (event) => {
   const form = (event.target as Element | null)?.closest('form');
-  if (form && form.method.toLowerCase() === 'post') form.dataset.dirty = 'true';
+  // getAttribute: a field named "method" (the orders filter's <select>) shadows form.method.
+  if (form && form.getAttribute('method')?.toLowerCase() === 'post') form.dataset.dirty = 'true';
 });
 document.addEventListener('submit', (event) => {
   delete (event.target as HTMLFormElement).dataset.dirty;
