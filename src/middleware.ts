@@ -11,9 +11,11 @@ import { UPLOAD_PROGRESS_HEADER } from './lib/upload-progress.ts';
 import type { FormOutcome } from './lib/forms.ts';
 import { decideAccess } from './lib/guards.ts';
 import { findRoute } from './lib/routes.ts';
+import { isSubscriptionLapsed, UPGRADE_PATH } from './lib/lapsed.ts';
 import { safeNext } from './lib/safe-next.ts';
 import { SHOP_COOKIE, TOKEN_COOKIE, clearTokenCookie, forgetSession, loadSession, setTokenCookie } from './lib/session.ts';
 import { summarise } from './lib/subscription.ts';
+import { compressResponses } from './server/compress.ts';
 
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -45,6 +47,8 @@ const apiErrors = defineMiddleware(async (context, next) => {
     if (error instanceof ApiError && error.isUnavailable && context.routePattern !== UNAVAILABLE_PATTERN) {
       return context.rewrite(UNAVAILABLE_PATTERN);
     }
+    // The Store API refuses a lapsed shop (402) on anything but billing, profile and exports.
+    if (isSubscriptionLapsed(error) && context.routePattern !== UPGRADE_PATH) return context.redirect(UPGRADE_PATH);
     if (error instanceof ApiError && error.status === 401) {
       const token = context.cookies.get(TOKEN_COOKIE)?.value;
       if (token) forgetSession(token);
@@ -135,6 +139,7 @@ const formActions = defineMiddleware(async (context, next) => {
   const { action, setActionResult, serializeActionResult } = getActionContext(context);
   if (action?.calledFrom !== 'form') return next();
   const result = await action.handler();
+  if (result.error && isSubscriptionLapsed(result.error)) return context.redirect(UPGRADE_PATH, 303);
   const outcome = result.data as FormOutcome | undefined;
   if (!result.error && outcome?.ok) {
     if (outcome.flash) addFlash(context.cookies, outcome.flashKind ?? 'success', outcome.flash);
@@ -147,4 +152,4 @@ const formActions = defineMiddleware(async (context, next) => {
   return new Response(response.body, { status, headers: response.headers });
 });
 
-export const onRequest = sequence(securityHeaders, apiErrors, loginLink, session, guards, formActions);
+export const onRequest = sequence(compressResponses, securityHeaders, apiErrors, loginLink, session, guards, formActions);

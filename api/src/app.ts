@@ -1,13 +1,15 @@
 /** The Store API: one sub-app per resource, one error shape `{ message, code, fields? }`. */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from './db/client.ts';
-import type { AppEnv, Log } from './env.ts';
+import type { AppEnv, Log, MailDelivery } from './env.ts';
 import { controlRoutes } from './control.ts';
 import { HttpError } from './errors.ts';
 import { requireSession } from './middleware/session.ts';
+import { refuseLapsedShop } from './platform/lapsed.ts';
 import { authRoutes } from './routes/auth.ts';
 import { sellerRoutes, sellersRoutes } from './routes/sellers.ts';
 import { subscriptionRoutes } from './routes/subscription.ts';
@@ -28,6 +30,8 @@ export type AppOptions = {
   dashboardUrl?: string;
   /** When set, POST /internal/login-links answers callers holding it (see control.ts). */
   controlSecret?: string;
+  /** The mail worker, when SMTP_URL is set (server.ts). Default: mail waits in the outbox, links are logged. */
+  mail?: MailDelivery;
 };
 
 export const defaultDashboardUrl = () => (process.env.DASHBOARD_URL ?? 'http://localhost:4321').replace(/\/+$/, '');
@@ -36,12 +40,16 @@ export const defaultDashboardUrl = () => (process.env.DASHBOARD_URL ?? 'http://l
 export function createApp(db: Db, options: AppOptions = {}) {
   const log = options.log ?? ((line: string) => console.log(`[api] ${line}`));
   const dashboardUrl = options.dashboardUrl ?? defaultDashboardUrl();
+  const mail = options.mail ?? { delivered: false, kick: () => undefined };
   const app = new Hono<AppEnv>();
 
+  // JSON answers and CSV exports gzip-compressed when the caller accepts it (stored files are sent as they are).
+  app.use(compress({ contentTypeFilter: /^(application\/json|text\/csv)\b/i }));
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('log', log);
     c.set('dashboardUrl', dashboardUrl);
+    c.set('mail', mail);
     await next();
   });
   app.use(
@@ -55,6 +63,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   );
   // Every /admin call needs a session; requirePermission(key) on a route then checks the active shop.
   app.use('/admin/*', requireSession);
+  // A shop whose subscription ended keeps billing, profile and its exports only (platform/lapsed.ts).
+  app.use('/admin/*', refuseLapsedShop);
 
   app.route('/auth', authRoutes);
   app.route('/admin/sellers', sellersRoutes);

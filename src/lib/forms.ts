@@ -7,6 +7,7 @@ import { ActionError, isInputError } from 'astro:actions';
 import type { AstroGlobal } from 'astro';
 import { ApiError } from './api/errors.ts';
 import type { FlashKind } from './flash.ts';
+import { isSubscriptionLapsed } from './lapsed.ts';
 
 export interface FormSuccess {
   ok: true;
@@ -37,6 +38,8 @@ export function bounce(redirect: string, error: unknown): FormSuccess {
 
 /** Turns an API failure into form data; anything unexpected is rethrown to the error page. */
 export function fail(error: unknown): FormFailure {
+  // A lapsed shop is not a form error: the form-action middleware sends the seller to /upgrade.
+  if (error instanceof ApiError && isSubscriptionLapsed(error)) throw new ActionError({ code: 'PAYMENT_REQUIRED', message: error.message });
   if (error instanceof ApiError && !error.isUnavailable) {
     return { ok: false, message: error.message, fields: error.fields };
   }

@@ -1,0 +1,60 @@
+/**
+ * The lapsed-subscription rule of the Store API (issue 9 item 1), decided once for every /admin route:
+ * a shop whose latest subscription has ended may read billing, its profile and invoices, pay, and export
+ * its own data; everything else answers 402 SUBSCRIPTION_LAPSED. New billing or profile endpoints must
+ * live under the exempt prefixes below (the team's agreed interface).
+ */
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import type { Db } from '../db/client.ts';
+import { subscriptions } from '../db/schema/index.ts';
+import type { AppEnv } from '../env.ts';
+import { HttpError } from '../errors.ts';
+
+/** Paths a lapsed shop keeps: the seller, shop list and profile, the subscription, plans and paying. */
+export const LAPSED_EXEMPT_PREFIXES = [
+  '/admin/sellers',
+  '/admin/seller',
+  '/admin/subscription',
+  '/admin/packages',
+  '/admin/bkash',
+  '/admin/profile',
+  '/admin/plan-features',
+] as const;
+
+/** GET of a CSV export: a lapsed shop may always take its own data away. */
+const EXPORT = /\/export(\.csv)?$/;
+
+export const LAPSED_MESSAGE = 'Your subscription has ended. Renew it to continue; you can still export your data.';
+
+/** True when `path` (method `method`) stays open to a shop whose subscription has lapsed. */
+export function isLapsedExempt(method: string, path: string): boolean {
+  const clean = path.replace(/\/+$/, '');
+  if (LAPSED_EXEMPT_PREFIXES.some((prefix) => clean === prefix || clean.startsWith(`${prefix}/`))) return true;
+  return (method === 'GET' || method === 'HEAD') && EXPORT.test(clean);
+}
+
+/**
+ * True when the shop's latest subscription that was not canceled has ended. A shop with none is not
+ * lapsed (the dashboard's /upgrade guard reads the same subscription: remainingDays < 0).
+ */
+export async function isShopLapsed(db: Db, shopId: string, now = new Date()): Promise<boolean> {
+  const [latest] = await db
+    .select({ endDate: subscriptions.endDate })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.shopId, shopId), ne(subscriptions.status, 'canceled')))
+    .orderBy(desc(subscriptions.endDate))
+    .limit(1);
+  return latest !== undefined && latest.endDate.getTime() < now.getTime();
+}
+
+export const subscriptionLapsed = () => new HttpError(402, LAPSED_MESSAGE, 'SUBSCRIPTION_LAPSED');
+
+/** After requireSession on /admin/*: 402 for a lapsed active shop outside the exempt paths. */
+export const refuseLapsedShop = createMiddleware<AppEnv>(async (c, next) => {
+  const shopId = c.var.session.activeShopId;
+  if (shopId && !isLapsedExempt(c.req.method, c.req.path) && (await isShopLapsed(c.var.db, shopId))) {
+    throw subscriptionLapsed();
+  }
+  await next();
+});
