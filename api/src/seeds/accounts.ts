@@ -2,20 +2,13 @@
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/client.ts';
-import { ensurePlan } from '../db/queries.ts';
 import { sellers, shopMembers, shops, subscriptions } from '../db/schema/index.ts';
 import type { PermissionKey } from '../../../contract/permissions.ts';
+import { seedPlans } from './plans.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
-/** Monthly prices in poisha. 'Free Trial' is the plan of a new sign-up's 14-day trial. */
-export const PLANS = [
-  { name: 'Free', monthlyPrice: 0 },
-  { name: 'Free Trial', monthlyPrice: 0 },
-  { name: 'Starter', monthlyPrice: 99_900 },
-  { name: 'Growth', monthlyPrice: 249_900 },
-  { name: 'Pro', monthlyPrice: 499_900 },
-] as const;
+export { PLANS } from './plans.ts';
 
 const DAY = 86_400_000;
 
@@ -60,8 +53,7 @@ export type DemoShopIds = Map<string, string>;
 
 /** Plans, the three demo sellers, their shops, memberships and subscriptions; adds only what is missing. */
 export async function seedAccounts(db: Db): Promise<DemoShopIds> {
-  const planIds = new Map<string, string>();
-  for (const plan of PLANS) planIds.set(plan.name, await ensurePlan(db, plan.name, plan.monthlyPrice));
+  const planIds = await seedPlans(db);
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const sellerIds = new Map<string, string>();
