@@ -223,7 +223,29 @@ describe('password reset', () => {
 
     const again = await t.post('/auth/password/reset', { token, password: 'new-password-2' });
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ code: 'INVALID_TOKEN', message: 'This reset link is not valid or has expired.' });
+    expect(await again.json()).toEqual({
+      code: 'TOKEN_USED',
+      message: 'This reset link was already used. Sign in with your new password, or ask for a new link.',
+    });
+  });
+
+  it('ends the older links when a new one is asked for, and the other links when one is used', async () => {
+    const tokens = async () => (await outboxFor('staff@haat.test')).map((mail) => /token=([\w-]+)/.exec(mail.body)![1]!);
+    await forgot('staff@haat.test');
+    const [first] = (await tokens()).slice(-1);
+    await forgot('staff@haat.test');
+    const [second] = (await tokens()).slice(-1);
+
+    const old = await t.post('/auth/password/reset', { token: first, password: 'new-password-3' });
+    expect(old.status).toBe(400);
+    expect((await old.json()).code).toBe('TOKEN_EXPIRED');
+
+    // Two links alive at once (asked for before this rule): using one ends the other.
+    await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() + 60_000) });
+    expect((await t.post('/auth/password/reset', { token: first, password: 'new-password-3' })).status).toBe(200);
+    const other = await t.post('/auth/password/reset', { token: second, password: 'new-password-4' });
+    expect(other.status).toBe(400);
+    expect((await other.json()).code).toBe('TOKEN_EXPIRED');
   });
 
   it('refuses an expired reset link', async () => {
@@ -233,7 +255,7 @@ describe('password reset', () => {
     await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await t.post('/auth/password/reset', { token, password: 'new-password-1' });
     expect(res.status).toBe(400);
-    expect((await res.json()).code).toBe('INVALID_TOKEN');
+    expect((await res.json()).code).toBe('TOKEN_EXPIRED');
   });
 
   it('refuses an unknown token', async () => {

@@ -5,22 +5,14 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeAllSessions, startSession } from '../auth/sessions.ts';
 import { createToken, expiresIn, hashToken, RESET_TTL_SECONDS } from '../auth/tokens.ts';
 import { ensurePlan, shopHandle } from '../db/queries.ts';
-import {
-  loginAttempts,
-  loginLinks,
-  outbox,
-  passwordResets,
-  sellers,
-  sessions,
-  shopMembers,
-  shops,
-  subscriptions,
-} from '../db/schema/index.ts';
+import { loginAttempts, loginLinks, passwordResets, sellers, sessions, shopMembers, shops, subscriptions } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { conflict, HttpError, tooMany, unauthorized } from '../errors.ts';
 import { requireSession } from '../middleware/session.ts';
 import { ForgotPasswordSchema, LoginLinkSchema, LoginSchema, ResetPasswordSchema, SignupSchema } from '../../../contract/auth.ts';
 import { jsonBody } from '../validate.ts';
+import { enqueueMail } from '../platform/mail/outbox.ts';
+import { resetPasswordMail } from '../platform/mail/messages.ts';
 
 /** Failed sign-ins allowed per email within the window before every attempt is refused. */
 export const MAX_FAILED_LOGINS = 10;
@@ -30,8 +22,21 @@ const TRIAL_PLAN = 'Free Trial';
 
 const invalidCredentials = () => new HttpError(401, 'Email or password is incorrect.', 'INVALID_CREDENTIALS');
 const invalidResetToken = () => new HttpError(400, 'This reset link is not valid or has expired.', 'INVALID_TOKEN');
+const usedResetToken = () =>
+  new HttpError(400, 'This reset link was already used. Sign in with your new password, or ask for a new link.', 'TOKEN_USED');
+const endedResetToken = () =>
+  new HttpError(400, 'This reset link has expired or a newer link replaced it. Ask for a new link.', 'TOKEN_EXPIRED');
 
 export const authRoutes = new Hono<AppEnv>();
+
+/** Ends a seller's unused reset links (they read as expired): asking for a link or using one retires the older ones. */
+async function endResetLinks(db: AppEnv['Variables']['db'], sellerId: string): Promise<void> {
+  const now = new Date();
+  await db
+    .update(passwordResets)
+    .set({ expiresAt: now })
+    .where(and(eq(passwordResets.sellerId, sellerId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
+}
 
 authRoutes.post('/sellers/login', async (c) => {
   const { email, password } = await jsonBody(c, LoginSchema);
@@ -102,13 +107,14 @@ authRoutes.post('/password/forgot', async (c) => {
   if (seller) {
     const { token, hash } = createToken();
     const link = `${c.var.dashboardUrl}/reset-password?token=${token}`;
-    await db.insert(passwordResets).values({ tokenHash: hash, sellerId: seller.id, expiresAt: expiresIn(RESET_TTL_SECONDS) });
-    await db.insert(outbox).values({
-      to: seller.email,
-      subject: 'Reset your Haat password',
-      body: `Hello ${seller.name},\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.`,
+    await endResetLinks(db, seller.id); // only the newest link works
+    // The reset and its mail commit together (platform/mail): no mail for a reset that failed, and the reverse.
+    await db.transaction(async (tx) => {
+      await tx.insert(passwordResets).values({ tokenHash: hash, sellerId: seller.id, expiresAt: expiresIn(RESET_TTL_SECONDS) });
+      await enqueueMail(tx, resetPasswordMail(seller, link));
     });
-    c.var.log(`Password reset link for ${seller.email}: ${link}`);
+    c.var.mail.kick();
+    if (!c.var.mail.delivered) c.var.log(`Password reset link for ${seller.email}: ${link}`);
   }
   // The same answer either way, so the form does not reveal which emails have accounts.
   return c.json({ message: 'If an account exists for that email, we have sent a link to reset the password.' });
@@ -125,7 +131,16 @@ authRoutes.post('/password/reset', async (c) => {
     .set({ usedAt: now })
     .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
     .returning({ sellerId: passwordResets.sellerId });
-  if (!reset) throw invalidResetToken();
+  if (!reset) {
+    // Say why: a link opened twice is common (the first save worked), and the seller needs to know.
+    const [known] = await db
+      .select({ usedAt: passwordResets.usedAt })
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, hashToken(token)))
+      .limit(1);
+    throw !known ? invalidResetToken() : known.usedAt ? usedResetToken() : endedResetToken();
+  }
+  await endResetLinks(db, reset.sellerId);
   await db.update(sellers).set({ passwordHash }).where(eq(sellers.id, reset.sellerId));
   await revokeAllSessions(db, reset.sellerId);
   return c.json({ message: 'Your password has been changed. Sign in with your new password.' });
