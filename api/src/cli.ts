@@ -81,7 +81,8 @@ async function main(argv: string[]) {
       const control = databaseUrl ? null : readControlFile(dataDir);
       const served = control ? await requestLoginLink(control, email) : null;
       if (served) {
-        console.log(`${dashboardUrl}/login?token=${served}`);
+        // The server knows the dashboard it runs beside (npm start sets its DASHBOARD_URL); this shell may not.
+        console.log(process.env.DASHBOARD_URL ? `${dashboardUrl}/login?token=${served.token}` : served.link);
         return;
       }
       const { db, close } = await open();

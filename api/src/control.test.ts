@@ -12,7 +12,7 @@ const secret = 'test-control-secret-0123456789';
 
 beforeAll(async () => {
   t = await createTestApp();
-  app = createApp(t.db, { log: () => undefined, controlSecret: secret });
+  app = createApp(t.db, { log: () => undefined, controlSecret: secret, dashboardUrl: 'http://127.0.0.1:4999' });
 }, 180_000);
 afterAll(() => t.close());
 
@@ -27,7 +27,9 @@ describe('the control channel of a running server', () => {
   it('mints a login link that signs the seller in once', async () => {
     const response = await askForLink('staff@haat.test', secret);
     expect(response.status).toBe(200);
-    const { token } = (await response.json()) as { token: string };
+    const { token, link } = (await response.json()) as { token: string; link: string };
+    // The running server's dashboard address, whatever DASHBOARD_URL the shell asking for the link has.
+    expect(link).toBe(`http://127.0.0.1:4999/login?token=${token}`);
     const first = await t.post('/auth/sellers/login-link', { token });
     expect(first.status).toBe(200);
     const second = await t.post('/auth/sellers/login-link', { token });

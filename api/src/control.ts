@@ -47,7 +47,10 @@ function sameSecret(given: string | undefined, expected: string): boolean {
 
 const LoginLinkRequest = z.object({ email: z.string({ error: 'Enter an email' }).trim().min(1, 'Enter an email') });
 
-/** POST /internal/login-links { email } → { token }; only with the control secret. */
+/**
+ * POST /internal/login-links { email } → { token, link }; only with the control secret. The link is built with the
+ * server's own DASHBOARD_URL (`npm start` sets it to the dashboard it runs), which the CLI's shell may not know.
+ */
 export function controlRoutes(secret: string) {
   const routes = new Hono<AppEnv>();
   routes.use(async (c, next) => {
@@ -60,13 +63,13 @@ export function controlRoutes(secret: string) {
     const { email } = await jsonBody(c, LoginLinkRequest);
     const token = await createLoginLink(c.var.db, email);
     if (!token) throw new HttpError(404, `No seller with the email ${email}`, 'NOT_FOUND');
-    return c.json({ token });
+    return c.json({ token, link: `${c.var.dashboardUrl}/login?token=${token}` });
   });
   return routes;
 }
 
 /** Asks a running server for a login link; null when no server answers (a stale control file). */
-export async function requestLoginLink(control: Control, email: string): Promise<string | null> {
+export async function requestLoginLink(control: Control, email: string): Promise<{ token: string; link: string } | null> {
   let response: Response;
   try {
     response = await fetch(`${control.url}/internal/login-links`, {
@@ -78,7 +81,7 @@ export async function requestLoginLink(control: Control, email: string): Promise
   } catch {
     return null;
   }
-  const body = (await response.json().catch(() => ({}))) as { token?: string; message?: string };
-  if (!response.ok || !body.token) throw new Error(body.message ?? `The running Store API refused (${response.status})`);
-  return body.token;
+  const body = (await response.json().catch(() => ({}))) as { token?: string; link?: string; message?: string };
+  if (!response.ok || !body.token || !body.link) throw new Error(body.message ?? `The running Store API refused (${response.status})`);
+  return { token: body.token, link: body.link };
 }
