@@ -1,8 +1,12 @@
 /** The Hono environment shared by every route: what `c.var` holds. */
 import type { Db } from './db/client.ts';
 import type { sellers, sessions, shopMembers } from './db/schema/index.ts';
+import type { Throttle } from './platform/throttle/throttle.ts';
 
 export type Log = (line: string) => void;
+
+/** Whether a mail worker sends the outbox (SMTP_URL set), and a nudge to send what was just written. */
+export type MailDelivery = { delivered: boolean; kick: () => void };
 
 export type Seller = typeof sellers.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
@@ -14,6 +18,10 @@ export type AppEnv = {
     log: Log;
     /** Base address of the dashboard, for links in emails and the log. */
     dashboardUrl: string;
+    /** Outbox delivery (platform/mail): `delivered` false means mail waits in the outbox and links go to the log. */
+    mail: MailDelivery;
+    /** Per-client and per-account limits (platform/throttle); set for every request. */
+    throttle: Throttle;
     /** Set by requireSession. */
     seller: Seller;
     /** Set by requireSession; `session.activeShopId` scopes every /admin call. */

@@ -6,6 +6,8 @@ import { newControlSecret, removeControlFile, writeControlFile } from './control
 import { openDatabase } from './db/client.ts';
 import type { Log } from './env.ts';
 import { isEmpty, seedDemo } from './seed.ts';
+import { mailSettingsFromEnv, smtpTransport } from './platform/mail/smtp.ts';
+import { startMailWorker } from './platform/mail/worker.ts';
 
 export type ApiServerOptions = {
   port: number;
@@ -14,6 +16,8 @@ export type ApiServerOptions = {
   dataDir?: string;
   databaseUrl?: string;
   log?: Log;
+  /** SMTP delivery of the outbox; default from SMTP_URL and MAIL_FROM, null for none. */
+  mail?: { smtpUrl: string; from: string } | null;
 };
 
 export type ApiServer = { url: string; close: () => Promise<void> };
@@ -37,11 +41,25 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   // Only PGlite needs the control file: with PostgreSQL the CLI opens the database itself.
   const controlDir = options.databaseUrl ? undefined : (options.dataDir ?? '.data');
   const controlSecret = controlDir ? newControlSecret() : undefined;
-  const app = createApp(database.db, { log, controlSecret });
+  const mailSettings = options.mail === undefined ? mailSettingsFromEnv() : options.mail;
+  const mailWorker = mailSettings
+    ? startMailWorker(database.db, smtpTransport(mailSettings.smtpUrl, mailSettings.from), { log })
+    : undefined;
+  log(
+    mailSettings
+      ? 'Sending e-mail from the outbox over SMTP (SMTP_URL).'
+      : 'SMTP_URL is not set: e-mail waits in the outbox and links are printed here.',
+  );
+  const app = createApp(database.db, {
+    log,
+    controlSecret,
+    ...(mailWorker ? { mail: { delivered: true, kick: mailWorker.kick } } : {}),
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(s));
     s.once('error', reject);
   }).catch(async (error: unknown) => {
+    await mailWorker?.stop();
     await database.close();
     throw error;
   });
@@ -59,6 +77,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         if ('closeAllConnections' in server) server.closeAllConnections();
       })
         .then(() => controlDir && removeControlFile(controlDir))
+        .then(() => mailWorker?.stop())
         .then(() => database.close())),
   };
 }

@@ -1,0 +1,34 @@
+/** The wording of every e-mail Haat sends (plain text plus simple HTML, English). */
+import { composeMail, type MailMessage } from './outbox.ts';
+
+type Person = { name: string; email: string };
+
+export const resetPasswordMail = (seller: Person, link: string): MailMessage =>
+  composeMail({
+    to: seller.email,
+    subject: 'Reset your Haat password',
+    paragraphs: [`Hello ${seller.name},`, 'Open this link within one hour to choose a new password.'],
+    link: { url: link, label: 'Choose a new password' },
+    footer: ['If you did not ask for this, ignore this email.'],
+  });
+
+export const invitationMail = (invite: { name: string; email: string; shopName: string; inviterName: string }, link: string): MailMessage =>
+  composeMail({
+    to: invite.email,
+    subject: `Join ${invite.shopName} on Haat`,
+    paragraphs: [
+      `Hello ${invite.name},`,
+      `${invite.inviterName} has invited you to help run ${invite.shopName} on Haat. The link works once and lapses in 7 days.`,
+    ],
+    link: { url: link, label: `Join ${invite.shopName}` },
+    footer: ['If you were not expecting this, ignore this email.'],
+  });
+
+export const emailChangeMail = (seller: { name: string }, newEmail: string, link: string): MailMessage =>
+  composeMail({
+    to: newEmail,
+    subject: 'Confirm your new Haat e-mail address',
+    paragraphs: [`Hello ${seller.name},`, `Open this link within 24 hours to use ${newEmail} to sign in to Haat.`],
+    link: { url: link, label: 'Confirm this e-mail address' },
+    footer: ['If you did not ask for this, ignore this email: nothing changes.'],
+  });
