@@ -9,3 +9,6 @@ export * from './shop-settings.ts';
 export * from '../../platform/mail/tables.ts';
 export * from '../../domains/team/tables.ts';
 export * from '../../domains/profile/tables.ts';
+export * from '../../domains/promo-codes/tables.ts';
+export * from '../../domains/shipping/tables.ts';
+export * from '../../domains/selling-settings/tables.ts';

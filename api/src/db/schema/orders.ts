@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sellers, shops } from './auth.ts';
 
 const id = () =>
@@ -71,6 +71,12 @@ export const orders = pgTable(
     promoCode: text('promo_code'),
     shipping: integer('shipping').notNull().default(0),
     tax: integer('tax').notNull().default(0),
+    /** Cash-on-delivery fee charged to the customer (shipping settings). */
+    codFee: integer('cod_fee').notNull().default(0),
+    /** True when `tax` is inside the prices (shown as "incl. VAT", not added to the total). */
+    taxIncluded: boolean('tax_included').notNull().default(false),
+    /** VAT by rate for the Mushak-6.3 invoice: rate %, taxable amount and VAT in poisha. */
+    taxLines: jsonb('tax_lines').$type<{ rate: number; taxable: number; amount: number }[]>().notNull().default([]),
     total: integer('total').notNull().default(0),
     paidAmount: integer('paid_amount').notNull().default(0),
     refundedAmount: integer('refunded_amount').notNull().default(0),
