@@ -6,6 +6,7 @@ export * from './catalog.ts';
 export * from './files.ts';
 export * from './inventory.ts';
 export * from './shop-settings.ts';
+export * from '../../platform/throttle/tables.ts';
 export * from '../../platform/mail/tables.ts';
 export * from '../../domains/team/tables.ts';
 export * from '../../domains/profile/tables.ts';
