@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField, fontProviders } from 'astro/config';
+import { precompress, withPrecompressedStatic } from './src/server/precompress.ts';
 
 /** One id per build: pages carry it and /build.json answers it, so open tabs notice a deploy. */
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
@@ -16,8 +17,9 @@ const poppins = (/** @type {400 | 500 | 600} */ weight) => ({
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  // Pre-compressed static files: built by precompress(), sent by src/server/entry.ts (issue 8).
+  adapter: withPrecompressedStatic(node({ mode: 'standalone' })),
+  integrations: [react(), precompress()],
   devToolbar: { enabled: false },
   markdown: { syntaxHighlight: false },
   vite: {

@@ -1,0 +1,42 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+
+let t: TestApp;
+let owner: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.login('owner@haat.test');
+});
+afterAll(() => t.close());
+
+const list = (acceptEncoding?: string) =>
+  t.app.request('/admin/orders?limit=50', {
+    headers: { authorization: `Bearer ${owner}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+  });
+
+describe('compressed answers', () => {
+  it('gzips a JSON answer for a caller that accepts gzip, and says it varies on Accept-Encoding', async () => {
+    const plain = await list();
+    expect(plain.headers.get('content-encoding')).toBe(null);
+    const plainBytes = Buffer.from(await plain.arrayBuffer());
+
+    const res = await list('gzip, deflate, br');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.length).toBeLessThan(plainBytes.length / 3);
+    expect(JSON.parse(gunzipSync(body).toString())).toEqual(JSON.parse(plainBytes.toString()));
+  });
+
+  it('sends stored images as they are', async () => {
+    const files = (await (await t.get('/admin/files?kind=image&limit=1', owner)).json()) as { response: { url: string }[] };
+    const url = files.response[0]?.url;
+    expect(url).toBeDefined();
+    const res = await t.app.request(url!.replace(/^\/media/, '/files'), { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe(null);
+  });
+});
