@@ -1,11 +1,12 @@
 /** Order actions (no-JS forms of /orders and /orders/[id]); each checks the "orders" key via the routes table. */
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
+import { parseTaka } from '../../contract/money.ts';
 import { ORDER_STATUSES } from '../../contract/order-enums.ts';
 import { FulfilSchema, MAX_BULK, NoteSchema } from '../../contract/orders.ts';
 import { ordersApi } from '../lib/api/orders.ts';
 import { fail, succeed } from '../lib/forms.ts';
-import { STATUS_LABELS, takaToPoisha } from '../lib/orders.ts';
+import { STATUS_LABELS } from '../lib/orders.ts';
 import { requireRouteAccess } from './access.ts';
 
 const id = z.string().min(1).max(64);
@@ -67,8 +68,9 @@ export const orders = {
     }),
     handler: async ({ id, amount, reason }, context) => {
       const token = requireRouteAccess(context, '/orders');
-      const poisha = takaToPoisha(amount);
-      if (poisha === null || poisha <= 0)
+      const poisha = parseTaka(amount);
+      // null (blank), NaN (not an amount) and negative amounts all fail this test.
+      if (poisha === null || !(poisha > 0))
         return {
           ok: false as const,
           message: 'Please correct the highlighted fields.',

@@ -4,7 +4,7 @@
  * Price rules are typed in taka and stored in poisha.
  */
 import type { CollectionDetail } from '../../api/src/catalog/collections.ts';
-import { parseTaka, takaText } from '../../api/src/catalog/product-csv.ts';
+import { parseTaka, takaText } from '../../contract/money.ts';
 import type { ImageSizes } from '../../api/src/db/schema/catalog.ts';
 import type { CollectionInput } from '../../contract/collection.ts';
 

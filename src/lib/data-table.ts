@@ -2,7 +2,8 @@
  * A table of numbers that a chart draws and that the page shows beside it (readable without
  * JavaScript) and offers as CSV: one shape, three renderings, so they cannot disagree.
  */
-import { takaAmount, toCsv } from '../../api/src/csv.ts';
+import { toCsv } from '../../contract/csv.ts';
+import { takaText } from '../../contract/money.ts';
 import { formatDate } from './dates.ts';
 import { formatMoney } from './money.ts';
 
@@ -42,7 +43,7 @@ export function formatCell(kind: ColumnKind, value: string | number | undefined)
 /** A cell as CSV holds it: plain numbers (money as taka with two decimals), ISO dates. */
 export function csvValue(kind: ColumnKind, value: string | number | undefined): string | number {
   if (value === undefined) return '';
-  if (kind === 'money') return takaAmount(Number(value));
+  if (kind === 'money') return takaText(Number(value));
   if (kind === 'count') return Number(value);
   return String(value);
 }

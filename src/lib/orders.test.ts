@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, ordersHref, readIds, readOrdersQuery, readPaperSize, takaToPoisha, toApiQuery } from './orders.ts';
+import { addressLine, ordersHref, readIds, readOrdersQuery, readPaperSize, toApiQuery } from './orders.ts';
 
 const read = (search: string) => readOrdersQuery(new URLSearchParams(search));
 
@@ -64,22 +64,6 @@ describe('toApiQuery', () => {
       page: 1,
       limit: 20,
     });
-  });
-});
-
-describe('takaToPoisha', () => {
-  it.each([
-    ['100', 10_000],
-    ['1,250.50', 125_050],
-    ['৳ 99.9', 9_990],
-    ['0.01', 1],
-    ['BDT 5', 500],
-  ])('reads %s as %i poisha', (text, poisha) => {
-    expect(takaToPoisha(text)).toBe(poisha);
-  });
-
-  it.each(['', 'abc', '1.234', '-5', '1e3'])('refuses %j', (text) => {
-    expect(takaToPoisha(text)).toBeNull();
   });
 });
 

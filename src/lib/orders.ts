@@ -88,14 +88,6 @@ export function ordersHref(query: OrdersPageQuery, change: Partial<OrdersPageQue
 /** True when any filter narrows the list (status tabs aside). */
 export const isFiltered = (q: OrdersPageQuery) => Boolean(q.payment || q.method || q.from || q.to || q.q);
 
-/** "1,250.50" taka typed in a form → 125050 poisha; null when it is not an amount. */
-export function takaToPoisha(text: string): number | null {
-  const clean = text.replace(/[,\s৳]/g, '').replace(/^BDT/i, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  const [whole, fraction = ''] = clean.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
 /** Order number as sellers say it: #1001. */
 export const orderLabel = (number: number) => `#${number}`;
 

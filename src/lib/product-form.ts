@@ -8,7 +8,7 @@ import { mergeMatrix } from '../../api/src/catalog/variants.ts';
 import type { ProductDetail } from '../../api/src/catalog/products.ts';
 import type { ImageSizes } from '../../api/src/db/schema/catalog.ts';
 import { MAX_OPTIONS, type ProductInput } from '../../contract/product.ts';
-import { parseTaka, takaText } from '../../api/src/catalog/product-csv.ts';
+import { parseTaka, takaText } from '../../contract/money.ts';
 
 export type VariantDraft = {
   option1: string | null;

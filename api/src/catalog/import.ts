@@ -43,7 +43,7 @@ function mergeWithExisting(data: ProductData, urls: string[], existing: ProductD
 
 /** Checks (dryRun) or applies a product CSV for the shop. Nothing is written when any row has an error. */
 export async function importProducts(db: Db, shopId: string, csv: string, dryRun: boolean): Promise<ImportReport> {
-  const { products: parsed, errors } = parseProductCsv(csv);
+  const { products: parsed, errors } = await parseProductCsv(csv);
   const handles = parsed.map((p) => p.handle);
   const idRows = handles.length
     ? await db

@@ -5,7 +5,8 @@
  */
 import { ProductInputSchema, type ProductData } from '../../../contract/product.ts';
 import type { ProductDetail } from './products.ts';
-import { parseCsv } from './csv.ts';
+import { CsvSyntaxError, readCsv, type CsvCell } from '../../../contract/csv.ts';
+import { parseTaka, takaText } from '../../../contract/money.ts';
 
 export const CSV_COLUMNS = [
   'Handle',
@@ -41,26 +42,15 @@ export const CSV_COLUMNS = [
 ] as const;
 type Column = (typeof CSV_COLUMNS)[number];
 
-/** Poisha → '1250.50'. */
-export const takaText = (poisha: number | null): string => (poisha === null ? '' : (poisha / 100).toFixed(2));
-
-/** '1,250.5' or '1250' → poisha; '' → null; anything else → NaN (the schema then names the field). */
-export function parseTaka(text: string): number | null {
-  const clean = text.trim().replace(/,/g, '').replace(/^৳\s*/, '');
-  if (clean === '') return null;
-  if (!/^-?\d+(\.\d{1,2})?$/.test(clean)) return Number.NaN;
-  return Math.round(Number(clean) * 100);
-}
-
 const yes = (b: boolean) => (b ? 'yes' : 'no');
 const imageUrl = (sizes: Record<string, string | undefined>) =>
   sizes.original ?? sizes.large ?? sizes.medium ?? sizes.small ?? sizes.thumbnail ?? '';
 
-/** The CSV rows (header first) of the given products. */
-export function productsToRows(list: ProductDetail[]): string[][] {
-  const rows: string[][] = [[...CSV_COLUMNS]];
+/** The CSV rows (after the header, CSV_COLUMNS) of the given products. */
+export function productsToRows(list: ProductDetail[]): CsvCell[][] {
+  const rows: CsvCell[][] = [];
   for (const p of list) {
-    const base: Record<Column, string> = {
+    const base: Record<Column, CsvCell> = {
       Handle: p.handle,
       Title: p.title,
       Status: p.status,
@@ -74,9 +64,9 @@ export function productsToRows(list: ProductDetail[]): string[][] {
       SKU: p.sku,
       Barcode: p.barcode,
       'Track quantity': yes(p.trackQuantity),
-      Quantity: String(p.quantity),
+      Quantity: p.quantity,
       'Continue selling': yes(p.continueSelling),
-      'Weight (g)': p.weightGrams === null ? '' : String(p.weightGrams),
+      'Weight (g)': p.weightGrams,
       'SEO title': p.seoTitle,
       'SEO description': p.seoDescription,
       'Option1 name': p.options[0]?.name ?? '',
@@ -94,7 +84,7 @@ export function productsToRows(list: ProductDetail[]): string[][] {
     };
     if (p.variants.length === 0) rows.push(CSV_COLUMNS.map((c) => base[c]));
     for (const v of p.variants) {
-      const row: Record<Column, string> = {
+      const row: Record<Column, CsvCell> = {
         ...base,
         'Option1 value': v.option1 ?? '',
         'Option2 value': v.option2 ?? '',
@@ -103,7 +93,7 @@ export function productsToRows(list: ProductDetail[]): string[][] {
         'Variant compare-at price': takaText(v.compareAtPrice),
         'Variant SKU': v.sku,
         'Variant barcode': v.barcode,
-        'Variant quantity': String(v.quantity),
+        'Variant quantity': v.quantity,
       };
       rows.push(CSV_COLUMNS.map((c) => row[c]));
     }
@@ -169,37 +159,60 @@ const int = (text: string, fallback: number | null) => {
   return /^-?\d+$/.test(t) ? Number(t) : Number.NaN;
 };
 
-/** Parses and validates a product CSV. Rows of one Handle form one product. */
-export function parseProductCsv(text: string): { products: ParsedProduct[]; errors: RowError[] } {
-  const rows = parseCsv(text);
-  const errors: RowError[] = [];
-  if (rows.length === 0) return { products: [], errors: [{ row: 1, column: 'Handle', message: 'The file is empty' }] };
-  const header = rows[0]!.map((h) => h.trim());
-  const index = new Map(header.map((h, i) => [h.toLowerCase(), i]));
-  for (const required of ['Handle', 'Title'] as const) {
-    if (!index.has(required.toLowerCase())) errors.push({ row: 1, column: required, message: `The header has no "${required}" column` });
-  }
-  if (errors.length) return { products: [], errors };
+type Group = { line: number; cells: (c: Column) => string }[];
 
-  const groups = new Map<string, { line: number; cells: (c: Column) => string }[]>();
-  rows.slice(1).forEach((cells, i) => {
-    const line = i + 2;
-    const cell = (c: Column) => {
-      const at = index.get(c.toLowerCase());
-      return at === undefined ? '' : (cells[at] ?? '');
-    };
-    const handle = cell('Handle').trim().toLowerCase();
-    if (!handle) {
-      errors.push({ row: line, column: 'Handle', message: 'Handle is required' });
-      return;
+/** The file's rows grouped by Handle (read through csv-parse, yielding to other requests), or the errors that stop it. */
+async function groupRows(text: string): Promise<{ groups: Map<string, Group>; errors: RowError[] }> {
+  const groups = new Map<string, Group>();
+  const errors: RowError[] = [];
+  let index: Map<string, number> | undefined;
+  let line = 1;
+  try {
+    for await (const cells of readCsv(text)) {
+      if (!index) {
+        index = new Map(cells.map((h, i) => [h.trim().toLowerCase(), i]));
+        for (const required of ['Handle', 'Title'] as const) {
+          if (!index.has(required.toLowerCase()))
+            errors.push({ row: 1, column: required, message: `The header has no "${required}" column` });
+        }
+        if (errors.length) return { groups, errors };
+        continue;
+      }
+      line += 1;
+      const at = index;
+      const cell = (c: Column) => {
+        const i = at.get(c.toLowerCase());
+        return i === undefined ? '' : (cells[i] ?? '');
+      };
+      const handle = cell('Handle').trim().toLowerCase();
+      if (!handle) {
+        errors.push({ row: line, column: 'Handle', message: 'Handle is required' });
+        continue;
+      }
+      const group = groups.get(handle) ?? [];
+      group.push({ line, cells: cell });
+      groups.set(handle, group);
     }
-    const group = groups.get(handle) ?? [];
-    group.push({ line, cells: cell });
-    groups.set(handle, group);
-  });
+  } catch (error) {
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    return { groups, errors: [{ row: error.line, column: 'Handle', message: error.message }] };
+  }
+  if (!index) errors.push({ row: 1, column: 'Handle', message: 'The file is empty' });
+  return { groups, errors };
+}
+
+/** A turn of the event loop every this many products, so validating a large file does not hold up other requests. */
+const PRODUCTS_PER_TURN = 200;
+
+/** Parses and validates a product CSV. Rows of one Handle form one product. */
+export async function parseProductCsv(text: string): Promise<{ products: ParsedProduct[]; errors: RowError[] }> {
+  const { groups, errors } = await groupRows(text);
+  if (errors.length && groups.size === 0) return { products: [], errors };
 
   const parsed: ParsedProduct[] = [];
+  let done = 0;
   for (const [handle, group] of groups) {
+    if (++done % PRODUCTS_PER_TURN === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     const first = group[0]!.cells;
     const optionNames = ['Option1 name', 'Option2 name', 'Option3 name'] as const;
     const valueColumns = ['Option1 value', 'Option2 value', 'Option3 value'] as const;

@@ -4,12 +4,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { collectionProducts, products } from '../db/schema/index.ts';
 import type { Rule } from '../../../contract/collection.ts';
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+import { containsPattern } from '../../../contract/like.ts';
 
 /** `lower(column) LIKE '%text%'`, with the seller's % and _ taken literally. */
 export const containsText = (column: SQL | AnyPgColumn, text: string): SQL =>
-  sql`lower(${column}) like ${`%${likeEscape(text.toLowerCase())}%`}`;
+  sql`lower(${column}) like ${containsPattern(text.toLowerCase())}`;
 
 function textRule(column: AnyPgColumn, rule: Rule): SQL {
   if (rule.operator === 'contains') return containsText(column, rule.value);

@@ -6,7 +6,8 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { CustomerListItem, CustomerOrder, CustomerSort } from '../../../contract/customer.ts';
 import type { Db } from './client.ts';
 import { customers, customerStats, orders } from './schema/index.ts';
-import { containsPattern } from './sales.ts';
+import { normaliseBdPhone } from '../../../contract/contact.ts';
+import { containsPattern } from '../../../contract/like.ts';
 
 export type CustomerFilters = { q?: string | undefined; hasOrders?: 'yes' | 'no' | undefined; tag?: string | undefined };
 
@@ -17,7 +18,7 @@ function whereOf(shopId: string, filters: CustomerFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(customers.shopId, shopId)];
   if (filters.q) {
     const pattern = containsPattern(filters.q);
-    const digits = filters.q.replace(/\D/g, '').replace(/^88(?=01)/, '');
+    const digits = normaliseBdPhone(filters.q).replace(/\D/g, '');
     conditions.push(
       or(
         ilike(customers.name, pattern),

@@ -29,13 +29,13 @@ import {
   STATUS_LABELS,
 } from '../../../contract/order-state-machine.ts';
 import type { OrderListQuery, OrderSort } from '../../../contract/orders.ts';
+import { normaliseBdPhone } from '../../../contract/contact.ts';
+import { prefixPattern } from '../../../contract/like.ts';
 
 type Filters = Omit<OrderListQuery, 'page' | 'limit'>;
 
 /** Days in the list's date filter are Bangladesh days. */
 const TZ_OFFSET = '+06:00';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The WHERE of the list: shop, then each filter; `withStatus: false` leaves status out (for the tab counts). */
 function listWhere(shopId: string, f: Filters, withStatus = true): SQL {
@@ -52,17 +52,13 @@ function listWhere(shopId: string, f: Filters, withStatus = true): SQL {
       // An order number (or the end of a phone number someone typed without the 0).
       parts.push(digits.length <= 9 ? eq(orders.number, Number(digits)) : sql`false`);
     } else if (/^\+?[\d\s-]+$/.test(q)) {
-      const phone = q.replace(/[\s-]/g, '').replace(/^\+?880/, '0');
-      parts.push(sql`${orders.customerPhone} like ${`${escapeLike(phone)}%`}`);
+      parts.push(sql`${orders.customerPhone} like ${prefixPattern(normaliseBdPhone(q))}`);
     } else {
       // Prefix of the first or last name: "rah" finds "Rahim Uddin" and "Abdul Rahman".
-      const name = escapeLike(q.toLowerCase());
+      const name = prefixPattern(q.toLowerCase());
       // Both sides match an index (orders_shop_name_idx, orders_shop_last_name_idx); a middle name is not searched.
       parts.push(
-        or(
-          sql`lower(${orders.customerName}) like ${`${name}%`}`,
-          sql`lower(substring(${orders.customerName} from '[^ ]+$')) like ${`${name}%`}`,
-        ),
+        or(sql`lower(${orders.customerName}) like ${name}`, sql`lower(substring(${orders.customerName} from '[^ ]+$')) like ${name}`),
       );
     }
   }

@@ -20,6 +20,3 @@ export const dhakaDay = (column: unknown): SQL => sql`(${column} at time zone 'A
 
 /** Rows of a raw query on either driver (PGlite answers { rows }, node-postgres too; some drivers an array). */
 export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
-/** LIKE pattern for "contains `text`", with % _ and \ taken literally. */
-export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

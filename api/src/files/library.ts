@@ -5,9 +5,9 @@
  */
 import { and, asc, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { containsPattern } from '../db/sales.ts';
 import { files, sellers } from '../db/schema/index.ts';
 import type { FileItem, FileKind, FileListQuery, FileSort } from '../../../contract/files.ts';
+import { containsPattern } from '../../../contract/like.ts';
 import { allKeys, storeUpload } from '../storage/images.ts';
 import { publicUrl, type Storage } from '../storage/index.ts';
 

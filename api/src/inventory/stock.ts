@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { inventoryAdjustments, inventorySettings, products, sellers, variants } from '../db/schema/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { Adjustment, AdjustmentReason, InventorySettings, StockItem, StockQuery } from '../../../contract/inventory.ts';
+import { containsPattern } from '../../../contract/like.ts';
 
 export const DEFAULT_SETTINGS: InventorySettings = { trackInventory: true, lowStockThreshold: 5, allowOverselling: false };
 
@@ -67,7 +68,7 @@ export async function listStock(db: Db, shopId: string, query: StockQuery): Prom
   const { lowStockThreshold } = await getSettings(db, shopId);
   const conditions: SQL[] = [];
   if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const like = containsPattern(query.q);
     conditions.push(sql`(product_title ilike ${like} or coalesce(variant_title, '') ilike ${like} or sku ilike ${like})`);
   }
   if (query.stock === 'low') conditions.push(sql`track_quantity and quantity > 0 and quantity <= ${lowStockThreshold}`);

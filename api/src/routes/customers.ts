@@ -1,7 +1,6 @@
 /** /admin/customers: the active shop's customers (permission key 'customers'). */
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { csvFileName, takaAmount, toCsv } from '../csv.ts';
 import { customerOrders, customerTags, exportCustomers, findCustomer, listCustomers, phoneTaken } from '../db/customers.ts';
 import { customers } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
@@ -9,6 +8,8 @@ import { conflict, notFound } from '../errors.ts';
 import { requirePermission } from '../middleware/session.ts';
 import { CustomerExportQuerySchema, CustomerListQuerySchema, CustomerPatchSchema } from '../../../contract/customer.ts';
 import { ListQuerySchema } from '../../../contract/list.ts';
+import { csvFileName, toCsv } from '../../../contract/csv.ts';
+import { takaText } from '../../../contract/money.ts';
 import { jsonBody, query } from '../validate.ts';
 
 /** Rows in one CSV export; a bigger shop filters first. */
@@ -36,7 +37,7 @@ customerRoutes.get('/export.csv', async (c) => {
       row.district,
       row.tags.join(', '),
       row.ordersCount,
-      takaAmount(row.totalSpent),
+      takaText(row.totalSpent),
       row.lastOrderAt?.slice(0, 10),
       row.createdAt.slice(0, 10),
     ]),

@@ -32,8 +32,11 @@ import {
   OrderListQuerySchema,
   RefundSchema,
 } from '../../../contract/orders.ts';
+import { dhakaDate } from '../../../contract/analytics.ts';
 import { jsonBody, query } from '../validate.ts';
 import type { Context } from 'hono';
+import { toCsv } from '../../../contract/csv.ts';
+import { takaText as taka } from '../../../contract/money.ts';
 
 export const orderRoutes = new Hono<AppEnv>();
 
@@ -48,7 +51,6 @@ orderRoutes.get('/export.csv', async (c) => {
   const ids = c.req.query('ids') ? query(c, IdsQuerySchema).ids : undefined;
   const filters = ids ? {} : query(c, OrderFilterSchema);
   const rows = await exportOrders(c.var.db, c.var.shopId, filters, ids);
-  const taka = (poisha: number) => (poisha / 100).toFixed(2);
   const header = [
     'Order',
     'Placed at',
@@ -72,9 +74,9 @@ orderRoutes.get('/export.csv', async (c) => {
     'Courier',
     'Tracking number',
   ];
-  const lines = [
+  const body = toCsv(
     header,
-    ...rows.map((o) => [
+    rows.map((o) => [
       `#${o.number}`,
       o.placedAt.toISOString(),
       o.customerName,
@@ -97,11 +99,11 @@ orderRoutes.get('/export.csv', async (c) => {
       o.courier ?? '',
       o.trackingNumber ?? '',
     ]),
-  ];
-  const body = lines.map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  );
   return c.body(body, 200, {
     'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
+    // Named by the shop's day (Asia/Dhaka), like the other exports: just after midnight it is already tomorrow there.
+    'content-disposition': `attachment; filename="orders-${dhakaDate()}.csv"`,
   });
 });
 
@@ -145,9 +147,3 @@ orderRoutes.post('/:id/notes', async (c) => {
   const { body } = await jsonBody(c, NoteSchema);
   return c.json(await addNote(c.var.db, actor(c), c.req.param('id'), body), 201);
 });
-
-/** RFC 4180 quoting, and a leading ' on cells a spreadsheet would run as a formula. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}

@@ -275,6 +275,25 @@ describe('CSV', () => {
     expect(after).toEqual(before);
   });
 
+  it('neutralises cells a spreadsheet would run as formulas, and imports them back as typed', async () => {
+    await create({ title: '=HYPERLINK("http://evil.example","Csvformula")', vendor: '@cmd', tags: ['-sale'], price: 1_000 });
+    const csv = await exportCsv('q=csvformula');
+    const row = csv.split('\r\n')[1]!;
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Csvformula"")"`);
+    expect(row).toContain(",'@cmd,");
+    expect(row).toContain(",'-sale,");
+    const dry = await t.post('/admin/products/import', { csv, dryRun: true }, owner);
+    expect(await dry.json()).toMatchObject({ created: 0, updated: 0, unchanged: 1, errors: [] });
+  });
+
+  it('reports a file that is not valid CSV instead of failing', async () => {
+    const res = await t.post('/admin/products/import', { csv: 'Handle,Title\na,"open\n', dryRun: true }, owner);
+    const body = (await res.json()) as { errors: { row: number; column: string; message: string }[] };
+    expect(body.errors).toEqual([
+      { row: expect.any(Number), column: 'Handle', message: expect.stringMatching(/^The file is not valid CSV/) },
+    ]);
+  });
+
   it('previews creates and updates, then commits them', async () => {
     await create({ title: 'Csvimp Existing', handle: 'csvimp-existing', price: 10_000 });
     const csv = ['Handle,Title,Price,Quantity', 'csvimp-existing,Csvimp Existing,120.50,1', 'csvimp-new,Csvimp New,99,7'].join('\n');

@@ -3,8 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { importProducts } from '../catalog/import.ts';
-import { productsToRows } from '../catalog/product-csv.ts';
-import { serialiseCsv } from '../catalog/csv.ts';
+import { CSV_COLUMNS, productsToRows } from '../catalog/product-csv.ts';
 import {
   appendToCollection,
   deleteProducts,
@@ -21,6 +20,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { requirePermission } from '../middleware/session.ts';
 import { BulkActionSchema, CsvImportSchema, ProductInputSchema, ProductListQuerySchema } from '../../../contract/product.ts';
 import { jsonBody, query } from '../validate.ts';
+import { toCsv } from '../../../contract/csv.ts';
 
 /** Most products one export file holds. */
 const EXPORT_LIMIT = 50_000;
@@ -63,7 +63,7 @@ productRoutes.get('/export', async (c) => {
     );
   c.header('content-type', 'text/csv; charset=utf-8');
   c.header('content-disposition', 'attachment; filename="products.csv"');
-  return c.body('\ufeff' + serialiseCsv(productsToRows(list)));
+  return c.body(toCsv(CSV_COLUMNS, productsToRows(list)));
 });
 
 /** `{ csv, dryRun }` → what would be (or was) created, updated and left alone, with per-row errors. */

@@ -1,0 +1,92 @@
+/**
+ * CSV files (RFC 4180, UTF-8 with a BOM so Excel reads Bangla names, CRLF line ends), written through
+ * csv-stringify and read through csv-parse, with ONE rule against formula injection for every file:
+ * spreadsheet apps run a text cell that starts with = + - @ (or a tab or CR) as a formula, and a
+ * customer or product name can start that way, so such a cell is written with a leading apostrophe
+ * (OWASP "CSV injection"). Numbers are left alone. Reading takes the apostrophe off again, so an
+ * exported file imports back unchanged.
+ */
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import { stringify } from 'csv-stringify/sync';
+
+export type CsvCell = string | number | boolean | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEUTRALISED = /^'[=+\-@\t\r]/;
+
+/** A text cell that a spreadsheet would run as a formula gets a leading apostrophe; other text is returned as is. */
+export const neutraliseFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** The cell as it was before `neutraliseFormula` (reading a file this module wrote). */
+export const restoreFormula = (text: string): string => (NEUTRALISED.test(text) ? text.slice(1) : text);
+
+/** One cell's text, before quoting: numbers as they are (non-finite → empty), booleans as yes/no, null → empty. */
+function cellText(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return neutraliseFormula(value);
+}
+
+/** A whole file: the header row, then the rows; a BOM first and CRLF after every row. */
+export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell[]>): string {
+  const records = [header.map(cellText)];
+  for (const row of rows) records.push(row.map(cellText));
+  return stringify(records, {
+    bom: true,
+    record_delimiter: 'windows',
+    // Line breaks inside a cell, and spaces at either end (which some readers would trim), are quoted too.
+    quoted_match: /[\r\n]|^\s|\s$/,
+  });
+}
+
+/** A safe download file name: letters, digits, dots and dashes. */
+export const csvFileName = (name: string): string => `${name.replace(/[^\w.-]+/g, '-')}.csv`;
+
+/** The text in pieces, with a turn of the event loop between them, so a large file does not hold up other requests. */
+async function* pieces(text: string, size: number): AsyncGenerator<string> {
+  for (let at = 0; at < text.length;) {
+    let end = Math.min(at + size, text.length);
+    // Never between the two halves of a surrogate pair (emoji, rare scripts): each piece becomes UTF-8 on its own.
+    if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]!)) end = end - 1 > at ? end - 1 : end + 1;
+    yield text.slice(at, end);
+    at = end;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+/** A CSV file that csv-parse could not read (an unclosed quote); `line` is where it stopped. */
+export class CsvSyntaxError extends Error {
+  readonly line: number;
+  constructor(message: string, line: number) {
+    super(message);
+    this.line = line;
+  }
+}
+
+/**
+ * The rows of a CSV text as string arrays, read in 64 KB pieces that yield to other work in between.
+ * Blank lines are skipped, rows may have fewer or more cells than the header, a quote inside an unquoted
+ * cell is kept as text, and cells this module neutralised come back as they were typed.
+ */
+export async function* readCsv(text: string, pieceSize = 64 * 1024): AsyncGenerator<string[]> {
+  const parser = Readable.from(pieces(text, pieceSize)).pipe(
+    parse({
+      bom: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      skip_empty_lines: true,
+      relax_column_count: true,
+      relax_quotes: true,
+    }),
+  );
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) yield record.map(restoreFormula);
+  } catch (error) {
+    const line = (error as { lines?: unknown }).lines;
+    throw new CsvSyntaxError(
+      error instanceof Error ? `The file is not valid CSV: ${error.message}` : 'The file is not valid CSV',
+      typeof line === 'number' ? line : 1,
+    );
+  }
+}

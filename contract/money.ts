@@ -1,0 +1,29 @@
+/**
+ * Money as the Store API keeps it (integer poisha, 1/100 taka) and as people type and read it in
+ * forms and CSV files ("1,250.50", "৳ 99.9", "BDT 5"). The BDT display ("৳1,234.50") is the
+ * dashboard's `formatMoney` (src/lib/money.ts); this is the plain text form both sides share.
+ */
+
+/** Poisha → taka text with two decimals, no separators ("1234.50"); null → ''. Exact for any integer. */
+export function takaText(poisha: number | null): string {
+  if (poisha === null) return '';
+  const sign = poisha < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(poisha));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const AMOUNT = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * Taka text → poisha: separators, spaces, "৳" and "BDT" are ignored. Blank → null; anything that is
+ * not an amount with at most two decimals → NaN, so a zod schema then names the field.
+ */
+export function parseTaka(text: string): number | null {
+  const clean = text.replace(/[,\s৳]/g, '').replace(/^BDT/i, '');
+  if (clean === '') return null;
+  const match = AMOUNT.exec(clean);
+  if (!match) return Number.NaN;
+  const [, sign, whole = '0', fraction = ''] = match;
+  const poisha = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign ? -poisha : poisha;
+}
