@@ -116,20 +116,18 @@ const session = defineMiddleware(async (context, next) => {
   return next();
 });
 
-const guards = defineMiddleware((context, next) => {
-  const route = context.locals.route;
-  if (!route) return next(); // error pages, endpoints, actions (which check their own keys)
+/**
+ * Every request is guarded by its route pattern (`/orders/[id]`, never the path) against the routes
+ * table; a pattern without an entry is refused (deny by default). Actions check their own route.
+ */
+const guards = defineMiddleware(async (context, next) => {
   const verdict = decideAccess({
-    route,
+    pattern: context.routePattern,
     requested: context.url.pathname + context.url.search,
     signedIn: context.locals.user !== null,
     activeShop: context.locals.activeShop,
     remainingDays: context.locals.subscription.remainingDays,
   });
-  if (verdict.kind === 'allow') return next();
-  if (verdict.error) addFlash(context.cookies, 'error', verdict.error);
-  return context.redirect(verdict.to);
-});
 
 /**
  * HTML form posts to actions: run the action here so success ends in a redirect (no "resubmit

@@ -10,6 +10,8 @@ import { controlRoutes } from './control.ts';
 import { HttpError } from './errors.ts';
 import { requireSession } from './middleware/session.ts';
 import { refuseLapsedShop } from './platform/lapsed.ts';
+import { describeError } from './platform/log.ts';
+import { limitAdminWrites, RateLimitedError, throttle, type ThrottleOptions } from './platform/throttle/throttle.ts';
 import { authRoutes } from './routes/auth.ts';
 import { sellerRoutes, sellersRoutes } from './routes/sellers.ts';
 import { subscriptionRoutes } from './routes/subscription.ts';
@@ -30,6 +32,8 @@ export type AppOptions = {
   dashboardUrl?: string;
   /** When set, POST /internal/login-links answers callers holding it (see control.ts). */
   controlSecret?: string;
+  /** Limits and trusted proxies of the throttle (platform/throttle); tests set their own. */
+  throttle?: ThrottleOptions;
   /** The mail worker, when SMTP_URL is set (server.ts). Default: mail waits in the outbox, links are logged. */
   mail?: MailDelivery;
 };
@@ -52,6 +56,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
     c.set('mail', mail);
     await next();
   });
+  // Per-client and per-account limits, counted in the database (SECURITY.md "Limits").
+  app.use(throttle(options.throttle));
   app.use(
     except(
       (c) => isUpload(c) || isProductImport(c), // file uploads (10 MB) and CSV imports (5 MB) carry their own limits
@@ -65,6 +71,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.use('/admin/*', requireSession);
   // A shop whose subscription ended keeps billing, profile and its exports only (platform/lapsed.ts).
   app.use('/admin/*', refuseLapsedShop);
+  app.use('/admin/*', limitAdminWrites);
 
   app.route('/auth', authRoutes);
   app.route('/admin/sellers', sellersRoutes);
@@ -85,11 +92,12 @@ export function createApp(db: Db, options: AppOptions = {}) {
 
   app.notFound((c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
   app.onError((error, c) => {
+    if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfter));
     if (error instanceof HttpError) return c.json(error.toJSON(), error.status);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || 'Bad request', code: 'BAD_REQUEST' }, error.status);
     }
-    log(`Unexpected error on ${c.req.method} ${c.req.path}: ${error.stack ?? String(error)}`);
+    log(`Unexpected error on ${c.req.method} ${c.req.path}: ${describeError(error)}`);
     return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' }, 500);
   });
   return app;

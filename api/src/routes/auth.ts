@@ -1,5 +1,5 @@
 /** /auth: sign-in, sign-up, sign-out, password reset and one-time sign-in links. No session needed except logout. */
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeAllSessions, startSession } from '../auth/sessions.ts';
@@ -7,16 +7,14 @@ import { createToken, expiresIn, hashToken, RESET_TTL_SECONDS } from '../auth/to
 import { ensurePlan, shopHandle } from '../db/queries.ts';
 import { loginAttempts, loginLinks, passwordResets, sellers, sessions, shopMembers, shops, subscriptions } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
-import { conflict, HttpError, tooMany, unauthorized } from '../errors.ts';
+import { conflict, HttpError, unauthorized } from '../errors.ts';
 import { requireSession } from '../middleware/session.ts';
 import { ForgotPasswordSchema, LoginLinkSchema, LoginSchema, ResetPasswordSchema, SignupSchema } from '../../../contract/auth.ts';
 import { jsonBody } from '../validate.ts';
+import { tooManyLogins } from '../platform/throttle/throttle.ts';
 import { enqueueMail } from '../platform/mail/outbox.ts';
 import { resetPasswordMail } from '../platform/mail/messages.ts';
 
-/** Failed sign-ins allowed per email within the window before every attempt is refused. */
-export const MAX_FAILED_LOGINS = 10;
-export const LOGIN_WINDOW_MINUTES = 15;
 const TRIAL_DAYS = 14;
 const TRIAL_PLAN = 'Free Trial';
 
@@ -41,14 +39,12 @@ async function endResetLinks(db: AppEnv['Variables']['db'], sellerId: string): P
 authRoutes.post('/sellers/login', async (c) => {
   const { email, password } = await jsonBody(c, LoginSchema);
   const db = c.var.db;
-  const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
-  const [{ failures = 0 } = {}] = await db
-    .select({ failures: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), gt(loginAttempts.createdAt, since)));
-  if (failures >= MAX_FAILED_LOGINS) {
-    throw tooMany('Too many failed sign-in attempts. Try again in 15 minutes.', 'TOO_MANY_ATTEMPTS');
-  }
+  // Counted before the password is checked, so concurrent guesses cannot slip past the limit; a success
+  // gives the counts back. The lockout is per client and e-mail, so it never locks the owner out elsewhere.
+  const { throttle } = c.var;
+  const pair = `${throttle.client}|${email}`;
+  await throttle.take('loginPair', pair, tooManyLogins);
+  await throttle.take('loginClient', throttle.client, tooManyLogins);
   const [seller] = await db.select().from(sellers).where(eq(sellers.email, email)).limit(1);
   // Unknown emails cost the same scrypt time, so response times do not reveal which emails exist.
   const ok = await verifyPassword(password, seller?.passwordHash ?? DUMMY_HASH);
@@ -56,12 +52,15 @@ authRoutes.post('/sellers/login', async (c) => {
     await db.insert(loginAttempts).values({ email });
     throw invalidCredentials();
   }
+  await throttle.refund('loginPair', pair);
+  await throttle.refund('loginClient', throttle.client);
   return c.json(await startSession(db, seller));
 });
 
 authRoutes.post('/request', async (c) => {
   const input = await jsonBody(c, SignupSchema);
   const db = c.var.db;
+  await c.var.throttle.take('signup', c.var.throttle.client);
   const emailTaken = () =>
     conflict('An account with this email already exists.', 'EMAIL_TAKEN', {
       email: 'An account with this email already exists.',
@@ -104,7 +103,8 @@ authRoutes.post('/password/forgot', async (c) => {
   const { email } = await jsonBody(c, ForgotPasswordSchema);
   const db = c.var.db;
   const [seller] = await db.select().from(sellers).where(eq(sellers.email, email)).limit(1);
-  if (seller) {
+  // A few mails per address and hour; past that the answer stays the same, so it reveals nothing.
+  if (seller && (await c.var.throttle.allow('resetMail', email))) {
     const { token, hash } = createToken();
     const link = `${c.var.dashboardUrl}/reset-password?token=${token}`;
     await endResetLinks(db, seller.id); // only the newest link works
@@ -123,7 +123,6 @@ authRoutes.post('/password/forgot', async (c) => {
 authRoutes.post('/password/reset', async (c) => {
   const { token, password } = await jsonBody(c, ResetPasswordSchema);
   const db = c.var.db;
-  const passwordHash = await hashPassword(password);
   const now = new Date();
   // One conditional update marks the token used, so two requests with one token cannot both succeed.
   const [reset] = await db
@@ -141,6 +140,8 @@ authRoutes.post('/password/reset', async (c) => {
     throw !known ? invalidResetToken() : known.usedAt ? usedResetToken() : endedResetToken();
   }
   await endResetLinks(db, reset.sellerId);
+  // Hashed only once the link proved good: a flood of bogus links costs no scrypt time.
+  const passwordHash = await hashPassword(password);
   await db.update(sellers).set({ passwordHash }).where(eq(sellers.id, reset.sellerId));
   await revokeAllSessions(db, reset.sellerId);
   return c.json({ message: 'Your password has been changed. Sign in with your new password.' });
