@@ -3,8 +3,8 @@
  * each one checks here, with the same table the pages use.
  */
 import { ActionError, type ActionAPIContext } from 'astro:actions';
-import { hasPermission } from '../lib/access.ts';
-import { findRoute } from '../lib/routes.ts';
+import { checkAccess, permissionMessage, viewerOf } from '../lib/access.ts';
+import { findAccessEntry } from '../lib/routes.ts';
 
 /** The signed-in token, or a 401 action error. */
 export function requireToken(context: ActionAPIContext): string {
@@ -18,12 +18,10 @@ export function requireToken(context: ActionAPIContext): string {
 /** The token, after checking the user may open `routePattern` (its key from the routes table). */
 export function requireRouteAccess(context: ActionAPIContext, routePattern: string): string {
   const token = requireToken(context);
-  const route = findRoute(routePattern);
-  if (!route) throw new Error(`Unknown route in an action check: ${routePattern}`);
-  const { access } = route;
-  if (access === 'public' || access === 'guest' || access === 'signin') return token;
-  if (!hasPermission(context.locals.activeShop, access)) {
-    throw new ActionError({ code: 'FORBIDDEN', message: `You need the "${access}" permission for this.` });
+  if (!findAccessEntry(routePattern)) throw new Error(`Unknown route in an action check: ${routePattern}`);
+  const verdict = checkAccess(routePattern, viewerOf(context.locals));
+  if (!verdict.ok && verdict.reason === 'permission') {
+    throw new ActionError({ code: 'FORBIDDEN', message: permissionMessage(verdict.area, 'for this') });
   }
   return token;
 }

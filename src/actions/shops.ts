@@ -2,12 +2,11 @@
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { ChangeShopSchema } from '../../contract/auth.ts';
-import { hasPermission } from '../lib/access.ts';
+import { canAccess } from '../lib/access.ts';
 import { sellersApi } from '../lib/api/sellers.ts';
 import { bounce, succeed } from '../lib/forms.ts';
 import { findRoute, pathFor, type RouteEntry } from '../lib/routes.ts';
 import type { ShopListEntry } from '../lib/api/sellers.ts';
-import type { PermissionKey } from '../../contract/permissions.ts';
 import { safeNext } from '../lib/safe-next.ts';
 import { forgetSession, setShopCookie } from '../lib/session.ts';
 import { requireToken } from './access.ts';
@@ -32,9 +31,7 @@ export const shops = {
       setShopCookie(context.cookies, context.url, shopId);
       const shop = context.locals.shops.find((entry) => entry.shopId === shopId);
       const route = returnPattern ? findRoute(returnPattern) : undefined;
-      const access = route?.access;
-      const keyNeeded = access && access !== 'signin' && access !== 'public' && access !== 'guest' ? access : null;
-      return succeed(returnPathAfterSwitch(route, shop, keyNeeded, returnTo), `Switched to ${shop?.name ?? 'the shop'}.`);
+      return succeed(returnPathAfterSwitch(route, shop, returnTo), `Switched to ${shop?.name ?? 'the shop'}.`);
     },
   }),
 };
@@ -43,13 +40,8 @@ export const shops = {
  * Back to the same page, unless the new shop does not grant it (then Home, spec §4) or the page
  * shows one record of the old shop (an order, a product): then its list in the new shop.
  */
-function returnPathAfterSwitch(
-  route: RouteEntry | undefined,
-  shop: ShopListEntry | undefined,
-  keyNeeded: PermissionKey | null,
-  returnTo: string | undefined,
-): string {
-  if (keyNeeded && !hasPermission(shop, keyNeeded)) return '/';
+function returnPathAfterSwitch(route: RouteEntry | undefined, shop: ShopListEntry | undefined, returnTo: string | undefined): string {
+  if (route && !canAccess(route, { signedIn: true, shop: shop ?? null })) return '/';
   if (route?.pattern.includes('[') && route.parent) return pathFor(route.parent);
   return safeNext(returnTo);
 }

@@ -1,5 +1,9 @@
-/** Who may do what in the active shop (spec §5, §6). */
+/**
+ * Who may do what in the active shop (spec §5, §6), and the one access rule (`checkAccess` /
+ * `canAccess`) that the page guard, actions, endpoints, links and the sidebar all ask.
+ */
 import type { PermissionKey } from '../../contract/permissions.ts';
+import { findAccessEntry, type Access } from './routes.ts';
 
 export interface ShopAccess {
   isShopAdmin: boolean;
@@ -12,4 +16,75 @@ export function hasPermission(shop: ShopAccess | null | undefined, key: Permissi
   if (!shop) return false;
   if (shop.isShopAdmin) return true;
   return (shop.permissions ?? []).includes(key);
+}
+
+/** The area each permission opens, as the seller reads it in refusals ("Promo codes", not "promocodes"). */
+export const PERMISSION_AREAS: Record<PermissionKey, string> = {
+  'my-apps': 'Apps',
+  'products-and-collections': 'Products and collections',
+  customers: 'Customers',
+  earnings: 'Earnings',
+  files: 'Files',
+  'my-shop': 'My shop',
+  orders: 'Orders',
+  checkout: 'Checkout',
+  domains: 'Domain',
+  inventory: 'Inventory',
+  promocodes: 'Promo codes',
+  'roles-access': 'Roles and access',
+  shipping: 'Shipping',
+  taxes: 'Tax',
+  blogs: 'Blog',
+  'business-settings': 'Business settings',
+  'logo-and-favicon': 'Logo and favicon',
+  navigations: 'Navigation menus',
+  pages: 'Pages',
+  'seo-and-social-media': 'SEO and social media',
+  themes: 'Themes',
+};
+
+/** Who is asking: signed in or not, and their access in the active shop. */
+export interface Viewer {
+  signedIn: boolean;
+  shop: ShopAccess | null;
+}
+
+export type AccessVerdict =
+  | { ok: true }
+  /** A visitor on a route that needs sign-in. */
+  | { ok: false; reason: 'sign-in' }
+  /** A signed-in user on a page for visitors only (sign-in, sign-up). */
+  | { ok: false; reason: 'guest-only' }
+  /** The active shop does not grant the route's permission. */
+  | { ok: false; reason: 'permission'; key: PermissionKey; area: string }
+  /** No entry in the routes table (src/lib/routes.ts): refused by default. */
+  | { ok: false; reason: 'unlisted'; pattern: string };
+
+/**
+ * The one access rule. `target` is a route pattern (`context.routePattern`, e.g. `/orders/[id]`,
+ * looked up in the routes table; a pattern without an entry is refused) or an entry's access.
+ */
+export function checkAccess(target: string | { access: Access }, viewer: Viewer): AccessVerdict {
+  const access = typeof target === 'string' ? findAccessEntry(target)?.access : target.access;
+  if (access === undefined) return { ok: false, reason: 'unlisted', pattern: typeof target === 'string' ? target : '' };
+  if (access === 'public') return { ok: true };
+  if (access === 'guest') return viewer.signedIn ? { ok: false, reason: 'guest-only' } : { ok: true };
+  if (!viewer.signedIn) return { ok: false, reason: 'sign-in' };
+  if (access === 'signin' || hasPermission(viewer.shop, access)) return { ok: true };
+  return { ok: false, reason: 'permission', key: access, area: PERMISSION_AREAS[access] };
+}
+
+/** True when `viewer` may open `target` (a route pattern or an entry): for links and the sidebar. */
+export function canAccess(target: string | { access: Access }, viewer: Viewer): boolean {
+  return checkAccess(target, viewer).ok;
+}
+
+/** The viewer of a request, from `Astro.locals` / `context.locals`. */
+export function viewerOf(locals: { user: unknown; activeShop: ShopAccess | null }): Viewer {
+  return { signedIn: locals.user !== null && locals.user !== undefined, shop: locals.activeShop };
+}
+
+/** What a permission refusal says: it names the area, e.g. "You need access to Promo codes to open this page." */
+export function permissionMessage(area: string, purpose = 'to open this page'): string {
+  return `You need access to ${area} ${purpose}.`;
 }

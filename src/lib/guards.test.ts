@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_KEYS } from '../../contract/permissions.ts';
-import type { ShopAccess } from './access.ts';
-import { decideAccess, type GuardFacts } from './guards.ts';
+import { PERMISSION_KEYS, type PermissionKey } from '../../contract/permissions.ts';
+import { PERMISSION_AREAS, type ShopAccess } from './access.ts';
+import { decideAccess, unlistedMessage, type GuardFacts } from './guards.ts';
 import { ROUTES, findRoute, type RouteEntry } from './routes.ts';
 
 const allRoutes: readonly RouteEntry[] = ROUTES;
@@ -14,8 +14,8 @@ function route(pattern: string): RouteEntry {
   return entry;
 }
 
-function facts(overrides: Partial<GuardFacts> & { route: RouteEntry }): GuardFacts {
-  return { requested: overrides.route.pattern, signedIn: true, activeShop: owner, remainingDays: 30, ...overrides };
+function facts({ route: entry, ...overrides }: Partial<GuardFacts> & { route: RouteEntry }): GuardFacts {
+  return { pattern: entry.pattern, requested: entry.pattern, signedIn: true, activeShop: owner, remainingDays: 30, ...overrides };
 }
 
 const guestRoutes = ['/login', '/signup', '/forget-password'];
@@ -84,12 +84,19 @@ describe('decideAccess', () => {
 
   describe('staff', () => {
     it.each(keyedRoutes.map((entry) => [entry.pattern, entry.access, entry.title]))(
-      'without the key are sent from %s home with an error naming "%s"',
+      'without the key are sent from %s home with an error naming the area of "%s"',
       (pattern, key, title) => {
         const verdict = decideAccess(facts({ route: route(pattern), activeShop: staffWith(...PERMISSION_KEYS.filter((k) => k !== key)) }));
-        expect(verdict).toEqual({ kind: 'redirect', to: '/', error: `You need the "${key}" permission to open ${title}.` });
+        const area = PERMISSION_AREAS[key as PermissionKey];
+        expect(verdict).toEqual({ kind: 'redirect', to: '/', error: `You need access to ${area} to open ${title}.` });
       },
     );
+
+    it('are told the area in words, never the internal key', () => {
+      const verdict = decideAccess(facts({ route: route('/settings/promocodes'), activeShop: staffWith('orders') }));
+      expect(verdict).toEqual({ kind: 'redirect', to: '/', error: 'You need access to Promo codes to open Promo codes.' });
+      expect(JSON.stringify(verdict)).not.toContain('promocodes');
+    });
 
     it.each(keyedRoutes.map((entry) => [entry.pattern, entry.access]))('with the key may open %s (%s)', (pattern, key) => {
       expect(decideAccess(facts({ route: route(pattern), activeShop: staffWith(key) }))).toEqual({ kind: 'allow' });
@@ -117,7 +124,7 @@ describe('decideAccess', () => {
 
     it('are refused before the subscription is looked at', () => {
       const verdict = decideAccess(facts({ route: route('/orders'), activeShop: staffWith(), remainingDays: -3 }));
-      expect(verdict).toMatchObject({ kind: 'redirect', to: '/', error: expect.stringContaining('"orders"') });
+      expect(verdict).toMatchObject({ kind: 'redirect', to: '/', error: expect.stringContaining('Orders') });
     });
   });
 
@@ -157,6 +164,55 @@ describe('decideAccess', () => {
       [-1, 'redirects', { kind: 'redirect', to: '/upgrade' }],
     ])('with %i remaining days %s /orders', (remainingDays, _word, verdict) => {
       expect(decideAccess(facts({ route: route('/orders'), remainingDays }))).toEqual(verdict);
+    });
+  });
+
+  describe('routes that are not pages', () => {
+    const base = { requested: '/x', signedIn: true, activeShop: owner, remainingDays: 30 };
+
+    it('refuses a route pattern with no entry in the routes table (deny by default), naming the fix', () => {
+      expect(decideAccess({ ...base, pattern: '/orders/create-draft' })).toEqual({
+        kind: 'refuse',
+        status: 404,
+        message: unlistedMessage('/orders/create-draft'),
+      });
+      expect(unlistedMessage('/x')).toContain('src/lib/routes.ts');
+    });
+
+    it('refuses an unlisted route to visitors and shop admins alike', () => {
+      expect(decideAccess({ ...base, pattern: '/secret', signedIn: false, activeShop: null })).toMatchObject({
+        kind: 'refuse',
+        status: 404,
+      });
+      expect(decideAccess({ ...base, pattern: '/secret', activeShop: owner })).toMatchObject({ kind: 'refuse', status: 404 });
+    });
+
+    it.each(['/404', '/500', '/503', '/build.json', '/media/[...key]', '/_actions/[...path]', '/_server-islands/[name]', '/_image'])(
+      'lets anyone fetch %s',
+      (pattern) => {
+        expect(decideAccess({ ...base, pattern, signedIn: false, activeShop: null })).toEqual({ kind: 'allow' });
+        expect(decideAccess({ ...base, pattern, remainingDays: -5 })).toEqual({ kind: 'allow' });
+      },
+    );
+
+    it.each([
+      ['/orders/export.csv', 'orders', 'Orders'],
+      ['/products/export.csv', 'products-and-collections', 'Products and collections'],
+    ])('guards %s like its list page (key %s)', (pattern, key, area) => {
+      expect(decideAccess({ ...base, pattern, activeShop: staffWith(key) })).toEqual({ kind: 'allow' });
+      expect(decideAccess({ ...base, pattern, activeShop: staffWith() })).toEqual({
+        kind: 'refuse',
+        status: 403,
+        message: `You need access to ${area} for this.`,
+      });
+      expect(decideAccess({ ...base, pattern, requested: `${pattern}?ids=1`, signedIn: false, activeShop: null })).toEqual({
+        kind: 'redirect',
+        to: `/login?next=${encodeURIComponent(`${pattern}?ids=1`)}`,
+      });
+    });
+
+    it('leaves exports open when the subscription has lapsed (own data)', () => {
+      expect(decideAccess({ ...base, pattern: '/orders/export.csv', remainingDays: -10 })).toEqual({ kind: 'allow' });
     });
   });
 });

@@ -1,12 +1,14 @@
 /**
  * The guard decisions of spec §4–§5 as one pure function, so the table-driven test and the
  * middleware share them. The middleware only gathers the facts and carries out the verdict.
+ * Access itself is `checkAccess` (src/lib/access.ts), the rule links and actions use too.
  */
-import { hasPermission, type ShopAccess } from './access.ts';
-import type { RouteEntry } from './routes.ts';
+import { checkAccess, permissionMessage, type ShopAccess } from './access.ts';
+import { findRoute } from './routes.ts';
 
 export interface GuardFacts {
-  route: RouteEntry;
+  /** Astro's `context.routePattern` (e.g. `/orders/[id]`), never the path. */
+  pattern: string;
   /** Path and query the visitor asked for, kept through the login round trip. */
   requested: string;
   signedIn: boolean;
@@ -15,20 +17,34 @@ export interface GuardFacts {
   remainingDays: number;
 }
 
-export type GuardVerdict = { kind: 'allow' } | { kind: 'redirect'; to: string; error?: string };
+export type GuardVerdict =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string; error?: string }
+  /** Answer with this status and message instead of the route (endpoints; routes without an entry). */
+  | { kind: 'refuse'; status: 403 | 404; message: string };
+
+/** What a route that has no entry in the routes table gets: the 404 page, and this in the log. */
+export const unlistedMessage = (pattern: string) =>
+  `The route ${pattern} has no entry in src/lib/routes.ts (ROUTES for pages, OTHER_ROUTES for endpoints), so the guard refuses it.`;
 
 export function decideAccess(facts: GuardFacts): GuardVerdict {
-  const { route, signedIn } = facts;
-  if (route.access === 'public') return { kind: 'allow' };
-  if (route.access === 'guest') return signedIn ? { kind: 'redirect', to: '/' } : { kind: 'allow' };
-  if (!signedIn) return { kind: 'redirect', to: `/login?next=${encodeURIComponent(facts.requested)}` };
-  if (route.access !== 'signin' && !hasPermission(facts.activeShop, route.access)) {
-    return {
-      kind: 'redirect',
-      to: '/',
-      error: `You need the "${route.access}" permission to open ${route.title}.`,
-    };
+  const page = findRoute(facts.pattern);
+  const verdict = checkAccess(facts.pattern, { signedIn: facts.signedIn, shop: facts.activeShop });
+  if (!verdict.ok) {
+    switch (verdict.reason) {
+      case 'unlisted':
+        return { kind: 'refuse', status: 404, message: unlistedMessage(facts.pattern) };
+      case 'guest-only':
+        return { kind: 'redirect', to: '/' };
+      case 'sign-in':
+        return { kind: 'redirect', to: `/login?next=${encodeURIComponent(facts.requested)}` };
+      case 'permission':
+        return page
+          ? { kind: 'redirect', to: '/', error: permissionMessage(verdict.area, `to open ${page.title}`) }
+          : { kind: 'refuse', status: 403, message: permissionMessage(verdict.area, 'for this') };
+    }
   }
-  if (facts.remainingDays < 0 && !route.subscriptionExempt) return { kind: 'redirect', to: '/upgrade' };
+  // Endpoints, error pages and Astro's routes have no subscription rule (exports of own data stay open).
+  if (page && facts.remainingDays < 0 && !page.subscriptionExempt) return { kind: 'redirect', to: '/upgrade' };
   return { kind: 'allow' };
 }

@@ -1,5 +1,5 @@
 /** The sidebar (ARCHITECTURE.md): the routes table's nav entries the user may open, grouped. */
-import { hasPermission, type ShopAccess } from './access.ts';
+import { canAccess, type ShopAccess } from './access.ts';
 import { ROUTES, type NavGroup, type RouteEntry } from './routes.ts';
 
 export const NAV_ORDER: readonly NavGroup[] = [
@@ -21,11 +21,9 @@ export interface NavSection {
   links: { href: string; label: string; pattern: string }[];
 }
 
-/** True when a signed-in user with this active shop may open the route. */
+/** True when a signed-in user with this active shop may open the route (the one rule, `canAccess`). */
 export function canOpen(route: RouteEntry, shop: ShopAccess | null): boolean {
-  if (route.access === 'signin' || route.access === 'public') return true;
-  if (route.access === 'guest') return false;
-  return hasPermission(shop, route.access);
+  return canAccess(route, { signedIn: true, shop });
 }
 
 export function navigationFor(shop: ShopAccess | null): NavSection[] {

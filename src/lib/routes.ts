@@ -499,10 +499,46 @@ export const ROUTES = [
   },
 ] as const satisfies readonly RouteEntry[];
 
-/** Non-page endpoints that anyone may fetch (the build-version check). */
-export const PUBLIC_ENDPOINTS = ['/build.json'] as const;
+/**
+ * Everything else Astro routes to, with who may fetch it: endpoints, error pages and Astro's own
+ * routes. With ROUTES this is the whole allowlist: the guard refuses a route pattern found in
+ * neither (deny by default), so a new page without its entry is never open by mistake.
+ * `sameAs`: guarded exactly like that page (an export follows its list).
+ */
+export interface OtherRouteEntry {
+  pattern: string;
+  kind: 'endpoint' | 'error-page' | 'astro';
+  access?: 'public';
+  sameAs?: string;
+}
+
+export const OTHER_ROUTES = [
+  { pattern: '/404', kind: 'error-page', access: 'public' },
+  { pattern: '/500', kind: 'error-page', access: 'public' },
+  { pattern: '/503', kind: 'error-page', access: 'public' },
+  { pattern: '/build.json', kind: 'endpoint', access: 'public' }, // the build-version check of open tabs
+  { pattern: '/media/[...key]', kind: 'endpoint', access: 'public' }, // stored files: public, cached a year
+  { pattern: '/orders/export.csv', kind: 'endpoint', sameAs: '/orders' },
+  { pattern: '/products/export.csv', kind: 'endpoint', sameAs: '/products' },
+  // Astro's own routes. Actions check their own route with requireRouteAccess (src/actions/access.ts).
+  { pattern: '/_actions/[...path]', kind: 'astro', access: 'public' },
+  { pattern: '/_server-islands/[name]', kind: 'astro', access: 'public' },
+  { pattern: '/_image', kind: 'astro', access: 'public' },
+] as const satisfies readonly OtherRouteEntry[];
 
 const byPattern = new Map<string, RouteEntry>(ROUTES.map((route) => [route.pattern, route]));
+const others = new Map<string, OtherRouteEntry>(OTHER_ROUTES.map((route) => [route.pattern, route]));
+
+/** Who may fetch a route pattern: its page entry, or the access of an endpoint, error page or Astro route. */
+export function findAccessEntry(pattern: string): { pattern: string; access: Access } | undefined {
+  const page = byPattern.get(pattern);
+  if (page) return page;
+  const other = others.get(pattern);
+  if (!other) return undefined;
+  if (other.access) return { pattern, access: other.access };
+  const target = other.sameAs ? byPattern.get(other.sameAs) : undefined;
+  return target ? { pattern, access: target.access } : undefined;
+}
 
 /** The table entry for an Astro route pattern, or undefined for error pages and endpoints. */
 export function findRoute(pattern: string): RouteEntry | undefined {
