@@ -198,6 +198,7 @@ describe('promo codes', () => {
     ['unknown', null, 0],
     ['disabled', { disabled: true }, 0],
     ['not_started', { startsAt: new Date('2026-12-01T00:00:00Z') }, 0],
+    ['not_started', { startsAt: null }, 0],
     ['expired', { endsAt: new Date('2026-11-22T12:00:00Z') }, 0],
     ['limit_reached', { usageLimit: 3, used: 3 }, 0],
     ['customer_limit_reached', { perCustomerLimit: 1 }, 1],

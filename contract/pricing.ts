@@ -67,7 +67,8 @@ export type PromoRule = {
   used: number;
   /** Uses allowed per customer (by phone); null = unlimited. */
   perCustomerLimit: number | null;
-  startsAt: Date;
+  /** Null: a draft, not started. */
+  startsAt: Date | null;
   endsAt: Date | null;
   disabled: boolean;
 };
@@ -223,7 +224,7 @@ export const rateCharge = (rate: Rate, grams: number, subtotal: number): number 
 export const codeStatusReason = (rule: PromoRule | null, customerUses: number, now: Date): CodeReason | null => {
   if (!rule) return 'unknown';
   if (rule.disabled) return 'disabled';
-  if (now < rule.startsAt) return 'not_started';
+  if (!rule.startsAt || now < rule.startsAt) return 'not_started';
   if (rule.endsAt && now >= rule.endsAt) return 'expired';
   if (rule.usageLimit !== null && rule.used >= rule.usageLimit) return 'limit_reached';
   if (rule.perCustomerLimit !== null && customerUses >= rule.perCustomerLimit) return 'customer_limit_reached';

@@ -24,6 +24,7 @@ import { fileRoutes, isUpload, publicFileRoutes } from './routes/files.ts';
 import { inventoryRoutes } from './routes/inventory.ts';
 import { businessSettingsRoutes } from './routes/business-settings.ts';
 import { logoAndFaviconRoutes } from './routes/logo-and-favicon.ts';
+import { promoCodeRoutes } from './domains/promo-codes/routes.ts';
 
 export type AppOptions = {
   /** Where log lines go (reset links, unexpected errors). Default: console.log. */
@@ -87,6 +88,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/admin/inventory', inventoryRoutes);
   app.route('/admin/store/business-settings', businessSettingsRoutes);
   app.route('/admin/store/logo-and-favicon', logoAndFaviconRoutes);
+  app.route('/admin/promo-codes', promoCodeRoutes);
 
   if (options.controlSecret) app.route('/internal', controlRoutes(options.controlSecret));
 
