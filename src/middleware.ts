@@ -128,6 +128,18 @@ const guards = defineMiddleware(async (context, next) => {
     activeShop: context.locals.activeShop,
     remainingDays: context.locals.subscription.remainingDays,
   });
+  if (verdict.kind === 'allow') return next();
+  if (verdict.kind === 'redirect') {
+    if (verdict.error) addFlash(context.cookies, 'error', verdict.error);
+    return context.redirect(verdict.to);
+  }
+  if (verdict.status === 403)
+    return new Response(verdict.message, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  // A page file without its routes-table entry: the 404 page for the visitor, the fix in the log.
+  console.error(verdict.message);
+  const notFound = await context.rewrite('/404');
+  return new Response(notFound.body, { status: 404, headers: notFound.headers });
+});
 
 /**
  * HTML form posts to actions: run the action here so success ends in a redirect (no "resubmit
