@@ -1,17 +1,18 @@
 /**
- * `npm run budget`: the JavaScript each page makes a phone download. Starts its own Store API and
- * dashboard (production build in dist/, or E2E_DIST) on ports 4620/4621, signs in as the owner in
- * Chromium, visits every route of the routes table (guest routes signed out), adds up the gzip size
- * of every script the page downloads (files, module preloads and inline <script> text) and fails
- * when a page is over its budget.
+ * `npm run budget`: what each page makes a phone download, as the browser received it. Starts its own
+ * Store API and dashboard (production build in dist/, or E2E_DIST) on ports 4620/4621, signs in as the
+ * owner in Chromium, visits every route of the routes table (guest routes signed out) with the cache off,
+ * and reads each response's transfer size from the DevTools protocol (`Network.loadingFinished`
+ * encodedDataLength: compressed body and headers, what a seller pays for). It fails when a page's
+ * scripts are over its budget, or when an HTML, CSS or JavaScript answer of 1 KB or more arrived without
+ * a Content-Encoding. The report adds the transfer of HTML + CSS + JS + fonts per page.
  */
-import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { ROUTES, findRoute, pathFor } from '../src/lib/routes.ts';
 import { launchOptions } from '../tests/helpers/chromium.ts';
 import { DIST_DIR, startStack } from '../tests/helpers/servers.ts';
 
-/** KB (gzip) a page may ship; the first matching pattern wins, else DEFAULT_BUDGET_KB. */
+/** KB of scripts (transferred: compressed, with headers) a page may ship; the first matching pattern wins, else DEFAULT_BUDGET_KB. */
 const BUDGETS: Record<string, number> = {
   '/': 130, // home charts: Chart.js, loaded when the charts scroll into view
   '/analytics': 130,
@@ -30,12 +31,24 @@ const DUMMY = 'budget-dummy-1';
 const budgetFor = (pattern: string): number => BUDGETS[pattern] ?? DEFAULT_BUDGET_KB;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/** What the page's answers weigh on the wire, by kind. */
+type Kind = 'html' | 'css' | 'js' | 'font';
+const KINDS: Record<string, Kind> = { Document: 'html', Stylesheet: 'css', Script: 'js', Font: 'font' };
+
+/** An answer that should be compressed (HTML, CSS, JS of 1 KB or more) and was not. */
+interface Uncompressed {
+  url: string;
+  bytes: number;
+}
+
 interface PageResult {
   pattern: string;
   path: string;
   status: number;
-  bytes: number;
-  files: number;
+  /** Transferred bytes per kind. */
+  transfer: Record<Kind, number>;
+  scripts: number;
+  uncompressed: Uncompressed[];
   budget: number;
 }
 
@@ -79,45 +92,54 @@ async function resolvePath(context: BrowserContext, baseURL: string, pattern: st
   return path;
 }
 
+/** Below this an answer is left uncompressed on purpose (the encoding would save nothing). */
+const COMPRESS_FROM_BYTES = 1024;
+
 async function measure(context: BrowserContext, baseURL: string, pattern: string): Promise<PageResult> {
   const path = await resolvePath(context, baseURL, pattern);
   const page = await context.newPage();
-  const scripts = new Map<string, Promise<number>>();
-  page.on('response', (response) => {
-    const request = response.request();
-    const type = request.resourceType();
-    const contentType = response.headers()['content-type'] ?? '';
-    const isScript =
-      type === 'script' || /javascript|ecmascript/.test(contentType) || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
-    if (!isScript || scripts.has(response.url())) return;
-    scripts.set(
-      response.url(),
-      response.body().then(
-        (body) => gzipSync(body).length,
-        () => 0, // a redirect or aborted response has no body
-      ),
-    );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  // Every page pays for its files as a first visit would: nothing comes from the cache.
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const answers = new Map<string, { kind: Kind; url: string; status: number; encoding: string; decoded: number; transfer: number }>();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    const kind = KINDS[type];
+    if (!kind) return;
+    const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
+    answers.set(requestId, {
+      kind,
+      url: response.url,
+      status: response.status,
+      encoding: headers['content-encoding'] ?? '',
+      decoded: 0,
+      transfer: 0,
+    });
+  });
+  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+    const answer = answers.get(requestId);
+    if (answer) answer.decoded += dataLength;
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const answer = answers.get(requestId);
+    if (answer) answer.transfer = encodedDataLength;
   });
   const response = await page.goto(baseURL + path, { waitUntil: 'load' });
   // client:visible islands load when scrolled into view.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
-  const inline = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('script:not([src])'))
-      .map((script) => script.textContent ?? '')
-      .filter((text) => text.trim() !== ''),
-  );
-  const fileBytes = (await Promise.all(scripts.values())).reduce((sum, size) => sum + size, 0);
-  const inlineBytes = inline.reduce((sum, text) => sum + gzipSync(Buffer.from(text)).length, 0);
+  await cdp.detach();
   await page.close();
-  return {
-    pattern,
-    path,
-    status: response?.status() ?? 0,
-    bytes: fileBytes + inlineBytes,
-    files: scripts.size + inline.length,
-    budget: budgetFor(pattern),
-  };
+  const transfer: Record<Kind, number> = { html: 0, css: 0, js: 0, font: 0 };
+  const uncompressed: Uncompressed[] = [];
+  let scripts = 0;
+  for (const answer of answers.values()) {
+    transfer[answer.kind] += answer.transfer;
+    if (answer.kind === 'js') scripts += 1;
+    const shouldCompress = answer.kind !== 'font' && answer.status === 200 && answer.decoded >= COMPRESS_FROM_BYTES;
+    if (shouldCompress && !/^(br|gzip|zstd|deflate)$/.test(answer.encoding)) uncompressed.push({ url: answer.url, bytes: answer.decoded });
+  }
+  return { pattern, path, status: response?.status() ?? 0, transfer, scripts, uncompressed, budget: budgetFor(pattern) };
 }
 
 async function main(): Promise<number> {
@@ -125,7 +147,7 @@ async function main(): Promise<number> {
   const stack = await startStack({
     port: PORT,
     apiPort: API_PORT,
-    dataDir: '.tmp/budget-data',
+    dataDir: PORT === 4620 ? '.tmp/budget-data' : `.tmp/budget-data-${PORT}`, // two runs side by side keep apart
     distDir: DIST_DIR,
   });
   const browser = await chromium.launch(launchOptions);
@@ -144,17 +166,20 @@ async function main(): Promise<number> {
     for (const route of ROUTES) {
       const result = await measure(route.access === 'guest' ? guest : owner, stack.baseURL, route.pattern);
       results.push(result);
-      const over = result.bytes > result.budget * 1024;
+      const { html, css, js, font } = result.transfer;
+      const over = js > result.budget * 1024;
       const note = result.status === 200 ? '' : ` (HTTP ${result.status})`;
-      const scripts = `${result.files} script${result.files === 1 ? '' : 's'}`;
+      const scripts = `${result.scripts} script${result.scripts === 1 ? '' : 's'}`;
       console.log(
-        `${route.pattern} → ${kb(result.bytes)} KB  (budget ${result.budget} KB, ${scripts})${note}${over ? '  OVER BUDGET' : ''}`,
+        `${route.pattern} → JS ${kb(js)} KB (budget ${result.budget} KB, ${scripts})${note}${over ? '  OVER BUDGET' : ''}` +
+          `  · transfer HTML ${kb(html)} + CSS ${kb(css)} + JS ${kb(js)} + fonts ${kb(font)} = ${kb(html + css + js + font)} KB`,
       );
+      for (const { url, bytes } of result.uncompressed) console.log(`  NOT COMPRESSED: ${url} (${kb(bytes)} KB)`);
     }
-    const failed = results.filter((result) => result.bytes > result.budget * 1024);
+    const failed = results.filter((result) => result.transfer.js > result.budget * 1024 || result.uncompressed.length > 0);
     const notOk = results.filter((result) => result.status !== 200);
     for (const result of notOk) console.log(`warning: ${result.path} answered ${result.status}; its size is of that page`);
-    console.log(`budget: ${results.length - failed.length} passed, ${failed.length} failed`);
+    console.log(`budget: ${results.length - failed.length} passed, ${failed.length} failed (over budget or sent uncompressed)`);
     return failed.length > 0 ? 1 : 0;
   } finally {
     await browser.close();
