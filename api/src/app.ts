@@ -23,6 +23,7 @@ import { collectionRoutes } from './routes/collections.ts';
 import { fileRoutes, isUpload, publicFileRoutes } from './routes/files.ts';
 import { inventoryRoutes } from './routes/inventory.ts';
 import { businessSettingsRoutes } from './routes/business-settings.ts';
+import { invitationRoutes, teamRoutes } from './domains/team/routes.ts';
 import { logoAndFaviconRoutes } from './routes/logo-and-favicon.ts';
 import { promoCodeRoutes } from './domains/promo-codes/routes.ts';
 
@@ -89,6 +90,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/admin/store/business-settings', businessSettingsRoutes);
   app.route('/admin/store/logo-and-favicon', logoAndFaviconRoutes);
   app.route('/admin/promo-codes', promoCodeRoutes);
+  app.route('/admin/team', teamRoutes);
+  app.route('/auth/invitations', invitationRoutes);
 
   if (options.controlSecret) app.route('/internal', controlRoutes(options.controlSecret));
 

@@ -20,21 +20,26 @@ export async function firstShopId(db: Db, sellerId: string): Promise<string | nu
     .select({ id: shops.id })
     .from(shopMembers)
     .innerJoin(shops, eq(shops.id, shopMembers.shopId))
-    .where(eq(shopMembers.sellerId, sellerId))
+    .where(and(eq(shopMembers.sellerId, sellerId), eq(shopMembers.status, 'active')))
     .orderBy(asc(shops.name), asc(shops.id))
     .limit(1);
   return row?.id ?? null;
 }
 
-/** Starts a 12-hour session on the seller's first shop; returns the sign-in answer. */
-export async function startSession(db: Db, seller: Seller) {
+/**
+ * Starts a 12-hour session on `options.shopId` (a shop just joined or created) or the seller's first shop;
+ * returns the sign-in answer. `userAgent` is the browser's, for the sessions list on /my-profile.
+ */
+export async function startSession(db: Db, seller: Seller, options: { shopId?: string; userAgent?: string | null } = {}) {
   const { token, hash } = createToken();
-  const activeShopId = await firstShopId(db, seller.id);
+  const activeShopId = options.shopId ?? (await firstShopId(db, seller.id));
   await db.insert(sessions).values({
     tokenHash: hash,
     sellerId: seller.id,
     activeShopId,
     expiresAt: expiresIn(SESSION_TTL_SECONDS),
+    userAgent: options.userAgent?.slice(0, 500) ?? null,
+    lastUsedAt: new Date(),
   });
   return { access_token: token, expires_in: SESSION_TTL_SECONDS, user: toUser(seller, activeShopId) };
 }

@@ -13,6 +13,10 @@ import type { PermissionKey } from '../../../contract/permissions.ts';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** "Last used" and "last active" are written at most once a minute, not on every request. */
+const TOUCH_MS = 60_000;
+const isStale = (at: Date | null) => !at || Date.now() - at.getTime() > TOUCH_MS;
+
 /** Sets `c.var.seller` and `c.var.session` from a valid, unexpired, unrevoked bearer token; else 401. */
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
@@ -24,17 +28,20 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!row) throw unauthorized();
+  if (isStale(row.session.lastUsedAt)) {
+    await c.var.db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, row.session.id));
+  }
   c.set('session', row.session);
   c.set('seller', row.seller);
   await next();
 });
 
-/** The caller's membership of a shop, or undefined. */
+/** The caller's membership of a shop, or undefined; a suspended member has none (domains/team). */
 export async function findMembership(db: Db, sellerId: string, shopId: string) {
   const [row] = await db
     .select()
     .from(shopMembers)
-    .where(and(eq(shopMembers.sellerId, sellerId), eq(shopMembers.shopId, shopId)))
+    .where(and(eq(shopMembers.sellerId, sellerId), eq(shopMembers.shopId, shopId), eq(shopMembers.status, 'active')))
     .limit(1);
   return row;
 }
@@ -43,6 +50,12 @@ export async function findMembership(db: Db, sellerId: string, shopId: string) {
 export async function activeMembership(db: Db, sellerId: string, shopId: string | null) {
   const membership = shopId ? await findMembership(db, sellerId, shopId) : undefined;
   if (!membership) throw forbidden('Choose a shop you are a member of first.');
+  if (isStale(membership.lastActiveAt)) {
+    await db
+      .update(shopMembers)
+      .set({ lastActiveAt: new Date() })
+      .where(and(eq(shopMembers.sellerId, sellerId), eq(shopMembers.shopId, membership.shopId)));
+  }
   return membership;
 }
 

@@ -1,5 +1,5 @@
 /** /admin/sellers and /admin/seller: the signed-in seller, their shops, and switching the active shop. */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { toUser } from '../auth/sessions.ts';
 import { sessions, shopMembers, shops } from '../db/schema/index.ts';
@@ -27,7 +27,7 @@ sellerRoutes.get('/shop-list', async (c) => {
     })
     .from(shopMembers)
     .innerJoin(shops, eq(shops.id, shopMembers.shopId))
-    .where(eq(shopMembers.sellerId, c.var.seller.id))
+    .where(and(eq(shopMembers.sellerId, c.var.seller.id), eq(shopMembers.status, 'active')))
     .orderBy(asc(shops.name), asc(shops.id));
   // A shop admin's permissions stay [] here: isShopAdmin grants every key (spec §6).
   return c.json(rows.map((row) => ({ ...row, permissions: row.isShopAdmin ? [] : row.permissions })));

@@ -1,0 +1,99 @@
+/**
+ * /admin/team (key roles-access): the staff list, invitations, members' keys, suspension, removal and the
+ * activity log. /auth/invitations (no sign-in): what an invitation link shows, and accepting it.
+ */
+import { Hono } from 'hono';
+import { startSession } from '../../auth/sessions.ts';
+import type { AppEnv } from '../../env.ts';
+import { requirePermission, requireShop } from '../../middleware/session.ts';
+import { jsonBody, query } from '../../validate.ts';
+import { ListQuerySchema } from '../../../../contract/list.ts';
+import { AcceptInvitationSchema, InviteStaffSchema, MemberVersionSchema, UpdateMemberSchema } from '../../../../contract/team.ts';
+import { listActivity } from './activity.ts';
+import {
+  acceptInvitation,
+  cancelInvitation,
+  getStaff,
+  inviteStaff,
+  listStaff,
+  previewInvitation,
+  removeMember,
+  resendInvitation,
+  setSuspended,
+  updateMember,
+} from './team.ts';
+import type { Context } from 'hono';
+
+export const teamRoutes = new Hono<AppEnv>();
+
+const actor = (c: Context<AppEnv>) => ({ seller: c.var.seller, membership: c.var.membership });
+
+/** Without SMTP the link goes to the API log (the demo works with nothing installed); with SMTP, never. */
+const announce = (c: Context<AppEnv>, email: string, link: string) => {
+  c.var.mail.kick();
+  if (!c.var.mail.delivered) c.var.log(`Invitation link for ${email}: ${link}`);
+};
+
+teamRoutes.get('/', requirePermission('roles-access'), async (c) => c.json(await listStaff(c.var.db, actor(c))));
+
+teamRoutes.get('/activity', requirePermission('roles-access'), async (c) => {
+  const { page, limit } = query(c, ListQuerySchema);
+  return c.json(await listActivity(c.var.db, c.var.shopId, page, limit));
+});
+
+teamRoutes.post('/invitations', requirePermission('roles-access'), async (c) => {
+  const input = await jsonBody(c, InviteStaffSchema);
+  const { invitation, link } = await inviteStaff(c.var.db, actor(c), input, c.var.dashboardUrl);
+  announce(c, invitation.email, link);
+  return c.json(invitation, 201);
+});
+
+teamRoutes.post('/invitations/:id/resend', requirePermission('roles-access'), async (c) => {
+  const { invitation, link } = await resendInvitation(c.var.db, actor(c), c.req.param('id'), c.var.dashboardUrl);
+  announce(c, invitation.email, link);
+  return c.json(invitation);
+});
+
+teamRoutes.delete('/invitations/:id', requirePermission('roles-access'), async (c) => {
+  await cancelInvitation(c.var.db, actor(c), c.req.param('id'));
+  return c.body(null, 204);
+});
+
+/** Leaving a shop needs no key: any member may go, unless they are its last shop admin. */
+teamRoutes.post('/leave', requireShop, async (c) => {
+  await removeMember(c.var.db, actor(c), c.var.seller.id);
+  return c.body(null, 204);
+});
+
+teamRoutes.get('/:id', requirePermission('roles-access'), async (c) => c.json(await getStaff(c.var.db, actor(c), c.req.param('id'))));
+
+teamRoutes.patch('/members/:id', requirePermission('roles-access'), async (c) => {
+  const input = await jsonBody(c, UpdateMemberSchema);
+  return c.json(await updateMember(c.var.db, actor(c), c.req.param('id'), input));
+});
+
+teamRoutes.post('/members/:id/suspend', requirePermission('roles-access'), async (c) => {
+  const { version } = await jsonBody(c, MemberVersionSchema);
+  return c.json(await setSuspended(c.var.db, actor(c), c.req.param('id'), true, version));
+});
+
+teamRoutes.post('/members/:id/resume', requirePermission('roles-access'), async (c) => {
+  const { version } = await jsonBody(c, MemberVersionSchema);
+  return c.json(await setSuspended(c.var.db, actor(c), c.req.param('id'), false, version));
+});
+
+teamRoutes.delete('/members/:id', requirePermission('roles-access'), async (c) => {
+  await removeMember(c.var.db, actor(c), c.req.param('id'));
+  return c.body(null, 204);
+});
+
+/** Mounted at /auth/invitations: no session needed. */
+export const invitationRoutes = new Hono<AppEnv>();
+
+invitationRoutes.get('/:token', async (c) => c.json(await previewInvitation(c.var.db, c.req.param('token'))));
+
+invitationRoutes.post('/accept', async (c) => {
+  const input = await jsonBody(c, AcceptInvitationSchema);
+  const { seller, shopId } = await acceptInvitation(c.var.db, input);
+  return c.json(await startSession(c.var.db, seller, { shopId, userAgent: c.req.header('x-client-user-agent') ?? null }));
+});

@@ -1,0 +1,507 @@
+/**
+ * Staff of a shop: the list, invitations, keys, shop admins, suspension and removal, with the rules of
+ * issue 12 enforced here (not in the page): nobody grants a key they do not hold; only shop admins make,
+ * change or remove shop admins; the last active shop admin stays; nobody changes their own access;
+ * the plan's staff limit. Every query is scoped to the caller's shop.
+ */
+import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { createToken, expiresIn, hashToken } from '../../auth/tokens.ts';
+import type { Db } from '../../db/client.ts';
+import { plans, sellers, sessions, shopMembers, shops, subscriptions } from '../../db/schema/index.ts';
+import type { Membership, Seller } from '../../env.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../errors.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { invitationMail } from '../../platform/mail/messages.ts';
+import { describePermissions, PERMISSION_KEYS, sortPermissions, type PermissionKey } from '../../../../contract/permissions.ts';
+import {
+  INVITATION_TTL_DAYS,
+  type AcceptInvitation,
+  type InviteStaff,
+  type StaffList,
+  type StaffMember,
+  type UpdateMember,
+} from '../../../../contract/team.ts';
+import { recordActivity } from './activity.ts';
+import { invitations } from './tables.ts';
+
+/** The caller: who they are and their membership of the active shop. */
+export type Actor = { seller: Seller; membership: Membership };
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const staleMember = () => conflict('Someone changed this member while you were editing. Reload the page and try again.', 'STALE_VERSION');
+const memberNotFound = () => notFound('This person is not a member of the shop.', 'MEMBER_NOT_FOUND');
+const invitationNotFound = () => notFound('This invitation does not exist or was already accepted.', 'INVITATION_NOT_FOUND');
+const invalidInvitation = () =>
+  new HttpError(
+    400,
+    'This invitation link is not valid, was already used or has expired. Ask the shop for a new one.',
+    'INVALID_INVITATION',
+  );
+
+const who = (name: string, email: string) => `${name} (${email})`;
+const actorOf = (actor: Actor) => ({ id: actor.seller.id, name: actor.seller.name });
+
+/** The keys a membership holds: every key for a shop admin. */
+const heldKeys = (membership: Pick<Membership, 'isShopAdmin' | 'permissions'>): PermissionKey[] =>
+  membership.isShopAdmin ? [...PERMISSION_KEYS] : sortPermissions(membership.permissions);
+
+/** 403 when `keys` holds a key the actor does not hold themselves (a shop admin holds them all). */
+export function assertCanGrant(actor: Pick<Membership, 'isShopAdmin' | 'permissions'>, keys: readonly string[]): void {
+  if (actor.isShopAdmin) return;
+  const missing = sortPermissions(keys.filter((key) => !actor.permissions.includes(key)));
+  if (missing.length === 0) return;
+  throw forbidden(
+    `You cannot give ${describePermissions(missing)}: you do not hold ${missing.length > 1 ? 'those permissions' : 'that permission'} yourself.`,
+    'OUT_OF_SCOPE_PERMISSION',
+  );
+}
+
+function assertNotSelf(actor: Actor, sellerId: string): void {
+  if (actor.seller.id === sellerId) throw forbidden('You cannot change your own access. Ask another shop admin.', 'OWN_ACCESS');
+}
+
+function assertMayTouchAdmin(actor: Actor, target: { isShopAdmin: boolean }): void {
+  if (target.isShopAdmin && !actor.membership.isShopAdmin) {
+    throw forbidden('Only a shop admin can change another shop admin.', 'ADMIN_ONLY');
+  }
+}
+
+/** 409 when `target` is the shop's last active shop admin (it must keep one). */
+async function assertNotLastAdmin(tx: Pick<Db, 'select'>, shopId: string, target: Membership): Promise<void> {
+  if (!target.isShopAdmin || target.status !== 'active') return;
+  const [{ admins = 0 } = {}] = await tx
+    .select({ admins: count() })
+    .from(shopMembers)
+    .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.isShopAdmin, true), eq(shopMembers.status, 'active')));
+  if (admins <= 1) {
+    throw conflict('A shop needs at least one active shop admin. Make someone else a shop admin first.', 'LAST_ADMIN');
+  }
+}
+
+/** The shop's plan name and staff limit (null: no limit, also when the plan is unknown). */
+export async function staffLimitOf(
+  db: Pick<Db, 'select'>,
+  shopId: string,
+): Promise<{ planName: string | null; staffLimit: number | null }> {
+  const [row] = await db
+    .select({ planName: plans.name, staffLimit: plans.staffLimit })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.shopId, shopId))
+    .orderBy(desc(subscriptions.endDate))
+    .limit(1);
+  return { planName: row?.planName ?? null, staffLimit: typeof row?.staffLimit === 'number' ? row.staffLimit : null };
+}
+
+/** Members and pending invitations, less the one shop admin the plan does not count. */
+async function staffUsed(db: Pick<Db, 'select'>, shopId: string): Promise<number> {
+  const now = new Date();
+  const [[{ members = 0 } = {}], [{ pending = 0 } = {}]] = await Promise.all([
+    db.select({ members: count() }).from(shopMembers).where(eq(shopMembers.shopId, shopId)),
+    db
+      .select({ pending: count() })
+      .from(invitations)
+      .where(
+        and(eq(invitations.shopId, shopId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now)),
+      ),
+  ]);
+  return Math.max(0, members - 1) + pending;
+}
+
+const memberRow = (row: { member: Membership; name: string; email: string; lastUsedAt?: Date | null }, youId: string): StaffMember => ({
+  id: row.member.sellerId,
+  kind: 'member',
+  name: row.name,
+  email: row.email,
+  status: row.member.status === 'suspended' ? 'suspended' : 'active',
+  isShopAdmin: row.member.isShopAdmin,
+  permissions: row.member.isShopAdmin ? [] : sortPermissions(row.member.permissions),
+  lastActiveAt: row.member.lastActiveAt?.toISOString() ?? null,
+  expiresAt: null,
+  isYou: row.member.sellerId === youId,
+  version: row.member.version,
+});
+
+const invitationRow = (invite: typeof invitations.$inferSelect): StaffMember => ({
+  id: invite.id,
+  kind: 'invitation',
+  name: invite.name,
+  email: invite.email,
+  status: 'invited',
+  isShopAdmin: false,
+  permissions: sortPermissions(invite.permissions),
+  lastActiveAt: null,
+  expiresAt: invite.expiresAt.toISOString(),
+  isYou: false,
+  version: invite.version,
+});
+
+/** Every member of the shop and its pending invitations: shop admins first, then by name. */
+export async function listStaff(db: Db, actor: Actor): Promise<StaffList> {
+  const shopId = actor.membership.shopId;
+  const [members, pending, limit, used] = await Promise.all([
+    db
+      .select({ member: shopMembers, name: sellers.name, email: sellers.email })
+      .from(shopMembers)
+      .innerJoin(sellers, eq(sellers.id, shopMembers.sellerId))
+      .where(eq(shopMembers.shopId, shopId))
+      .orderBy(desc(shopMembers.isShopAdmin), asc(sellers.name), asc(sellers.id)),
+    db
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.shopId, shopId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+      .orderBy(asc(invitations.name), asc(invitations.id)),
+    staffLimitOf(db, shopId),
+    staffUsed(db, shopId),
+  ]);
+  const response = [...members.map((row) => memberRow(row, actor.seller.id)), ...pending.map(invitationRow)];
+  return {
+    response,
+    count: response.length,
+    ...limit,
+    staffUsed: used,
+    you: { isShopAdmin: actor.membership.isShopAdmin, permissions: heldKeys(actor.membership) },
+  };
+}
+
+/** One member (by seller id) or pending invitation (by its id) of the shop. */
+export async function getStaff(db: Db, actor: Actor, id: string): Promise<StaffMember> {
+  const [member] = await db
+    .select({ member: shopMembers, name: sellers.name, email: sellers.email })
+    .from(shopMembers)
+    .innerJoin(sellers, eq(sellers.id, shopMembers.sellerId))
+    .where(and(eq(shopMembers.shopId, actor.membership.shopId), eq(shopMembers.sellerId, id)))
+    .limit(1);
+  if (member) return memberRow(member, actor.seller.id);
+  const [invite] = await db
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.shopId, actor.membership.shopId),
+        eq(invitations.id, id),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    )
+    .limit(1);
+  if (!invite) throw memberNotFound();
+  return invitationRow(invite);
+}
+
+async function shopName(db: Pick<Db, 'select'>, shopId: string): Promise<string> {
+  const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId)).limit(1);
+  return shop?.name ?? 'your shop';
+}
+
+/** The /invite link of a token. */
+export const invitationLink = (dashboardUrl: string, token: string) => `${dashboardUrl}/invite?token=${token}`;
+
+/** Invites a person by e-mail with the given keys; writes the invitation, its mail and the log line together. */
+export async function inviteStaff(
+  db: Db,
+  actor: Actor,
+  input: InviteStaff,
+  dashboardUrl: string,
+): Promise<{ invitation: StaffMember; link: string }> {
+  const shopId = actor.membership.shopId;
+  assertCanGrant(actor.membership, input.permissions);
+  const [existing] = await db
+    .select({ id: sellers.id })
+    .from(shopMembers)
+    .innerJoin(sellers, eq(sellers.id, shopMembers.sellerId))
+    .where(and(eq(shopMembers.shopId, shopId), eq(sellers.email, input.email)))
+    .limit(1);
+  if (existing) {
+    throw conflict('This person is already a member of the shop.', 'ALREADY_MEMBER', {
+      email: 'This person is already a member of the shop.',
+    });
+  }
+  const [waiting] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.shopId, shopId),
+        eq(invitations.email, input.email),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    )
+    .limit(1);
+  if (waiting) {
+    const message = 'An invitation to this e-mail address is already waiting. Resend it from the staff list instead.';
+    throw conflict(message, 'ALREADY_INVITED', { email: message });
+  }
+  const { planName, staffLimit } = await staffLimitOf(db, shopId);
+  if (staffLimit !== null && (await staffUsed(db, shopId)) >= staffLimit) {
+    throw forbidden(
+      `Your plan${planName ? ` (${planName})` : ''} allows ${staffLimit} staff account${staffLimit === 1 ? '' : 's'}. Upgrade to invite more people.`,
+      'STAFF_LIMIT_REACHED',
+    );
+  }
+  const { token, hash } = createToken();
+  const link = invitationLink(dashboardUrl, token);
+  const name = await shopName(db, shopId);
+  const invitation = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(invitations)
+      .values({
+        shopId,
+        email: input.email,
+        name: input.name,
+        permissions: sortPermissions(input.permissions),
+        tokenHash: hash,
+        invitedBy: actor.seller.id,
+        expiresAt: expiresIn(INVITATION_TTL_DAYS * 86_400),
+      })
+      .returning();
+    await enqueueMail(tx, invitationMail({ name: input.name, email: input.email, shopName: name, inviterName: actor.seller.name }, link));
+    await recordActivity(tx, {
+      shopId,
+      actor: actorOf(actor),
+      action: 'staff.invited',
+      summary: `invited ${who(input.name, input.email)} with ${describePermissions(input.permissions)}`,
+    });
+    return created!;
+  });
+  return { invitation: invitationRow(invitation), link };
+}
+
+async function pendingInvitation(db: Pick<Db, 'select'>, shopId: string, id: string) {
+  const [invite] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.shopId, shopId), eq(invitations.id, id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+    .limit(1);
+  if (!invite) throw invitationNotFound();
+  return invite;
+}
+
+/** A new link (the old one stops working) for 7 more days, sent again. */
+export async function resendInvitation(
+  db: Db,
+  actor: Actor,
+  id: string,
+  dashboardUrl: string,
+): Promise<{ invitation: StaffMember; link: string }> {
+  const shopId = actor.membership.shopId;
+  const invite = await pendingInvitation(db, shopId, id);
+  assertCanGrant(actor.membership, invite.permissions);
+  const { token, hash } = createToken();
+  const link = invitationLink(dashboardUrl, token);
+  const name = await shopName(db, shopId);
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(invitations)
+      .set({ tokenHash: hash, expiresAt: expiresIn(INVITATION_TTL_DAYS * 86_400), version: invite.version + 1 })
+      .where(and(eq(invitations.id, invite.id), isNull(invitations.acceptedAt)))
+      .returning();
+    if (!row) throw invitationNotFound();
+    await enqueueMail(tx, invitationMail({ name: invite.name, email: invite.email, shopName: name, inviterName: actor.seller.name }, link));
+    await recordActivity(tx, {
+      shopId,
+      actor: actorOf(actor),
+      action: 'staff.reinvited',
+      summary: `sent the invitation to ${who(invite.name, invite.email)} again`,
+    });
+    return row;
+  });
+  return { invitation: invitationRow(updated), link };
+}
+
+/** Withdraws a pending invitation: its link stops working. */
+export async function cancelInvitation(db: Db, actor: Actor, id: string): Promise<void> {
+  const shopId = actor.membership.shopId;
+  const invite = await pendingInvitation(db, shopId, id);
+  await db.transaction(async (tx) => {
+    await tx.update(invitations).set({ revokedAt: new Date() }).where(eq(invitations.id, invite.id));
+    await recordActivity(tx, {
+      shopId,
+      actor: actorOf(actor),
+      action: 'staff.invitation-cancelled',
+      summary: `cancelled the invitation of ${who(invite.name, invite.email)}`,
+    });
+  });
+}
+
+async function loadMember(db: Pick<Db, 'select'>, shopId: string, sellerId: string) {
+  const [row] = await db
+    .select({ member: shopMembers, name: sellers.name, email: sellers.email })
+    .from(shopMembers)
+    .innerJoin(sellers, eq(sellers.id, shopMembers.sellerId))
+    .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.sellerId, sellerId)))
+    .limit(1);
+  if (!row) throw memberNotFound();
+  return row;
+}
+
+/** Ends the member's sessions that are on this shop, so their next request is refused (401 → signed out). */
+async function revokeShopSessions(tx: Pick<Db, 'update'>, shopId: string, sellerId: string): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.sellerId, sellerId), eq(sessions.activeShopId, shopId), isNull(sessions.revokedAt)));
+}
+
+/** Changes a member's keys and whether they are a shop admin. */
+export async function updateMember(db: Db, actor: Actor, sellerId: string, input: UpdateMember): Promise<StaffMember> {
+  const shopId = actor.membership.shopId;
+  assertNotSelf(actor, sellerId);
+  const target = await loadMember(db, shopId, sellerId);
+  assertMayTouchAdmin(actor, target.member);
+  if (input.isShopAdmin !== target.member.isShopAdmin && !actor.membership.isShopAdmin) {
+    throw forbidden('Only a shop admin can make or remove shop admins.', 'ADMIN_ONLY');
+  }
+  const added = input.permissions.filter((key) => !target.member.permissions.includes(key));
+  assertCanGrant(actor.membership, added);
+  if (target.member.version !== input.version) throw staleMember();
+  return db.transaction(async (tx) => {
+    if (target.member.isShopAdmin && !input.isShopAdmin) await assertNotLastAdmin(tx, shopId, target.member);
+    const [row] = await tx
+      .update(shopMembers)
+      .set({
+        isShopAdmin: input.isShopAdmin,
+        permissions: input.isShopAdmin ? [] : sortPermissions(input.permissions),
+        version: input.version + 1,
+      })
+      .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.sellerId, sellerId), eq(shopMembers.version, input.version)))
+      .returning();
+    if (!row) throw staleMember();
+    const summary =
+      input.isShopAdmin !== target.member.isShopAdmin
+        ? input.isShopAdmin
+          ? `made ${who(target.name, target.email)} a shop admin`
+          : `removed ${who(target.name, target.email)} as shop admin; they keep ${describePermissions(input.permissions)}`
+        : `changed the permissions of ${who(target.name, target.email)} to ${describePermissions(input.permissions)}`;
+    await recordActivity(tx, { shopId, actor: actorOf(actor), action: 'staff.changed', summary });
+    return memberRow({ member: row, name: target.name, email: target.email }, actor.seller.id);
+  });
+}
+
+/** Suspends (their sessions on the shop end at once) or resumes a member. */
+export async function setSuspended(db: Db, actor: Actor, sellerId: string, suspend: boolean, version: number): Promise<StaffMember> {
+  const shopId = actor.membership.shopId;
+  assertNotSelf(actor, sellerId);
+  const target = await loadMember(db, shopId, sellerId);
+  assertMayTouchAdmin(actor, target.member);
+  if (target.member.version !== version) throw staleMember();
+  return db.transaction(async (tx) => {
+    if (suspend) await assertNotLastAdmin(tx, shopId, target.member);
+    const [row] = await tx
+      .update(shopMembers)
+      .set({ status: suspend ? 'suspended' : 'active', version: version + 1 })
+      .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.sellerId, sellerId), eq(shopMembers.version, version)))
+      .returning();
+    if (!row) throw staleMember();
+    if (suspend) await revokeShopSessions(tx, shopId, sellerId);
+    await recordActivity(tx, {
+      shopId,
+      actor: actorOf(actor),
+      action: suspend ? 'staff.suspended' : 'staff.resumed',
+      summary: `${suspend ? 'suspended' : 'resumed'} ${who(target.name, target.email)}`,
+    });
+    return memberRow({ member: row, name: target.name, email: target.email }, actor.seller.id);
+  });
+}
+
+/** Removes a member from the shop (their account stays); a member may also leave, unless they are the last admin. */
+export async function removeMember(db: Db, actor: Actor, sellerId: string): Promise<void> {
+  const shopId = actor.membership.shopId;
+  const target = await loadMember(db, shopId, sellerId);
+  const leaving = sellerId === actor.seller.id;
+  if (!leaving) assertMayTouchAdmin(actor, target.member);
+  await db.transaction(async (tx) => {
+    await assertNotLastAdmin(tx, shopId, target.member);
+    await tx.delete(shopMembers).where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.sellerId, sellerId)));
+    await revokeShopSessions(tx, shopId, sellerId);
+    await recordActivity(tx, {
+      shopId,
+      actor: actorOf(actor),
+      action: leaving ? 'staff.left' : 'staff.removed',
+      summary: leaving ? 'left the shop' : `removed ${who(target.name, target.email)} from the shop`,
+    });
+  });
+}
+
+async function liveInvitation(db: Pick<Db, 'select'>, token: string) {
+  const [row] = await db
+    .select({ invite: invitations, shopName: shops.name })
+    .from(invitations)
+    .innerJoin(shops, eq(shops.id, invitations.shopId))
+    .where(
+      and(
+        eq(invitations.tokenHash, hashToken(token)),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw invalidInvitation();
+  return row;
+}
+
+/** What /invite shows before anyone signs in. */
+export async function previewInvitation(db: Db, token: string) {
+  const { invite, shopName: name } = await liveInvitation(db, token);
+  const [account] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.email, invite.email)).limit(1);
+  return {
+    shopName: name,
+    name: invite.name,
+    email: invite.email,
+    hasAccount: Boolean(account),
+    expiresAt: invite.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Accepts an invitation: an existing seller proves it with their password; a new person picks a name and
+ * a password (the link in their inbox proves the e-mail). Single use: one conditional update takes the link.
+ */
+export async function acceptInvitation(db: Db, input: AcceptInvitation): Promise<{ seller: Seller; shopId: string }> {
+  const { invite } = await liveInvitation(db, input.token);
+  const [account] = await db.select().from(sellers).where(eq(sellers.email, invite.email)).limit(1);
+  if (account) {
+    if (!(await verifyPassword(input.password, account.passwordHash))) {
+      throw unauthorized('That password is not right for this account.', 'INVALID_CREDENTIALS');
+    }
+  } else {
+    const fields: Record<string, string> = {};
+    if (!input.name) fields.name = 'Enter your name';
+    if (input.password.length < 8) fields.password = 'Password must be at least 8 characters';
+    if (Object.keys(fields).length) throw badRequest('Some fields are not valid', 'VALIDATION_FAILED', fields);
+  }
+  const passwordHash = account ? null : await hashPassword(input.password);
+  return db.transaction(async (tx: Tx) => {
+    const [taken] = await tx
+      .update(invitations)
+      .set({ acceptedAt: new Date() })
+      .where(and(eq(invitations.id, invite.id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+      .returning({ id: invitations.id });
+    if (!taken) throw invalidInvitation();
+    let seller = account;
+    if (!seller) {
+      const [created] = await tx
+        .insert(sellers)
+        .values({ name: input.name!, email: invite.email, phone: '', passwordHash: passwordHash! })
+        .onConflictDoNothing({ target: sellers.email })
+        .returning();
+      if (!created) throw invalidInvitation();
+      seller = created;
+    }
+    await tx
+      .insert(shopMembers)
+      .values({ shopId: invite.shopId, sellerId: seller.id, isShopAdmin: false, permissions: invite.permissions })
+      .onConflictDoNothing();
+    await recordActivity(tx, {
+      shopId: invite.shopId,
+      actor: { id: seller.id, name: seller.name },
+      action: 'staff.joined',
+      summary: `accepted the invitation and joined with ${describePermissions(invite.permissions)}`,
+    });
+    return { seller, shopId: invite.shopId };
+  });
+}
