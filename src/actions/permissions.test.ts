@@ -1,0 +1,135 @@
+/**
+ * Every action's permission refusal (issue 15 item 7). Each action in `server` (src/actions/index.ts,
+ * so a new action is covered without anyone listing it) is run straight through its handler with a
+ * signed-in staff member who holds no permission: it must refuse with FORBIDDEN, naming the area of
+ * the route it checked. A visitor must be refused with UNAUTHORIZED. Only the actions of sign-in
+ * itself and those that need no more than sign-in are listed below, each with its reason.
+ */
+import { ActionError, type ActionAPIContext } from 'astro:actions';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { PERMISSION_AREAS } from '../lib/access.ts';
+import { findAccessEntry } from '../lib/routes.ts';
+
+type Handler = (input: unknown, context: ActionAPIContext) => Promise<unknown>;
+
+// defineAction hides the handler behind input parsing; keep it reachable so any input gets to the check.
+const handlers = vi.hoisted(() => new WeakMap<object, Handler>());
+vi.mock('astro:actions', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('astro:actions')>();
+  return {
+    ...actual,
+    defineAction: (config: Parameters<typeof actual.defineAction>[0]) => {
+      const action = actual.defineAction(config);
+      handlers.set(action, config.handler as Handler);
+      return action;
+    },
+  };
+});
+// The route each action checks, recorded on the way through the real requireRouteAccess.
+const checked = vi.hoisted(() => ({ patterns: [] as string[] }));
+vi.mock('./access.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./access.ts')>();
+  return {
+    ...actual,
+    requireRouteAccess: (context: ActionAPIContext, pattern: string) => {
+      checked.patterns.push(pattern);
+      return actual.requireRouteAccess(context, pattern);
+    },
+  };
+});
+// Nothing may reach a Store API: a port nobody listens on.
+vi.mock('astro:env/server', () => ({ API_URL: 'http://127.0.0.1:4818', APP_API_URL: undefined, API_TIMEOUT_MS: 500 }));
+
+/** Actions open without a permission key, who may call them, and why. A new entry here needs a reason. */
+const WITHOUT_KEY: Record<string, { visitors: boolean; why: string }> = {
+  'auth.*': { visitors: true, why: 'signing in, signing up and signing out come before any shop permission' },
+  'team.accept': { visitors: true, why: 'an invited person accepts on /invite before they have an account in the shop' },
+  'shops.change': { visitors: false, why: 'switching the active shop needs only sign-in; the new shop is checked by the API' },
+};
+
+const openEntry = (name: string) => WITHOUT_KEY[name] ?? WITHOUT_KEY[`${name.split('.')[0]}.*`];
+const isOpen = (name: string) => openEntry(name) !== undefined;
+const openToVisitors = (name: string) => openEntry(name)?.visitors === true;
+
+let actions: [string, Handler][] = [];
+beforeAll(async () => {
+  const { server } = await import('./index.ts');
+  actions = Object.entries(server).flatMap(([domain, group]) =>
+    Object.entries(group as Record<string, object>).map(([name, action]): [string, Handler] => {
+      const handler = handlers.get(action);
+      if (!handler) throw new Error(`${domain}.${name} was not made with defineAction`);
+      return [`${domain}.${name}`, handler];
+    }),
+  );
+});
+
+const staffWithoutKeys = {
+  token: 't1',
+  user: { id: 'u1', name: 'Rahim', email: 'staff@haat.test' },
+  activeShop: { shopId: 's1', name: 'Dhaka Crafts', isShopAdmin: false, permissions: [] },
+  shops: [],
+};
+
+function contextOf(locals: object): ActionAPIContext {
+  return {
+    locals,
+    cookies: { get: () => undefined, set: () => undefined, delete: () => undefined, has: () => false },
+    url: new URL('http://localhost/'),
+    request: new Request('http://localhost/', { method: 'POST' }),
+  } as unknown as ActionAPIContext;
+}
+
+/** What a handler did with an empty input: the action error it threw, or 'ran on'. */
+async function outcomeOf(handler: Handler, locals: object): Promise<ActionError | 'ran on' | Error> {
+  try {
+    await handler({}, contextOf(locals));
+    return 'ran on';
+  } catch (error) {
+    return error instanceof ActionError || error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+describe('every action', () => {
+  it('is found in src/actions/index.ts', () => {
+    expect(actions.length).toBeGreaterThan(30);
+    expect(actions.map(([name]) => name)).toContain('orders.addNote');
+  });
+
+  it('refuses staff without the permission of the route it checks, naming the area', async () => {
+    const wrong: string[] = [];
+    for (const [name, handler] of actions.filter(([action]) => !isOpen(action))) {
+      checked.patterns = [];
+      const outcome = await outcomeOf(handler, staffWithoutKeys);
+      const pattern = checked.patterns[0];
+      const access = pattern ? findAccessEntry(pattern)?.access : undefined;
+      const area = access && access in PERMISSION_AREAS ? PERMISSION_AREAS[access as keyof typeof PERMISSION_AREAS] : undefined;
+      if (!pattern) wrong.push(`${name}: never called requireRouteAccess(context, '/route') (src/actions/access.ts)`);
+      else if (!area) wrong.push(`${name}: checks ${pattern}, which needs no permission; list it in WITHOUT_KEY with a reason`);
+      else if (!(outcome instanceof ActionError) || outcome.code !== 'FORBIDDEN') {
+        wrong.push(`${name}: expected FORBIDDEN for ${pattern}, got ${outcome instanceof Error ? outcome.message : outcome}`);
+      } else if (outcome.message !== `You need access to ${area} for this.`) wrong.push(`${name}: refusal "${outcome.message}"`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses a visitor with UNAUTHORIZED (all but those open to visitors)', async () => {
+    const wrong: string[] = [];
+    for (const [name, handler] of actions.filter(([action]) => !openToVisitors(action))) {
+      const outcome = await outcomeOf(handler, { token: null, user: null, activeShop: null, shops: [] });
+      if (!(outcome instanceof ActionError) || outcome.code !== 'UNAUTHORIZED') {
+        wrong.push(`${name}: ${outcome instanceof Error ? outcome.message : outcome}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lists only existing actions as open without a key', () => {
+    const names = actions.map(([name]) => name);
+    for (const open of Object.keys(WITHOUT_KEY)) {
+      const matches = open.endsWith('.*')
+        ? names.filter((name) => name.startsWith(open.slice(0, -1)))
+        : names.filter((name) => name === open);
+      expect(matches, open).not.toEqual([]);
+    }
+  });
+});
