@@ -8,5 +8,6 @@ import { inventory } from './inventory.ts';
 import { customers } from './customers.ts';
 import { orders } from './orders.ts';
 import { storeSettings } from './store-settings.ts';
+import { promoCodes } from './promo-codes.ts';
 
-export const server = { auth, shops, products, collections, files, inventory, customers, orders, storeSettings };
+export const server = { auth, shops, products, collections, files, inventory, customers, orders, storeSettings, promoCodes };
