@@ -3,12 +3,13 @@
  * to appear in the shop's Files (e.g. product media): `addFile(db, storage, { shopId, name, bytes })`, and
  * `listFiles` for the library page and the logo/favicon picker.
  */
-import { and, asc, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { files, sellers } from '../db/schema/index.ts';
 import type { FileItem, FileKind, FileListQuery, FileSort } from '../../../contract/files.ts';
 import { containsPattern } from '../../../contract/like.ts';
 import { allKeys, storeUpload } from '../storage/images.ts';
+import { bytesStillUsed } from './usage.ts';
 import { publicUrl, type Storage } from '../storage/index.ts';
 
 export type FileRow = typeof files.$inferSelect;
@@ -62,22 +63,19 @@ export async function addFile(db: Db, storage: Storage, input: AddFileInput): Pr
       createdBy: input.createdBy ?? null,
     })
     .returning();
+  // A delete of the same bytes elsewhere may have checked for users just before this row existed: put back
+  // whatever it removed (storeUpload writes only missing keys).
+  if (!(await storage.has(stored.keys.original ?? ''))) await storeUpload(storage, input.bytes);
   return row!;
 }
 
 /**
- * Removes a row; its bytes go too unless another row (any shop) has the same content or `keepBytes`
- * (the file is still shown somewhere).
+ * Removes a row; its bytes go too only when nothing in any shop still uses them (`bytesStillUsed`: another
+ * library row with the same content, a product image, a collection image, a logo …) and not `keepBytes`.
  */
 export async function removeFile(db: Db, storage: Storage, row: FileRow, keepBytes = false): Promise<void> {
   await db.delete(files).where(and(eq(files.id, row.id), eq(files.shopId, row.shopId)));
-  if (keepBytes) return;
-  const [twin] = await db
-    .select({ id: files.id })
-    .from(files)
-    .where(and(eq(files.hash, row.hash), ne(files.id, row.id)))
-    .limit(1);
-  if (twin) return;
+  if (keepBytes || (await bytesStillUsed(db, row))) return;
   await Promise.all(allKeys(row.keys).map((key) => storage.delete(key)));
 }
 

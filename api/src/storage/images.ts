@@ -103,18 +103,26 @@ export async function storeUpload(storage: Storage, bytes: Uint8Array): Promise<
     throw new UploadError(413, `The image is too large: at most ${MAX_PIXELS / 1_000_000} megapixels.`, 'IMAGE_TOO_LARGE');
   }
 
+  // Every size is made before anything is written: a file that is damaged further in (a truncated JPEG, a
+  // PNG with a broken chunk) fails here as a 4xx and leaves nothing behind in storage.
   const keys: Partial<Record<SizeName, string>> = {};
-  for (const [size, px] of Object.entries(IMAGE_WIDTHS) as [keyof typeof IMAGE_WIDTHS, number][]) {
-    const key = `${hash}/${size}.webp`;
-    keys[size] = key;
-    if (await storage.has(key)) continue;
-    const resized = await sharp(bytes, { animated })
-      .autoOrient()
-      .resize({ width: px, height: px, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-    await storage.put(key, new Uint8Array(resized), 'image/webp');
+  const pending: [string, Uint8Array][] = [];
+  try {
+    for (const [size, px] of Object.entries(IMAGE_WIDTHS) as [keyof typeof IMAGE_WIDTHS, number][]) {
+      const key = `${hash}/${size}.webp`;
+      keys[size] = key;
+      if (await storage.has(key)) continue;
+      const resized = await sharp(bytes, { animated })
+        .autoOrient()
+        .resize({ width: px, height: px, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+      pending.push([key, new Uint8Array(resized)]);
+    }
+  } catch {
+    throw new UploadError(422, 'The image could not be read: the file may be damaged or incomplete.', 'INVALID_IMAGE');
   }
+  for (const [key, resized] of pending) await storage.put(key, resized, 'image/webp');
   keys.original = original;
   if (!(await storage.has(original))) await storage.put(original, bytes, type.contentType);
   return { kind: 'image', contentType: type.contentType, bytes: bytes.length, width, height, hash, keys, sizes: urls(keys) };

@@ -10,7 +10,7 @@
  * Keys are content-addressed paths (`<sha256>/<size>.<ext>`, see images.ts); only [a-z0-9._/-] is allowed
  * and no `..`, so a key can never leave the folder.
  */
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { mkdir, readFile, rm, rmdir, writeFile, rename } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -97,6 +97,8 @@ export function fsStorage(root: string): Storage {
       if (!isValidKey(key)) return;
       await rm(path(key), { force: true });
       await rm(`${path(key)}${TYPE_SUFFIX}`, { force: true });
+      // The key's folder goes with its last object (rmdir refuses a folder that still holds some).
+      if (key.includes('/')) await rmdir(dirname(path(key))).catch(() => undefined);
     },
   };
 }
