@@ -14,7 +14,8 @@ import { describeError } from './platform/log.ts';
 import { limitAdminWrites, RateLimitedError, throttle, type ThrottleOptions } from './platform/throttle/throttle.ts';
 import { authRoutes } from './routes/auth.ts';
 import { sellerRoutes, sellersRoutes } from './routes/sellers.ts';
-import { subscriptionRoutes } from './routes/subscription.ts';
+import { billingRoutes } from './domains/billing/routes.ts';
+import { bkashConfigFromEnv, createBkashClient, type BkashGateway } from './platform/bkash/client.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
@@ -34,6 +35,10 @@ export type AppOptions = {
   dashboardUrl?: string;
   /** When set, POST /internal/login-links answers callers holding it (see control.ts). */
   controlSecret?: string;
+  /** The bKash client for plan payments. Default: from BKASH_* variables, or none (paying answers 503). */
+  bkash?: BkashGateway | null;
+  /** How long a bKash callback waits for execute before querying instead (tests shorten it). */
+  bkashExecuteTimeoutMs?: number;
   /** Limits and trusted proxies of the throttle (platform/throttle); tests set their own. */
   throttle?: ThrottleOptions;
   /** The mail worker, when SMTP_URL is set (server.ts). Default: mail waits in the outbox, links are logged. */
@@ -78,7 +83,9 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/auth', authRoutes);
   app.route('/admin/sellers', sellersRoutes);
   app.route('/admin/seller', sellerRoutes);
-  app.route('/admin/subscription', subscriptionRoutes);
+  const bkashConfig = bkashConfigFromEnv();
+  const bkash = options.bkash !== undefined ? options.bkash : bkashConfig && createBkashClient(bkashConfig);
+  app.route('/', billingRoutes({ gateway: bkash, executeTimeoutMs: options.bkashExecuteTimeoutMs }));
   app.route('/admin/orders', orderRoutes);
   app.route('/admin/customers', customerRoutes);
   app.route('/admin/analytics', analyticsRoutes);

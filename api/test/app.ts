@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createApp } from '../src/app.ts';
+import { createApp, type AppOptions } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed.ts';
 
@@ -32,13 +32,13 @@ async function createServerDatabase(serverUrl: string): Promise<Database> {
   };
 }
 
-/** A seeded app. `logs` collects what the API would print (reset links …). */
-export async function createTestApp() {
+/** A seeded app. `logs` collects what the API would print (reset links …). `options` adds to the app's (e.g. a bKash client). */
+export async function createTestApp(options: Pick<AppOptions, 'bkash' | 'bkashExecuteTimeoutMs'> = {}) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const { db, close } = serverUrl ? await createServerDatabase(serverUrl) : await openDatabase({ memory: true });
   await seedDemo(db);
   const logs: string[] = [];
-  const app = createApp(db, { log: (line) => logs.push(line), dashboardUrl: DASHBOARD_URL });
+  const app = createApp(db, { log: (line) => logs.push(line), dashboardUrl: DASHBOARD_URL, ...options });
 
   /** POSTs JSON (or a raw string) to `path`, with a bearer token when given. */
   const post = (path: string, body: unknown, token?: string) =>
