@@ -52,6 +52,8 @@ export const products = pgTable(
     priceMin: integer('price_min').notNull().default(0),
     priceMax: integer('price_max').notNull().default(0),
     stockTotal: integer('stock_total').notNull().default(0),
+    /** Raised by every save; a save naming an older one is refused (409 STALE_VERSION). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -142,6 +144,8 @@ export const collections = pgTable(
     kind: text('kind').notNull().default('manual'),
     /** 'all' | 'any' of the rules. */
     match: text('match').notNull().default('all'),
+    /** Raised by every save; a save naming an older one is refused (409 STALE_VERSION). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -38,6 +38,8 @@ export const customers = pgTable(
     addresses: jsonb('addresses').$type<Address[]>().notNull().default([]),
     tags: text('tags').array().notNull().default([]),
     notes: text('notes').notNull().default(''),
+    /** Raised by every save; a save naming an older one is refused (409 STALE_VERSION). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -31,5 +31,7 @@ export const shopSettings = pgTable('shop_settings', {
   faviconKeys: jsonb('favicon_keys').$type<FileKeys>(),
   faviconWidth: integer('favicon_width'),
   faviconHeight: integer('favicon_height'),
+  /** Raised by every save of the business settings; a save naming an older one is refused (409 STALE_VERSION). */
+  version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
