@@ -70,6 +70,15 @@ export const ROUTES = [
     subscriptionExempt: true,
     summary: 'Choose a new password for your account.',
   },
+  // Issue 12: the link in an invitation e-mail; a new person or a signed-in seller accepts here.
+  {
+    pattern: '/invite',
+    access: 'public',
+    title: 'Join a shop',
+    layout: 'auth',
+    subscriptionExempt: true,
+    summary: 'Accept an invitation to help run a shop on Haat.',
+  },
 
   // Default layout
   { pattern: '/', access: 'signin', title: 'Home', layout: 'default', nav: 'Home', summary: 'How your shop is doing today.' },

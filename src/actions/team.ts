@@ -1,0 +1,109 @@
+/**
+ * Staff and permissions (/settings/roles-access): invite, change keys and shop admin, suspend, resume,
+ * remove, resend or cancel an invitation; and accepting an invitation on /invite (no sign-in needed).
+ */
+import { defineAction } from 'astro:actions';
+import { z } from 'astro/zod';
+import { AcceptInvitationSchema, InviteStaffSchema, UpdateMemberSchema } from '../../contract/team.ts';
+import { teamApi } from '../lib/api/team.ts';
+import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
+import { forgetSession, setShopCookie, setTokenCookie } from '../lib/session.ts';
+import { requireRouteAccess } from './access.ts';
+
+const LIST = '/settings/roles-access';
+const id = z.string().trim().min(1);
+const version = z.coerce.number().int().min(1);
+const editPage = (memberId: string) => `${LIST}/update/${encodeURIComponent(memberId)}`;
+
+/** Runs a staff change; any refusal comes back as the form's message. */
+async function change(run: () => Promise<unknown>, redirect: string, flash: string): Promise<FormOutcome> {
+  try {
+    await run();
+  } catch (error) {
+    return fail(error);
+  }
+  return succeed(redirect, flash);
+}
+
+export const team = {
+  invite: defineAction({
+    accept: 'form',
+    input: InviteStaffSchema,
+    handler: async (input, context) => {
+      const token = requireRouteAccess(context, LIST);
+      return change(() => teamApi.invite(token, input), LIST, `Invitation sent to ${input.email}.`);
+    },
+  }),
+
+  update: defineAction({
+    accept: 'form',
+    input: UpdateMemberSchema.extend({ id }),
+    handler: async ({ id, ...input }, context) => {
+      const token = requireRouteAccess(context, '/settings/roles-access/update/[id]');
+      return change(() => teamApi.update(token, id, input), editPage(id), 'Changes saved. They apply on their next click.');
+    },
+  }),
+
+  suspend: defineAction({
+    accept: 'form',
+    input: z.object({ id, version }),
+    handler: async ({ id, version }, context) => {
+      const token = requireRouteAccess(context, '/settings/roles-access/update/[id]');
+      return change(() => teamApi.suspend(token, id, version), editPage(id), 'Suspended: they are signed out of this shop now.');
+    },
+  }),
+
+  resume: defineAction({
+    accept: 'form',
+    input: z.object({ id, version }),
+    handler: async ({ id, version }, context) => {
+      const token = requireRouteAccess(context, '/settings/roles-access/update/[id]');
+      return change(() => teamApi.resume(token, id, version), editPage(id), 'Access resumed.');
+    },
+  }),
+
+  remove: defineAction({
+    accept: 'form',
+    input: z.object({ id }),
+    handler: async ({ id }, context) => {
+      const token = requireRouteAccess(context, '/settings/roles-access/update/[id]');
+      return change(() => teamApi.remove(token, id), LIST, 'Removed from the shop.');
+    },
+  }),
+
+  resend: defineAction({
+    accept: 'form',
+    input: z.object({ id }),
+    handler: async ({ id }, context) => {
+      const token = requireRouteAccess(context, '/settings/roles-access/update/[id]');
+      return change(() => teamApi.resend(token, id), editPage(id), 'Invitation sent again with a new link.');
+    },
+  }),
+
+  cancel: defineAction({
+    accept: 'form',
+    input: z.object({ id }),
+    handler: async ({ id }, context) => {
+      const token = requireRouteAccess(context, '/settings/roles-access/update/[id]');
+      return change(() => teamApi.cancel(token, id), LIST, 'Invitation cancelled: its link no longer works.');
+    },
+  }),
+
+  /** /invite: join the shop as a new person (name + password) or with an existing account's password. */
+  accept: defineAction({
+    accept: 'form',
+    input: AcceptInvitationSchema,
+    handler: async (input, context): Promise<FormOutcome> => {
+      try {
+        const answer = await teamApi.accept(input);
+        const previous = context.locals.token;
+        if (previous) forgetSession(previous);
+        setTokenCookie(context.cookies, context.url, answer.access_token);
+        if (answer.user.activeShopId) setShopCookie(context.cookies, context.url, answer.user.activeShopId);
+        return succeed('/', `Welcome, ${answer.user.name}! You have joined the shop.`);
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+};
