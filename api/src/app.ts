@@ -27,6 +27,7 @@ import { businessSettingsRoutes } from './routes/business-settings.ts';
 import { invitationRoutes, teamRoutes } from './domains/team/routes.ts';
 import { logoAndFaviconRoutes } from './routes/logo-and-favicon.ts';
 import { promoCodeRoutes } from './domains/promo-codes/routes.ts';
+import { checkoutSettingsRoutes, taxSettingsRoutes } from './domains/selling-settings/routes.ts';
 
 export type AppOptions = {
   /** Where log lines go (reset links, unexpected errors). Default: console.log. */
@@ -97,6 +98,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/admin/store/business-settings', businessSettingsRoutes);
   app.route('/admin/store/logo-and-favicon', logoAndFaviconRoutes);
   app.route('/admin/promo-codes', promoCodeRoutes);
+  app.route('/admin/settings/tax', taxSettingsRoutes);
+  app.route('/admin/settings/checkout', checkoutSettingsRoutes);
   app.route('/admin/team', teamRoutes);
   app.route('/auth/invitations', invitationRoutes);
 
