@@ -3,7 +3,7 @@
  * ordered product list, an automatic one is a set of rules matched all or any.
  */
 import { z } from 'zod';
-import { ListQuerySchema } from './list.ts';
+import { ListQuerySchema, listAnswerSchema, TimestampSchema } from './list.ts';
 import { HandleSchema, ImageSizesSchema } from './product.ts';
 
 export const RULE_FIELDS = ['tag', 'vendor', 'product_type', 'price', 'stock'] as const;
@@ -82,3 +82,50 @@ export const CollectionListQuerySchema = ListQuerySchema.extend({
     .regex(/^-?(title|newest)$/, 'Sort by title or newest (prefix - for descending)')
     .default('title'),
 });
+
+/** A row of GET /admin/collections (`productCount` is -1 with `counts=no`). */
+export const CollectionListItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  handle: z.string(),
+  kind: z.string(),
+  match: z.string(),
+  published: z.boolean(),
+  image: ImageSizesSchema.nullable(),
+  productCount: z.number(),
+  createdAt: TimestampSchema,
+});
+export type CollectionListItem = z.output<typeof CollectionListItemSchema>;
+export const CollectionListSchema = listAnswerSchema(CollectionListItemSchema);
+
+export const CollectionProductSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.string(),
+  image: ImageSizesSchema.nullable(),
+});
+export type CollectionProduct = z.output<typeof CollectionProductSchema>;
+
+/** GET /admin/collections/:id (and the answer of create and update). */
+export const CollectionDetailSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  handle: z.string(),
+  descriptionHtml: z.string(),
+  image: ImageSizesSchema.nullable(),
+  imageFileId: z.string().nullable(),
+  imageAlt: z.string(),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  published: z.boolean(),
+  kind: z.enum(['manual', 'automatic']),
+  match: z.enum(['all', 'any']),
+  rules: z.array(z.object({ field: z.enum(RULE_FIELDS), operator: z.enum(RULE_OPERATORS), value: z.string() })),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+  productCount: z.number(),
+  /** Manual: the ordered list; automatic: the first matching products (the product list filtered by collection has them all). */
+  products: z.array(CollectionProductSchema),
+  productIds: z.array(z.string()),
+});
+export type CollectionDetail = z.output<typeof CollectionDetailSchema>;

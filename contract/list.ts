@@ -24,3 +24,15 @@ export type ListQuery = z.infer<typeof ListQuerySchema>;
 
 /** The answer of every list endpoint. */
 export type ListAnswer<T> = { response: T[]; count: number };
+
+/**
+ * A point in time in an answer: ISO 8601 text on the wire (what `JSON.stringify` makes of a Date), a Date on
+ * either side (the Store API builds it from the database, the dashboard's parse turns the text back into one).
+ */
+export const TimestampSchema = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
+
+/** The answer schema of a list endpoint whose rows have the shape `item`. */
+export const listAnswerSchema = <T extends z.ZodType>(item: T) => z.object({ response: z.array(item), count: z.number().int() });

@@ -3,7 +3,7 @@
  * actions check the same shapes before calling it. Money is integer poisha.
  */
 import { z } from 'zod';
-import { ListQuerySchema } from './list.ts';
+import { ListQuerySchema, listAnswerSchema, TimestampSchema } from './list.ts';
 
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -192,3 +192,90 @@ export const CsvImportSchema = z.object({
   csv: z.string().min(1, 'The file is empty').max(5_000_000, 'The file is larger than 5 MB'),
   dryRun: z.boolean().default(true),
 });
+
+export type ImageSizes = z.output<typeof ImageSizesSchema>;
+
+/** A row of GET /admin/products. */
+export const ProductListItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  handle: z.string(),
+  status: z.string(),
+  vendor: z.string(),
+  productType: z.string(),
+  priceMin: z.number(),
+  priceMax: z.number(),
+  stockTotal: z.number(),
+  trackQuantity: z.boolean(),
+  variantCount: z.number(),
+  image: ImageSizesSchema.nullable(),
+  createdAt: TimestampSchema,
+});
+export type ProductListItem = z.output<typeof ProductListItemSchema>;
+export const ProductListSchema = listAnswerSchema(ProductListItemSchema);
+
+/** GET /admin/products/:id (and the answer of create, update and duplicate): the stored product with its ids. */
+export const ProductDetailSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  handle: z.string(),
+  descriptionHtml: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  vendor: z.string(),
+  productType: z.string(),
+  tags: z.array(z.string()),
+  price: z.number(),
+  compareAtPrice: z.number().nullable(),
+  cost: z.number().nullable(),
+  sku: z.string(),
+  barcode: z.string(),
+  trackQuantity: z.boolean(),
+  quantity: z.number(),
+  continueSelling: z.boolean(),
+  weightGrams: z.number().nullable(),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  variants: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      option1: z.string().nullable(),
+      option2: z.string().nullable(),
+      option3: z.string().nullable(),
+      price: z.number(),
+      compareAtPrice: z.number().nullable(),
+      sku: z.string(),
+      barcode: z.string(),
+      quantity: z.number(),
+      mediaIndex: z.number().nullable(),
+    }),
+  ),
+  media: z.array(z.object({ id: z.string(), fileId: z.string().nullable(), sizes: ImageSizesSchema, alt: z.string() })),
+  collectionIds: z.array(z.string()),
+  priceMin: z.number(),
+  priceMax: z.number(),
+  stockTotal: z.number(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type ProductDetail = z.output<typeof ProductDetailSchema>;
+
+/** How many products a delete or bulk action reached. */
+export const CountAnswerSchema = z.object({ count: z.number() });
+
+/** A CSV row error: 1-based line number in the file (the header is line 1) and the column's name. */
+export const RowErrorSchema = z.object({ row: z.number(), column: z.string(), message: z.string() });
+export type RowError = z.output<typeof RowErrorSchema>;
+
+/** POST /admin/products/import: what the file would (dryRun) or did create, update and leave alone. */
+export const ImportReportSchema = z.object({
+  dryRun: z.boolean(),
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  items: z.array(z.object({ row: z.number(), handle: z.string(), title: z.string(), action: z.enum(['create', 'update', 'unchanged']) })),
+  errors: z.array(RowErrorSchema),
+});
+export type ImportReport = z.output<typeof ImportReportSchema>;
+export type ImportPreviewItem = ImportReport['items'][number];

@@ -1,6 +1,6 @@
 /**
  * The home and analytics figures as tables (shown beside each chart, and as CSV) and as chart specs.
- * Status and payment-method labels are the orders area's (api/src/orders/state-machine.ts).
+ * Status and payment-method labels are the orders area's (contract/order-state-machine.ts).
  */
 import type { AnalyticsReport, CustomerMix, DayPoint, PaymentMethodShare, StatusCount, TopProduct } from '../../contract/analytics.ts';
 import type { ChartSpec, ChartUnit } from '../islands/charts/spec.ts';

@@ -3,10 +3,9 @@
  * (add a rule, add / move / remove a product) post the form and come back with the changed draft.
  * Price rules are typed in taka and stored in poisha.
  */
-import type { CollectionDetail } from '../../api/src/catalog/collections.ts';
 import { parseTaka, takaText } from '../../contract/money.ts';
-import type { ImageSizes } from '../../api/src/db/schema/catalog.ts';
-import type { CollectionInput } from '../../contract/collection.ts';
+import type { CollectionDetail, CollectionInput } from '../../contract/collection.ts';
+import type { ImageSizes } from '../../contract/product.ts';
 
 export type RuleDraft = { field: string; operator: string; value: string };
 export type ProductRef = { id: string; title: string };

@@ -4,10 +4,8 @@
  * apply the button that was pressed (generate variants, move or remove an image) and build the Store API
  * input. Field names equal the schema's error paths, so an error lands beside its field.
  */
-import { mergeMatrix } from '../../api/src/catalog/variants.ts';
-import type { ProductDetail } from '../../api/src/catalog/products.ts';
-import type { ImageSizes } from '../../api/src/db/schema/catalog.ts';
-import { MAX_OPTIONS, type ProductInput } from '../../contract/product.ts';
+import { mergeMatrix } from '../../contract/variants.ts';
+import { MAX_OPTIONS, type ImageSizes, type ProductDetail, type ProductInput } from '../../contract/product.ts';
 import { parseTaka, takaText } from '../../contract/money.ts';
 
 export type VariantDraft = {

@@ -1,38 +1,17 @@
 /** The collection data layer: list with product counts, load with rules and products, save, delete. */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sanitizeHtml } from '../lib/sanitize.ts';
+import { sanitizeHtml } from '../../../contract/sanitize.ts';
 import { slugify } from '../db/queries.ts';
 import { publicUrl } from '../storage/index.ts';
 import { collectionProducts, collectionRules, collections, files, products, type ImageSizes } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import type { CollectionData, Rule } from '../../../contract/collection.ts';
+import type { CollectionData, CollectionDetail, CollectionListItem, CollectionProduct, Rule } from '../../../contract/collection.ts';
 import type { ListQuery } from '../../../contract/list.ts';
 import { containsText, membershipCondition } from './rules.ts';
 
-export type CollectionListItem = {
-  id: string;
-  title: string;
-  handle: string;
-  kind: string;
-  match: string;
-  published: boolean;
-  image: ImageSizes | null;
-  productCount: number;
-  createdAt: Date;
-};
-
-export type CollectionProduct = { id: string; title: string; status: string; image: ImageSizes | null };
-
-export type CollectionDetail = Omit<CollectionData, 'productIds'> & {
-  id: string;
-  createdAt: Date;
-  updatedAt: Date;
-  productCount: number;
-  /** Manual: the ordered list; automatic: the first matching products (the product list filtered by collection has them all). */
-  products: CollectionProduct[];
-  productIds: string[];
-};
+/** The answer shapes are the contract's (contract/collection.ts), so the dashboard parses exactly what this builds. */
+export type { CollectionDetail, CollectionListItem, CollectionProduct };
 
 /** The first image of a product row (table names written out: drizzle leaves one-table selects unqualified). */
 const firstImage = sql<ImageSizes | null>`(select pm.sizes from product_media pm where pm.product_id = "products"."id" order by pm.position limit 1)`;

@@ -2,20 +2,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
-import { variantKey, type ProductData } from '../../../contract/product.ts';
-import { parseProductCsv, type RowError } from './product-csv.ts';
+import { variantKey, type ImportPreviewItem, type ImportReport, type ProductData } from '../../../contract/product.ts';
+import { parseProductCsv } from './product-csv.ts';
 import { loadProducts, saveProduct, toInput, type ProductDetail } from './products.ts';
 
-export type ImportPreviewItem = { row: number; handle: string; title: string; action: 'create' | 'update' | 'unchanged' };
-
-export type ImportReport = {
-  dryRun: boolean;
-  created: number;
-  updated: number;
-  unchanged: number;
-  items: ImportPreviewItem[];
-  errors: RowError[];
-};
+export type { ImportPreviewItem, ImportReport };
 
 const imageUrls = (p: ProductDetail) =>
   p.media.map((m) => m.sizes.original ?? m.sizes.large ?? m.sizes.medium ?? m.sizes.small ?? m.sizes.thumbnail ?? '');

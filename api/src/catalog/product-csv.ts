@@ -3,7 +3,7 @@
  * own fields repeated on each row. Money is written in taka with two decimals. Import groups rows by
  * Handle and validates each product with ProductInputSchema, naming the row and column of each error.
  */
-import { ProductInputSchema, type ProductData } from '../../../contract/product.ts';
+import { ProductInputSchema, type ProductData, type RowError } from '../../../contract/product.ts';
 import type { ProductDetail } from './products.ts';
 import { CsvSyntaxError, readCsv, type CsvCell } from '../../../contract/csv.ts';
 import { parseTaka, takaText } from '../../../contract/money.ts';
@@ -101,8 +101,7 @@ export function productsToRows(list: ProductDetail[]): CsvCell[][] {
   return rows;
 }
 
-/** A CSV row error: 1-based line number in the file (the header is line 1) and the column's name. */
-export type RowError = { row: number; column: string; message: string };
+export type { RowError };
 
 export type ParsedProduct = { handle: string; row: number; data: ProductData; imageUrls: string[] };
 

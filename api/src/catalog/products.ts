@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, lte, gt, or, sql, type SQL } from '
 import type { Db } from '../db/client.ts';
 import { getSettings } from '../inventory/stock.ts';
 import { publicUrl } from '../storage/index.ts';
-import { sanitizeHtml } from '../lib/sanitize.ts';
+import { sanitizeHtml } from '../../../contract/sanitize.ts';
 import { slugify } from '../db/queries.ts';
 import {
   collectionProducts,
@@ -18,36 +18,18 @@ import {
 } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { Rule } from '../../../contract/collection.ts';
-import { variantKey, type ProductData, type ProductListQuery } from '../../../contract/product.ts';
+import {
+  variantKey,
+  type ProductData,
+  type ProductDetail,
+  type ProductListItem,
+  type ProductListQuery,
+} from '../../../contract/product.ts';
 import { containsText, membershipCondition } from './rules.ts';
-import { variantTitle } from './variants.ts';
+import { variantTitle } from '../../../contract/variants.ts';
 
-export type ProductListItem = {
-  id: string;
-  title: string;
-  handle: string;
-  status: string;
-  vendor: string;
-  productType: string;
-  priceMin: number;
-  priceMax: number;
-  stockTotal: number;
-  trackQuantity: boolean;
-  variantCount: number;
-  image: ImageSizes | null;
-  createdAt: Date;
-};
-
-export type ProductDetail = Omit<ProductData, 'variants' | 'media'> & {
-  id: string;
-  priceMin: number;
-  priceMax: number;
-  stockTotal: number;
-  createdAt: Date;
-  updatedAt: Date;
-  variants: (ProductData['variants'][number] & { id: string; title: string })[];
-  media: (ProductData['media'][number] & { id: string })[];
-};
+/** The answer shapes are the contract's (contract/product.ts), so the dashboard parses exactly what this builds. */
+export type { ProductDetail, ProductListItem };
 
 /** Loads a collection of the shop with its rules (for membership filters), or undefined. */
 export async function findCollectionMembership(db: Db, shopId: string, collectionId: string) {

@@ -2,7 +2,7 @@
  * The editor's schema: only what the toolbar offers (spec §1, §9), each extension imported on its
  * own rather than through StarterKit so the island ships no code block, strike, autolink (linkify)
  * and the like. Alignment, text style, link and video are small local extensions whose output is
- * exactly what api/src/lib/sanitize.ts keeps.
+ * exactly what contract/sanitize.ts keeps.
  */
 import { Bold } from '@tiptap/extension-bold';
 import { Document } from '@tiptap/extension-document';

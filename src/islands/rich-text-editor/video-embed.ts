@@ -1,6 +1,6 @@
 /**
  * Video links from YouTube and Vimeo become their player (embed) addresses (spec §5), the only
- * iframes the sanitiser keeps (api/src/lib/sanitize.ts).
+ * iframes the sanitiser keeps (contract/sanitize.ts).
  */
 
 const YOUTUBE_ID = /^[\w-]{11}$/;

@@ -1,6 +1,5 @@
 /** Store API: the active shop's collections (/admin/collections). */
-import type { CollectionDetail, CollectionListItem } from '../../../api/src/catalog/collections.ts';
-import type { CollectionInput } from '../../../contract/collection.ts';
+import type { CollectionDetail, CollectionInput, CollectionListItem } from '../../../contract/collection.ts';
 import type { ListAnswer, ListQuery } from '../../../contract/list.ts';
 import type { Query } from './client.ts';
 import { api } from './config.ts';

@@ -1,9 +1,14 @@
 /** Store API: the active shop's products (/admin/products), including bulk actions and CSV. */
 import { API_TIMEOUT_MS, API_URL } from 'astro:env/server';
-import type { ImportReport } from '../../../api/src/catalog/import.ts';
-import type { ProductDetail, ProductListItem } from '../../../api/src/catalog/products.ts';
 import type { ListAnswer } from '../../../contract/list.ts';
-import type { BulkAction, ProductInput, ProductListQuery } from '../../../contract/product.ts';
+import type {
+  BulkAction,
+  ImportReport,
+  ProductDetail,
+  ProductInput,
+  ProductListItem,
+  ProductListQuery,
+} from '../../../contract/product.ts';
 import type { Query } from './client.ts';
 import { api } from './config.ts';
 import { errorFromNetwork, errorFromResponse } from './errors.ts';

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shops } from './auth.ts';
+import type { ImageSizes } from '../../../../contract/product.ts';
 
 const id = () =>
   text('id')
@@ -18,8 +19,8 @@ const shopId = () =>
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-/** The image sizes of a stored image (ARCHITECTURE.md); the dashboard picks the first present. */
-export type ImageSizes = Partial<Record<'thumbnail' | 'small' | 'medium' | 'large' | 'original', string>>;
+/** The image sizes of a stored image (ARCHITECTURE.md), as the contract describes them; the dashboard picks the first present. */
+export type { ImageSizes };
 
 export const products = pgTable(
   'products',

@@ -1,5 +1,5 @@
 /** The variant matrix: every combination of a product's option values, in option order. */
-import { variantKey } from '../../../contract/product.ts';
+import { variantKey } from './product.ts';
 
 export type OptionValues = { name: string; values: string[] };
 export type MatrixVariant = { option1: string | null; option2: string | null; option3: string | null };

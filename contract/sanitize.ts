@@ -1,4 +1,4 @@
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the dashboard tsconfig excludes api/, so the types travel with the module that needs them
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the dashboard and API tsconfigs do not include contract/, so the types travel with the module that needs them
 /// <reference path="./sanitize-html.d.ts" />
 /**
  * The one HTML allowlist for rich text (product, collection, blog and page bodies).
@@ -7,7 +7,7 @@
  * htmlparser2 and postcss, which must never reach a browser bundle.
  */
 import sanitize, { type Options } from 'sanitize-html';
-import { RICH_TEXT_ALIGNMENTS, RICH_TEXT_COLOURS, RICH_TEXT_FONT_SIZES } from '../../../contract/rich-text.ts';
+import { RICH_TEXT_ALIGNMENTS, RICH_TEXT_COLOURS, RICH_TEXT_FONT_SIZES } from './rich-text.ts';
 
 /** Classes older content may carry instead of a font-size style. */
 const SIZE_CLASSES = Object.keys(RICH_TEXT_FONT_SIZES).map((size) => `text-size-${size}`);
