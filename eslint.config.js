@@ -22,6 +22,25 @@ const unusedVars = [
   },
 ];
 
+/**
+ * The three parts talk only through `contract/` (ARCHITECTURE.md): `src/` never imports `api/`, `api/` never
+ * imports the dashboard's `src/`, and `contract/` imports neither. A relative import escapes to the repository
+ * root with exactly as many `../` as the file is deep, so each depth gets its own pattern: from
+ * `api/src/routes/x.ts`, `../../../src/…` is the dashboard while `../lib/…` and `../../test/…` stay inside api/.
+ */
+const boundaries = [
+  { part: 'src', forbidden: ['api'], why: 'The dashboard may import contract/ but never the Store API (api/).' },
+  { part: 'api', forbidden: ['src'], why: "The Store API may import contract/ but never the dashboard's src/." },
+  { part: 'contract', forbidden: ['src', 'api'], why: 'contract/ is shared by both sides and imports neither src/ nor api/.' },
+].flatMap(({ part, forbidden, why }) =>
+  Array.from({ length: 8 }, (_, depth) => ({
+    files: [`${part}/${'*/'.repeat(depth)}*.{ts,tsx,mts,cts,js,mjs,astro}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: `^(\\.\\./){${depth + 1}}(${forbidden.join('|')})(/|$)`, message: why }] }],
+    },
+  })),
+);
+
 export default defineConfig(
   globalIgnores(['**/dist/', '.tmp/', '.astro/', '**/node_modules/', 'api/drizzle/', 'playwright-report/', 'test-results/', 'public/']),
 
@@ -88,6 +107,8 @@ export default defineConfig(
     files: ['src/scripts/**', 'src/islands/**', 'src/stores/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
+
+  ...boundaries,
 
   astro.configs.recommended,
   {
