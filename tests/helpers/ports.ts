@@ -11,6 +11,10 @@ export const PORTS = {
   outageDashboard: E2E_PORT + 2,
   impersonationApi: E2E_PORT + 3,
   impersonationDashboard: E2E_PORT + 4,
+  /** tests/team.spec.ts: its own Store API (SMTP_URL set), dashboard and test SMTP server. */
+  teamApi: E2E_PORT + 7,
+  teamDashboard: E2E_PORT + 8,
+  teamSmtp: E2E_PORT + 9,
   /** Nothing listens here: the outage spec's dashboard points its API_URL at it. */
   deadApi: E2E_PORT + 89,
 };
@@ -19,4 +23,5 @@ const suffix = E2E_PORT === 4610 ? '' : `-${E2E_PORT}`;
 export const DATA_DIRS = {
   main: `.tmp/e2e-data${suffix}`,
   impersonation: `.tmp/e2e-impersonation-data${suffix}`,
+  team: `.tmp/e2e-team-data${suffix}`,
 };

@@ -1,0 +1,104 @@
+/**
+ * Staff and mail without JavaScript (issue 12): the owner invites a packer with `orders` only; the invitation
+ * reaches a real SMTP server (smtp-server, in this process) through the outbox; the packer joins from that link,
+ * sees only Orders, and is signed out on their next click once suspended. Its own Store API (SMTP_URL set) and
+ * dashboard, so changing the owner's password does not touch the other specs.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { startSandboxSmtp, type SandboxSmtp } from '../api/src/platform/mail/sandbox.ts';
+import { OWNER, signIn } from './helpers/auth.ts';
+import { DATA_DIRS, PORTS } from './helpers/ports.ts';
+import { API_CLI, apiEnv, startDashboard, startNode, waitForUrl, wipeData, type Running } from './helpers/servers.ts';
+
+const ports = { port: PORTS.teamDashboard, apiPort: PORTS.teamApi, dataDir: DATA_DIRS.team };
+const base = `http://127.0.0.1:${ports.port}`;
+
+let smtp: SandboxSmtp | undefined;
+let api: Running | undefined;
+let dashboard: Running | undefined;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.use({ javaScriptEnabled: false, baseURL: base });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  smtp = await startSandboxSmtp({ port: PORTS.teamSmtp });
+  wipeData(ports.dataDir);
+  api = startNode([API_CLI, 'serve'], { ...apiEnv(ports), SMTP_URL: smtp.url, MAIL_FROM: 'Haat <no-reply@haat.test>' }, 'team-api');
+  try {
+    await waitForUrl(`http://127.0.0.1:${ports.apiPort}/health`, api.child, 240_000);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${api.output()}`, { cause: error });
+  }
+  dashboard = await startDashboard(ports.port, `http://127.0.0.1:${ports.apiPort}`);
+});
+
+test.afterAll(async () => {
+  await dashboard?.stop();
+  await api?.stop();
+  await smtp?.close();
+});
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: base, javaScriptEnabled: false });
+  return context.newPage();
+}
+
+test('the owner invites a packer by mail; the packer joins, sees only Orders, and suspension signs them out', async ({ browser }) => {
+  const owner = await newPage(browser);
+  await signIn(owner, OWNER);
+  await owner.goto('/settings/roles-access/create');
+  await owner.getByLabel('Name').fill('Rina Packer');
+  await owner.getByLabel('E-mail').fill('packer@example.com');
+  // New staff start with My profile only: this packer gets Orders and nothing else.
+  await expect(owner.getByRole('checkbox', { name: 'My profile' })).toBeChecked();
+  await owner.getByRole('checkbox', { name: 'My profile' }).uncheck();
+  await owner.getByRole('checkbox', { name: 'Orders' }).check();
+  await owner.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(owner).toHaveURL(/\/settings\/roles-access$/);
+  await expect(owner.getByRole('status').filter({ hasText: 'Invitation sent to packer@example.com.' })).toBeVisible();
+  const row = owner.getByRole('row', { name: /Rina Packer/ });
+  await expect(row).toContainText('Invited');
+  await expect(row).toContainText('Orders');
+
+  const mail = await smtp!.waitFor((m) => m.subject === 'Join Dhaka Crafts on Haat', 30_000);
+  expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain('packer@example.com');
+  const link = /https?:\/\/\S+\/invite\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
+  expect(link, mail.text).toBeTruthy();
+  expect(link!.startsWith(base)).toBe(true);
+
+  const packer = await newPage(browser);
+  await packer.goto(link!);
+  await expect(packer.getByRole('heading', { name: 'Join Dhaka Crafts' })).toBeVisible();
+  await packer.getByLabel('Your name').fill('Rina Akter');
+  await packer.getByLabel('Choose a password').fill('short');
+  await packer.getByRole('button', { name: 'Join Dhaka Crafts' }).click();
+  // Refused, and the typed name is kept.
+  await expect(packer.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(packer.getByLabel('Your name')).toHaveValue('Rina Akter');
+  await packer.getByLabel('Choose a password').fill('packer-pass-1');
+  await packer.getByRole('button', { name: 'Join Dhaka Crafts' }).click();
+  await expect(packer).toHaveURL(`${base}/`);
+  const nav = packer.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+  for (const name of ['Products', 'Customers', 'Files']) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  await expect(packer).toHaveURL(/\/orders/);
+
+  // The link works once.
+  const again = await newPage(browser);
+  await again.goto(link!);
+  await expect(again.getByText('This invitation link is not valid, was already used or has expired.')).toBeVisible();
+
+  // The owner suspends the packer; the packer's very next click (within the dashboard's 5-second session cache) is refused.
+  await owner.goto('/settings/roles-access');
+  await owner.getByRole('link', { name: 'Rina Akter' }).click();
+  await owner.getByRole('button', { name: 'Suspend' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Suspended' })).toBeVisible();
+  await packer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(packer).toHaveURL(/\/login/);
+
+  await owner.goto('/settings/roles-access');
+  await expect(owner.getByRole('row', { name: /Rina Akter/ })).toContainText('Suspended');
+  await expect(owner.getByText(/suspended Rina Akter \(packer@example.com\)/)).toBeVisible();
+});
