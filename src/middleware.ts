@@ -37,8 +37,8 @@ const securityHeaders = defineMiddleware(async (_context, next) => {
 const UNAVAILABLE_PATTERN = '/503';
 
 /**
- * A 401 from the Store API signs the visitor out; a 403 goes home with the reason; an API that is
- * down or failing shows the 503 page (STYLE.md §5). The dashboard process keeps serving.
+ * A 401 from the Store API signs the visitor out; a 403 goes home with the reason; a 404 shows the 404 page; an API
+ * that is down or failing shows the 503 page (STYLE.md §5). The dashboard process keeps serving.
  */
 const apiErrors = defineMiddleware(async (context, next) => {
   try {
@@ -60,6 +60,8 @@ const apiErrors = defineMiddleware(async (context, next) => {
       addFlash(context.cookies, 'error', error.message);
       return context.redirect('/');
     }
+    // A record or address the Store API does not know is the 404 page, never the outage page.
+    if (error instanceof ApiError && error.status === 404 && context.routePattern !== '/404') return context.rewrite('/404');
     throw error;
   }
 });
