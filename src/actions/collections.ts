@@ -14,6 +14,7 @@ import {
   type ProductRef,
 } from '../lib/collection-form.ts';
 import { fail, succeed, type FormFailure, type FormOutcome } from '../lib/forms.ts';
+import { IMAGES_ONLY } from '../lib/images.ts';
 import { fieldName } from '../lib/product-form.ts';
 import { requireRouteAccess } from './access.ts';
 
@@ -49,12 +50,13 @@ export const collections = {
       if (upload instanceof File && upload.size > 0) {
         try {
           const item = await filesApi.upload(token, upload);
-          if (item.kind !== 'image')
-            return again(draft, `"${upload.name}" is not an image.`, { newImage: 'Choose a JPEG, PNG, WebP or GIF image.' });
+          if (item.kind !== 'image') return again(draft, `"${upload.name}" is not an image.`, { newImage: IMAGES_ONLY });
           draft = { ...draft, image: item.sizes, imageFileId: item.id, imageAlt: draft.imageAlt || upload.name.replace(/\.[^.]+$/, '') };
         } catch (error) {
-          if (error instanceof ApiError && !error.isUnavailable && error.status !== 401)
-            return again(draft, error.message, { newImage: error.message });
+          if (error instanceof ApiError && !error.isUnavailable && error.status !== 401) {
+            const message = error.code === 'UNSUPPORTED_TYPE' ? `"${upload.name}" is not an image. ${IMAGES_ONLY}` : error.message;
+            return again(draft, message, { newImage: message });
+          }
           throw error;
         }
       }

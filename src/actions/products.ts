@@ -6,6 +6,7 @@ import { ApiError } from '../lib/api/errors.ts';
 import { filesApi } from '../lib/api/files.ts';
 import { productsApi, type ImportReport } from '../lib/api/products.ts';
 import { fail, succeed, type FormFailure, type FormOutcome } from '../lib/forms.ts';
+import { IMAGES_ONLY } from '../lib/images.ts';
 import { applyIntent, draftFromForm, draftToInput, fieldName, type ProductDraft } from '../lib/product-form.ts';
 import { requireRouteAccess } from './access.ts';
 
@@ -26,11 +27,14 @@ async function addUploads(token: string, form: FormData, draft: ProductDraft): P
   for (const file of files) {
     try {
       const item = await filesApi.upload(token, file);
-      if (item.kind !== 'image') return { draft: { ...draft, media }, error: `"${file.name}" is not an image.` };
+      if (item.kind !== 'image') return { draft: { ...draft, media }, error: `"${file.name}" is not an image. ${IMAGES_ONLY}` };
       media.push({ fileId: item.id, sizes: item.sizes, alt: file.name.replace(/\.[^.]+$/, '') });
     } catch (error) {
       if (error instanceof ApiError && !error.isUnavailable && error.status !== 401) {
-        return { draft: { ...draft, media }, error: `"${file.name}": ${error.message}` };
+        // The library's own refusal lists PDF too, which this field does not take.
+        const message =
+          error.code === 'UNSUPPORTED_TYPE' ? `"${file.name}" is not an image. ${IMAGES_ONLY}` : `"${file.name}": ${error.message}`;
+        return { draft: { ...draft, media }, error: message };
       }
       throw error;
     }

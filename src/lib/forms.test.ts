@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ActionError } from 'astro:actions';
 import { ApiError } from './api/errors.ts';
-import { fail, succeed } from './forms.ts';
+import { fail, formMessage, succeed } from './forms.ts';
 
 describe('succeed', () => {
   it('carries the redirect and the flash', () => {
@@ -27,5 +27,20 @@ describe('fail', () => {
     ['an unexpected error', new Error('bug')],
   ])('rethrows %s to the error page', (_label, error) => {
     expect(() => fail(error)).toThrow(error);
+  });
+});
+
+describe('formMessage', () => {
+  it('keeps a message that says more than the fields', () => {
+    expect(formMessage('Check the form', { email: 'Taken' })).toBe('Check the form');
+  });
+
+  it('does not repeat a field error above the form', () => {
+    const taken = 'An account with this email already exists.';
+    expect(formMessage(taken, { email: taken })).toBe('Please correct the highlighted fields.');
+  });
+
+  it('keeps a message without field errors', () => {
+    expect(formMessage('This reset link was already used.', {})).toBe('This reset link was already used.');
   });
 });

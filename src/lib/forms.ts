@@ -58,6 +58,16 @@ export interface FormState {
 
 type ActionResultOf = ReturnType<AstroGlobal['getActionResult']>;
 
+const CORRECT_FIELDS = 'Please correct the highlighted fields.';
+
+/**
+ * The message above a failed form: the server's own, unless it only repeats a field's error (sign-up's "An account
+ * with this email already exists." under Email): then the summary, so the page does not say it twice.
+ */
+export function formMessage(message: string, fields: Record<string, string>): string {
+  return message && Object.values(fields).includes(message) ? CORRECT_FIELDS : message;
+}
+
 /** What a page needs to re-render a form: the typed values, field errors and the message. */
 export async function formState(Astro: AstroGlobal, result: ActionResultOf): Promise<FormState> {
   const state: FormState = { values: {}, fields: {}, message: null };
@@ -77,7 +87,7 @@ export async function formState(Astro: AstroGlobal, result: ActionResultOf): Pro
       for (const [key, messages] of Object.entries(result.error.fields)) {
         if (messages?.[0]) state.fields[key] = messages[0];
       }
-      state.message = 'Please correct the highlighted fields.';
+      state.message = CORRECT_FIELDS;
     } else {
       state.message = result.error.message;
     }
@@ -85,7 +95,7 @@ export async function formState(Astro: AstroGlobal, result: ActionResultOf): Pro
     const data = result.data as FormOutcome | undefined;
     if (data && data.ok === false) {
       state.fields = data.fields;
-      state.message = data.message;
+      state.message = formMessage(data.message, data.fields);
     }
   }
   return state;

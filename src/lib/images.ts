@@ -5,6 +5,9 @@ export type ImageSet = Partial<Record<ImageSize, string | null | undefined>>;
 
 export const PLACEHOLDER_IMAGE = '/images/no-image.svg';
 
+/** The hint of an image field given another file (the file library also takes PDFs; image fields do not). */
+export const IMAGES_ONLY = 'Choose a JPEG, PNG, WebP or GIF image.';
+
 export function chooseImage(image: ImageSet | null | undefined): string {
   for (const size of IMAGE_SIZES) {
     const url = image?.[size];

@@ -12,6 +12,8 @@ export const toUser = (seller: Seller, activeShopId: string | null) => ({
   email: seller.email,
   phone: seller.phone,
   activeShopId,
+  /** When the account was made: the home page greets a new seller differently from one coming back. */
+  createdAt: seller.createdAt.toISOString(),
 });
 
 /** The seller's first shop by name, or null when they belong to none. */

@@ -17,6 +17,7 @@ import {
   type PaymentStatus,
 } from '../db/schema/index.ts';
 import { canTransition, refusalReason } from '../../../contract/order-state-machine.ts';
+import { dhakaDate } from '../../../contract/analytics.ts';
 
 let t: TestApp;
 let owner: string;
@@ -191,6 +192,12 @@ describe('GET /admin/orders', () => {
       .where(and(eq(orders.shopId, dhaka), eq(orders.status, 'pending')));
     expect(lines[0]).toMatch(/^Order,Placed at,Customer/);
     expect(lines).toHaveLength(n!.n + 1);
+  });
+
+  it('starts the CSV with a byte-order mark and names the file by the day in Dhaka', async () => {
+    const res = await t.get('/admin/orders/export.csv?status=pending', owner);
+    expect(new Uint8Array(await res.arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="orders-${dhakaDate()}.csv"`);
   });
 });
 

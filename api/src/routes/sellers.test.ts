@@ -23,6 +23,7 @@ describe('GET /admin/sellers/user', () => {
       email: 'owner@haat.test',
       phone: '01711000001',
       activeShopId: first!.shopId,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(first!.name).toBe('Dhaka Crafts');
   });

@@ -7,6 +7,8 @@ export interface User {
   email: string;
   phone: string;
   activeShopId: string | null;
+  /** ISO time the account was made (absent from an older Store API). */
+  createdAt?: string;
 }
 
 /** Shop list entry (spec §3) plus the shop's name. */
