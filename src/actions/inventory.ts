@@ -3,6 +3,7 @@ import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { AdjustmentSchema, InventorySettingsSchema } from '../../contract/inventory.ts';
 import { inventoryApi } from '../lib/api/inventory.ts';
+import { anchorId } from '../lib/form-target.ts';
 import { signed } from '../lib/inventory.ts';
 import { fail, succeed } from '../lib/forms.ts';
 import { safeNext } from '../lib/safe-next.ts';
@@ -33,7 +34,8 @@ export const inventory = {
       try {
         const answer = await inventoryApi.adjust(token, input);
         return succeed(
-          safeNext(returnTo, '/settings/inventory'),
+          // Back to the row that changed (its id in StockTable), not the top of a long page.
+          `${safeNext(returnTo, '/settings/inventory').replace(/#.*$/, '')}#${anchorId('stock', input.productId, input.variantId)}`,
           `${answer.itemTitle}: ${signed(answer.change)}, now ${answer.quantityAfter} in stock.`,
         );
       } catch (error) {
