@@ -9,6 +9,7 @@ import { customers } from './customers.ts';
 import { orders } from './orders.ts';
 import { storeSettings } from './store-settings.ts';
 import { promoCodes } from './promo-codes.ts';
+import { sellingSettings } from './selling-settings.ts';
 import { team } from './team.ts';
 
-export const server = { auth, shops, products, collections, files, inventory, customers, orders, storeSettings, promoCodes, team };
+export const server = { auth, shops, products, collections, files, inventory, customers, orders, storeSettings, promoCodes, sellingSettings, team };
