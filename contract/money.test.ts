@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseTaka, takaText } from './money.ts';
+import { bdtText, parseTaka, takaText } from './money.ts';
 
 describe('takaText', () => {
   it.each([
@@ -52,5 +52,15 @@ describe('parseTaka', () => {
         expect(parseTaka(`${whole}.${String(cents).padStart(2, '0')}`)).toBe(whole * 100 + cents);
       }),
     );
+  });
+});
+
+describe('bdtText', () => {
+  it.each([
+    [1_615_000, '৳16,150.00'],
+    [5, '৳0.05'],
+    [0, '৳0.00'],
+  ])('writes %i poisha as %s', (poisha, text) => {
+    expect(bdtText(poisha)).toBe(text);
   });
 });

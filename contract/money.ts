@@ -12,6 +12,20 @@ export function takaText(poisha: number | null): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+const bdt = new Intl.NumberFormat('en-BD', {
+  style: 'currency',
+  currency: 'BDT',
+  // ICU has no en-BD data and falls back to plain English, whose BDT "symbol" is the code: 'narrowSymbol' gives ৳.
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Poisha → the one money format people read ("৳16,150.00"), for messages either side writes (spec §9). */
+export function bdtText(poisha: number): string {
+  return bdt.format(poisha / 100);
+}
+
 const AMOUNT = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 
 /**

@@ -3,7 +3,7 @@
  * are not), what a refund may be, and when cash on delivery can be marked collected. Routes and the
  * dashboard both read these, so a button is shown exactly when the API would accept it.
  */
-import { takaText } from './money.ts';
+import { bdtText } from './money.ts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-enums.ts';
 
 /** pending → confirmed → processing → shipped → delivered; cancel before shipping; return after. */
@@ -60,7 +60,7 @@ export function refundRefusal(order: OrderMoney, amount: number): string | null 
   const left = refundable(order);
   if (order.paidAmount <= 0) return 'Nothing has been paid for this order, so there is nothing to refund.';
   if (left <= 0) return 'This order has already been refunded in full.';
-  if (amount > left) return `You can refund at most ${takaText(left)} BDT: that is what was paid and not yet refunded.`;
+  if (amount > left) return `You can refund at most ${bdtText(left)}: that is what was paid and not yet refunded.`;
   return null;
 }
 

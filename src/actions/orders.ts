@@ -1,7 +1,9 @@
 /** Order actions (no-JS forms of /orders and /orders/[id]); each checks the "orders" key via the routes table. */
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { parseTaka } from '../../contract/money.ts';
+import { textOrEmpty } from '../../contract/contact.ts';
+import { bdtText, parseTaka, takaText } from '../../contract/money.ts';
+import { refundRefusal } from '../../contract/order-state-machine.ts';
 import { ORDER_STATUSES } from '../../contract/order-enums.ts';
 import { FulfilSchema, MAX_BULK, NoteSchema } from '../../contract/orders.ts';
 import { ordersApi } from '../lib/api/orders.ts';
@@ -59,26 +61,37 @@ export const orders = {
     },
   }),
 
+  /**
+   * Two steps: the first post checks the amount against what may be refunded and goes to the order's confirmation
+   * (`?refund=` on the order page, no JavaScript needed); the second (`confirmed=yes`) records the refund.
+   */
   refund: defineAction({
     accept: 'form',
     input: z.object({
       id,
-      amount: z.string().trim().min(1, 'Enter an amount'),
+      amount: textOrEmpty(z.string().trim()),
       reason: z.string().trim().max(300, 'At most 300 characters').optional(),
+      confirmed: z.string().optional(),
     }),
-    handler: async ({ id, amount, reason }, context) => {
+    handler: async ({ id, amount, reason, confirmed }, context) => {
       const token = requireRouteAccess(context, '/orders');
       const poisha = parseTaka(amount);
+      const refused = (message: string) => ({
+        ok: false as const,
+        message: 'Please correct the highlighted fields.',
+        fields: { amount: message },
+      });
       // null (blank), NaN (not an amount) and negative amounts all fail this test.
-      if (poisha === null || !(poisha > 0))
-        return {
-          ok: false as const,
-          message: 'Please correct the highlighted fields.',
-          fields: { amount: 'Enter an amount in taka, like 250 or 250.50' },
-        };
+      if (poisha === null || !(poisha > 0)) return refused(amount ? 'Enter an amount in taka, like 250 or 250.50' : 'Enter an amount');
       try {
+        if (confirmed !== 'yes') {
+          const refusal = refundRefusal(await ordersApi.get(token, id), poisha);
+          if (refusal) return refused(refusal);
+          const ask = new URLSearchParams({ refund: takaText(poisha), ...(reason ? { reason } : {}) });
+          return succeed(`${orderPage(id)}?${ask}#refund`);
+        }
         await ordersApi.refund(token, id, { amount: poisha, reason: reason || undefined });
-        return succeed(orderPage(id), 'Refund recorded.');
+        return succeed(orderPage(id), `Refund of ${bdtText(poisha)} recorded.`);
       } catch (error) {
         return fail(error);
       }

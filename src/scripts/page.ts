@@ -22,10 +22,17 @@ for (const [selector, duration] of [
 ] as const) {
   for (const message of document.querySelectorAll<HTMLElement>(selector)) {
     const close = () => message.remove();
-    message.querySelector('button')?.addEventListener('click', close);
+    message.querySelector('button, [data-dismiss]')?.addEventListener('click', (event) => {
+      event.preventDefault(); // the × of a toast is a link to #toasts-closed for pages without JavaScript
+      close();
+    });
     setTimeout(close, duration);
   }
 }
+
+// A refused form: its first invalid field gets the focus, which brings it on screen (without JavaScript the
+// form's #fragment does the scrolling).
+document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 
 // The active shop, mirrored to localStorage under activeShopId (spec §4).
 const shopId = root.dataset.shop;
