@@ -1,17 +1,17 @@
 /**
  * The rich-text editor island behind RichTextField.astro. It reads the starting HTML from the
  * field's <textarea>, hides it, and writes the HTML back on every change, so the form posts the
- * textarea whether or not this island ever loads. Paste arrives as plain text (spec §1); a pasted
- * YouTube or Vimeo link becomes an embedded player (spec §5).
+ * textarea whether or not this island ever loads. Tiptap is bound through @tiptap/react (useEditor,
+ * EditorContent). Paste arrives as plain text (spec §1); a pasted YouTube or Vimeo link becomes an
+ * embedded player (spec §5); a refused paste is reported through `$toasts`.
  */
-import { Fragment, Slice } from '@tiptap/pm/model';
-import type { EditorView } from '@tiptap/pm/view';
-import { Editor } from '@tiptap/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Toasts } from '../messages/Toasts.tsx';
 import { toMailto } from './email-link.ts';
 import { editorExtensions } from './extensions.ts';
 import { toHref } from './link-href.ts';
-import { htmlToPlainText, pastedParagraphs, textToParagraphs } from './plain-paste.ts';
+import { PlainPaste } from './paste-extension.ts';
 import { Toolbar } from './Toolbar.tsx';
 import { UrlBar } from './UrlBar.tsx';
 import { toEmbedUrl } from './video-embed.ts';
@@ -29,81 +29,65 @@ interface Props {
 
 type UrlBarState = { kind: 'link' | 'video'; initial: string } | null;
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const extensions = [...editorExtensions, PlainPaste];
 
-/** Inserts pasted text as plain paragraphs (one per line). */
-function pastePlain(view: EditorView, paragraphs: string[]): void {
-  const { schema, tr } = view.state;
-  if (paragraphs.length === 0) return;
-  if (paragraphs.length === 1) {
-    view.dispatch(tr.insertText(paragraphs[0]!).scrollIntoView());
-    return;
-  }
-  const nodes = paragraphs.map((line) => schema.nodes.paragraph!.create(null, schema.text(line)));
-  // Open on both sides: the first line joins the current paragraph, the last one the rest of it.
-  view.dispatch(tr.replaceSelection(new Slice(Fragment.from(nodes), 1, 1)).scrollIntoView());
+/** The field's textarea, in the browser (the server renders no editor). */
+function textareaById(id: string): HTMLTextAreaElement | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(id);
+  return element instanceof HTMLTextAreaElement ? element : null;
 }
 
 export function RichTextEditor({ textareaId, labelId, describedBy, invalid }: Props) {
-  const mount = useRef<HTMLDivElement>(null);
-  const [editor, setEditor] = useState<Editor | null>(null);
   const [urlBar, setUrlBar] = useState<UrlBarState>(null);
+  // The textarea's HTML when the island hydrates; later renders must not feed its edits back in.
+  const [initialContent] = useState(() => textareaById(textareaId)?.value ?? '');
   const editorId = `${useId()}-editor`;
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        id: editorId,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        class: 'rte-content rich-text',
+      },
+    }),
+    [editorId, labelId, describedBy, invalid],
+  );
 
-  // Created after hydration, in the browser only (the server renders an empty mount point).
+  // Created in the browser only (on the server useEditor gives null and the field stays a textarea).
+  const editor = useEditor({
+    // Said outright on the server, where there is no document (Tiptap would warn), and in the browser.
+    immediatelyRender: typeof window !== 'undefined',
+    // Tiptap would inject a <style> element, which the CSP forbids; rich-text-editor.css has its rules.
+    injectCSS: false,
+    extensions,
+    content: initialContent,
+    editorProps,
+    onUpdate: ({ editor: current }) => {
+      const textarea = textareaById(textareaId);
+      if (!textarea) return;
+      textarea.value = current.isEmpty ? '' : current.getHTML();
+      textarea.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+  });
+
+  // Once the editor exists it replaces the textarea, and the label's click goes to it.
   useEffect(() => {
-    const textarea = document.getElementById(textareaId);
-    if (!mount.current || !(textarea instanceof HTMLTextAreaElement)) return;
-    const instance: Editor = new Editor({
-      element: mount.current,
-      // Tiptap would inject a <style> element, which the CSP forbids; rich-text-editor.css has its rules.
-      injectCSS: false,
-      extensions: editorExtensions,
-      content: textarea.value,
-      editorProps: {
-        attributes: {
-          id: editorId,
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          ...(invalid ? { 'aria-invalid': 'true' } : {}),
-          class: 'rte-content rich-text',
-        },
-        handlePaste: (view, event) => {
-          const data = event.clipboardData;
-          if (!data) return false;
-          const plain = data.getData('text/plain');
-          const html = data.getData('text/html');
-          const link = plain.trim() !== '' ? plain : htmlToPlainText(html);
-          if (toEmbedUrl(link)) instance.commands.setVideo(link);
-          else pastePlain(view, pastedParagraphs(plain, html));
-          return true;
-        },
-        // Dropped HTML goes through here too: reduce it to plain paragraphs as well.
-        transformPastedHTML: (html) =>
-          textToParagraphs(htmlToPlainText(html))
-            .map((line) => `<p>${escapeHtml(line)}</p>`)
-            .join(''),
-      },
-      onUpdate: ({ editor: current }) => {
-        textarea.value = current.isEmpty ? '' : current.getHTML();
-        textarea.dispatchEvent(new Event('input', { bubbles: true }));
-      },
-    });
+    const textarea = textareaById(textareaId);
+    if (!editor || !textarea) return;
     textarea.hidden = true;
-    // The label points at the (now hidden) textarea: clicking it goes to the editor instead.
     const label = document.getElementById(labelId);
-    const focusEditor = () => instance.commands.focus();
+    const focusEditor = () => editor.commands.focus();
     label?.addEventListener('click', focusEditor);
-    setEditor(instance);
     return () => {
       label?.removeEventListener('click', focusEditor);
-      instance.destroy();
       textarea.hidden = false;
-      setEditor(null);
     };
-  }, [textareaId, labelId, describedBy, invalid, editorId]);
+  }, [editor, textareaId, labelId]);
 
   const onLink = () => {
     if (!editor) return;
@@ -146,7 +130,6 @@ export function RichTextEditor({ textareaId, labelId, describedBy, invalid }: Pr
     return null;
   };
 
-  // One tree before and after the editor exists, so the mount point (and ProseMirror's DOM in it) is kept.
   return (
     <div className={editor ? 'rte' : 'rte-placeholder'} data-ready={editor ? 'true' : undefined}>
       {editor && <Toolbar editor={editor} editorId={editorId} onLink={onLink} onVideo={() => setUrlBar({ kind: 'video', initial: '' })} />}
@@ -162,7 +145,8 @@ export function RichTextEditor({ textareaId, labelId, describedBy, invalid }: Pr
           }}
         />
       )}
-      <div ref={mount} className={editor ? 'rte-scroll' : undefined} />
+      <EditorContent editor={editor} className={editor ? 'rte-scroll' : undefined} />
+      {editor && <Toasts />}
     </div>
   );
 }

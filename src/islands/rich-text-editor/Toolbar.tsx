@@ -3,8 +3,8 @@
  * (WAI-ARIA toolbar pattern), every control labelled, toggles report aria-pressed.
  */
 import type { Editor } from '@tiptap/core';
+import { useEditorState } from '@tiptap/react';
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { useEditorSnapshot } from './use-editor-snapshot.ts';
 import type { RichTextAlignment, RichTextFontSize } from '../../../contract/rich-text.ts';
 import { ColourPicker } from './ColourPicker.tsx';
 import { Icon } from './icons.tsx';
@@ -37,26 +37,30 @@ function rove(toolbar: HTMLElement | null, active: HTMLElement | undefined) {
   for (const item of toolbar?.querySelectorAll<HTMLElement>('[data-toolbar-item]') ?? []) item.tabIndex = item === target ? 0 : -1;
 }
 
+/** What the toolbar shows of the editor (active marks, block type …). */
+function toolbarState(e: Editor) {
+  const heading = [1, 2, 3].find((level) => e.isActive('heading', { level }));
+  const block = e.isActive('heading') ? e.getAttributes('heading') : e.getAttributes('paragraph');
+  const style = e.getAttributes('textStyle');
+  return {
+    block: (heading ? String(heading) : 'paragraph') as Block,
+    size: (style.fontSize ?? 'normal') as RichTextFontSize | 'normal',
+    colour: (style.backgroundColor ?? null) as string | null,
+    align: (block.textAlign ?? 'left') as RichTextAlignment,
+    bold: e.isActive('bold'),
+    italic: e.isActive('italic'),
+    bulletList: e.isActive('bulletList'),
+    orderedList: e.isActive('orderedList'),
+    link: e.isActive('link'),
+    canIndent: e.can().sinkListItem('listItem'),
+    canOutdent: e.can().liftListItem('listItem'),
+  };
+}
+
 export function Toolbar({ editor, editorId, onLink, onVideo }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const state = useEditorSnapshot(editor, (e) => {
-    const heading = [1, 2, 3].find((level) => e.isActive('heading', { level }));
-    const block = e.isActive('heading') ? e.getAttributes('heading') : e.getAttributes('paragraph');
-    const style = e.getAttributes('textStyle');
-    return {
-      block: (heading ? String(heading) : 'paragraph') as Block,
-      size: (style.fontSize ?? 'normal') as RichTextFontSize | 'normal',
-      colour: (style.backgroundColor ?? null) as string | null,
-      align: (block.textAlign ?? 'left') as RichTextAlignment,
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      bulletList: e.isActive('bulletList'),
-      orderedList: e.isActive('orderedList'),
-      link: e.isActive('link'),
-      canIndent: e.can().sinkListItem('listItem'),
-      canOutdent: e.can().liftListItem('listItem'),
-    };
-  });
+  // Re-rendered only when one of these values changes, not on every keystroke.
+  const state = useEditorState({ editor, selector: ({ editor: current }) => toolbarState(current) });
 
   // Keep one tab stop as buttons become enabled or disabled.
   useEffect(() =>
