@@ -27,6 +27,19 @@ describe('RichTextField', () => {
     expect(html).toMatch(/labelId&quot;:\[0,&quot;body-label&quot;\]/);
   });
 
+  it('starts the island above the textarea, a little before it is on screen (not below a tall box)', async () => {
+    const html = await render(RichTextField, { name: 'body', label: 'Body' });
+    expect(html.indexOf('<astro-island')).toBeLessThan(html.indexOf('<textarea'));
+    expect(html).toMatch(/client="visible"[^>]*opts="[^"]*rootMargin/);
+  });
+
+  it('shows the textarea before or without the editor as a short text box, not as code', async () => {
+    const html = await render(RichTextField, { name: 'body', label: 'Body' });
+    const textarea = /<textarea[^>]*>/.exec(html)![0];
+    expect(textarea).not.toContain('font-mono');
+    expect(textarea).toContain('rows="8"');
+  });
+
   it('shows the error and hint and describes the field with them', async () => {
     const html = await render(RichTextField, { name: 'body', label: 'Body', error: 'Too long', hint: 'Shown to buyers' });
     expect(html).toContain('aria-invalid="true"');
