@@ -33,7 +33,11 @@ interface Visit {
 }
 
 /** Runs the whole middleware sequence for one request, as Astro would call it. */
-async function visit(pattern: string, path: string, { token = 't1' as string | null } = {}): Promise<Visit> {
+async function visit(
+  pattern: string,
+  path: string,
+  { token = 't1' as string | null, page = (): Promise<Response> => Promise.resolve(new Response('the page', { status: 200 })) } = {},
+): Promise<Visit> {
   const url = new URL(path, 'http://localhost:4810');
   const jar = new Map<string, string>(token ? [['auth:token', token]] : []);
   const rewrites: string[] = [];
@@ -58,7 +62,7 @@ async function visit(pattern: string, path: string, { token = 't1' as string | n
   let rendered = false;
   const next = (() => {
     rendered = true;
-    return Promise.resolve(new Response('the page', { status: 200, headers: { 'content-type': 'text/html' } }));
+    return page();
   }) as MiddlewareNext;
   const response = (await onRequest(context, next)) as Response;
   return { response, rendered, cookies: jar, rewrites };
@@ -189,6 +193,32 @@ describe('the middleware sequence', () => {
     it('shows the 503 page when the API cannot be reached at all (status 0)', async () => {
       loadSession.mockRejectedValue(new ApiError(0, 'fetch failed'));
       expect((await visit('/', '/')).rewrites).toEqual(['/503']);
+    });
+  });
+
+  describe('a Store API call of the page that is refused', () => {
+    it('with 403 goes home with the API’s message', async () => {
+      loadSession.mockResolvedValue(sessionOf(['orders']));
+      const { response, cookies } = await visit('/orders/[id]', '/orders/42', {
+        page: () => Promise.reject(new ApiError(403, 'This order belongs to another shop.', 'FORBIDDEN')),
+      });
+      expect(response.headers.get('Location')).toBe('/');
+      expect(flashOf(cookies)).toEqual([{ kind: 'error', message: 'This order belongs to another shop.' }]);
+    });
+
+    it('with 401 signs out and goes to sign-in with next', async () => {
+      loadSession.mockResolvedValue(sessionOf(['orders']));
+      const { response, cookies } = await visit('/orders/[id]', '/orders/42?tab=notes', {
+        page: () => Promise.reject(new ApiError(401, 'Session ended', 'UNAUTHORIZED')),
+      });
+      expect(response.headers.get('Location')).toBe('/login?next=%2Forders%2F42%3Ftab%3Dnotes');
+      expect(cookies.has('auth:token')).toBe(false);
+    });
+
+    it('with 503 shows the 503 page', async () => {
+      loadSession.mockResolvedValue(sessionOf(['orders']));
+      const { rewrites } = await visit('/orders', '/orders', { page: () => Promise.reject(new ApiError(503, 'down')) });
+      expect(rewrites).toEqual(['/503']);
     });
   });
 

@@ -45,6 +45,10 @@ const WITHOUT_KEY: Record<string, { visitors: boolean; why: string }> = {
   'auth.*': { visitors: true, why: 'signing in, signing up and signing out come before any shop permission' },
   'team.accept': { visitors: true, why: 'an invited person accepts on /invite before they have an account in the shop' },
   'shops.change': { visitors: false, why: 'switching the active shop needs only sign-in; the new shop is checked by the API' },
+  'billing.*': {
+    visitors: false,
+    why: 'plans and billing need sign-in only; the Store API lets only shop admins pay or refund (403 with the reason)',
+  },
 };
 
 const openEntry = (name: string) => WITHOUT_KEY[name] ?? WITHOUT_KEY[`${name.split('.')[0]}.*`];
@@ -108,6 +112,22 @@ describe('every action', () => {
       else if (!(outcome instanceof ActionError) || outcome.code !== 'FORBIDDEN') {
         wrong.push(`${name}: expected FORBIDDEN for ${pattern}, got ${outcome instanceof Error ? outcome.message : outcome}`);
       } else if (outcome.message !== `You need access to ${area} for this.`) wrong.push(`${name}: refusal "${outcome.message}"`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets staff holding exactly that key past the check (the key is the right one)', async () => {
+    const wrong: string[] = [];
+    for (const [name, handler] of actions.filter(([action]) => !isOpen(action))) {
+      checked.patterns = [];
+      await outcomeOf(handler, staffWithoutKeys);
+      const access = checked.patterns[0] ? findAccessEntry(checked.patterns[0])?.access : undefined;
+      if (!access) continue; // reported by the test above
+      const outcome = await outcomeOf(handler, {
+        ...staffWithoutKeys,
+        activeShop: { ...staffWithoutKeys.activeShop, permissions: [access] },
+      });
+      if (outcome instanceof ActionError && outcome.code === 'FORBIDDEN') wrong.push(`${name}: refused with the key ${access}`);
     }
     expect(wrong).toEqual([]);
   });
