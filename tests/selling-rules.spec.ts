@@ -1,0 +1,97 @@
+/**
+ * Selling rules with JavaScript off: a promo code made through its form (a wrong value keeps what was typed), VAT
+ * and checkout settings saved, and a staff member without the promocodes permission refused by page, action and API.
+ */
+import { expect, test } from '@playwright/test';
+import { OWNER, STAFF, signIn } from './helpers/auth.ts';
+
+test.use({ javaScriptEnabled: false });
+
+/** Unique per run, so a failed run's leftovers never match. */
+const RUN = Date.now().toString(36).toUpperCase().slice(-5);
+
+test('the seller makes a promo code without JavaScript; a wrong value keeps what was typed', async ({ page }) => {
+  await signIn(page, OWNER);
+  await page.goto('/settings/promocodes/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add promo code' })).toBeVisible();
+  await page.getByLabel('Code', { exact: true }).fill(`eid${RUN}`);
+  await page.getByLabel('Internal title (optional)').fill('Eid sale');
+  await page.getByLabel('Type').selectOption('percentage');
+  await page.getByLabel('Value').fill('150');
+  await page.getByLabel('Up to ৳ (percentage only)').fill('200');
+  await page.getByLabel('Total uses').fill('100');
+  await page.getByRole('button', { name: 'Save promo code' }).click();
+
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByText('A percentage is between 1 and 100')).toBeVisible();
+  await expect(page.getByLabel('Code', { exact: true })).toHaveValue(`eid${RUN}`);
+  await expect(page.getByLabel('Up to ৳ (percentage only)')).toHaveValue('200');
+  await expect(page.getByLabel('Total uses')).toHaveValue('100');
+
+  await page.getByLabel('Value').fill('10');
+  await page.getByRole('button', { name: 'Save promo code' }).click();
+  await expect(page).toHaveURL('/settings/promocodes');
+  await expect(page.getByRole('status').filter({ hasText: `Promo code EID${RUN} saved.` })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `EID${RUN}` });
+  await expect(row).toContainText('10% up to ৳200.00');
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText('0 / 100');
+
+  // The same code in lower case is refused as a field error.
+  await page.goto('/settings/promocodes/create');
+  await page.getByLabel('Code', { exact: true }).fill(`Eid${RUN}`);
+  await page.getByLabel('Value').fill('5');
+  await page.getByRole('button', { name: 'Save promo code' }).click();
+  await expect(page.getByText('This code already exists in this shop')).toBeVisible();
+
+  // Edit: clear the limit back to unlimited.
+  await page.goto(`/settings/promocodes?q=EID${RUN}`);
+  await page.getByRole('link', { name: `EID${RUN}` }).click();
+  await page.getByLabel('Total uses').fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL('/settings/promocodes');
+  await expect(page.getByRole('row').filter({ hasText: `EID${RUN}` })).toContainText('0 / unlimited');
+});
+
+test('VAT and checkout settings save without JavaScript', async ({ page }) => {
+  await signIn(page, OWNER);
+  await page.goto('/settings/tax');
+  await page.getByLabel('Charge VAT on orders').check();
+  await page.getByLabel('Rate').selectOption('7.5');
+  await page.getByRole('button', { name: 'Save VAT settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'VAT settings saved.' })).toBeVisible();
+  await expect(page.getByLabel('Rate')).toHaveValue('7.5');
+  await expect(page.getByLabel('Charge VAT on orders')).toBeChecked();
+
+  await page.goto('/settings/checkout');
+  await page.getByLabel('Ask shoppers to accept my terms').check();
+  await page.getByRole('button', { name: 'Save checkout settings' }).click();
+  await expect(page.getByText('Add the link to your terms')).toBeVisible();
+  await expect(page.getByLabel('Ask shoppers to accept my terms')).toBeChecked();
+  await page.getByLabel('Link to your terms').fill('https://dhaka-crafts.test/terms');
+  await page.getByRole('button', { name: 'Save checkout settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Checkout settings saved.' })).toBeVisible();
+  await expect(page.getByLabel('Link to your terms')).toHaveValue('https://dhaka-crafts.test/terms');
+
+  // Put VAT back off for the other tests of the run.
+  await page.goto('/settings/tax');
+  await page.getByLabel('Charge VAT on orders').uncheck();
+  await page.getByRole('button', { name: 'Save VAT settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'VAT settings saved.' })).toBeVisible();
+});
+
+test('staff without the promocodes permission are refused by the page, the action and the Store API', async ({ page, baseURL }) => {
+  await signIn(page, STAFF);
+  await page.goto('/settings/promocodes');
+  await expect(page).toHaveURL('/');
+  await page.goto('/settings/promocodes/create');
+  await expect(page).toHaveURL('/');
+
+  const action = await page.request.post('/settings/promocodes/create?_action=promoCodes.create', {
+    form: { code: 'STAFF1', type: 'percentage', value: '10' },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(action.status()).not.toBe(200);
+  expect([302, 303, 403]).toContain(action.status());
+});
