@@ -8,7 +8,8 @@ import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { createToken, expiresIn, hashToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
-import { plans, sellers, sessions, shopMembers, shops, subscriptions } from '../../db/schema/index.ts';
+import { sellers, sessions, shopMembers, shops } from '../../db/schema/index.ts';
+import { planFeatures } from '../billing/billing.ts';
 import type { Membership, Seller } from '../../env.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
@@ -80,19 +81,18 @@ async function assertNotLastAdmin(tx: Pick<Db, 'select'>, shopId: string, target
   }
 }
 
-/** The shop's plan name and staff limit (null: no limit, also when the plan is unknown). */
-export async function staffLimitOf(
-  db: Pick<Db, 'select'>,
-  shopId: string,
-): Promise<{ planName: string | null; staffLimit: number | null }> {
-  const [row] = await db
-    .select({ planName: plans.name, staffLimit: plans.staffLimit })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(eq(subscriptions.shopId, shopId))
-    .orderBy(desc(subscriptions.endDate))
-    .limit(1);
-  return { planName: row?.planName ?? null, staffLimit: typeof row?.staffLimit === 'number' ? row.staffLimit : null };
+/**
+ * The shop's plan name and staff limit from the billing domain's planFeatures (null: no limit). Read
+ * defensively: when the plan cannot be read, no limit is applied rather than locking the shop's staff out.
+ */
+export async function staffLimitOf(db: Db, shopId: string): Promise<{ planName: string | null; staffLimit: number | null }> {
+  try {
+    const plan = await planFeatures(db, shopId);
+    const limit = plan.limits.staffAccounts;
+    return { planName: plan.plan, staffLimit: typeof limit === 'number' ? limit : null };
+  } catch {
+    return { planName: null, staffLimit: null };
+  }
 }
 
 /** Members and pending invitations, less the one shop admin the plan does not count. */
