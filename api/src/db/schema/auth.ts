@@ -25,6 +25,8 @@ export const shops = pgTable('shops', {
   id: id(),
   name: text('name').notNull(),
   handle: text('handle').notNull().unique(),
+  /** Business category chosen when the shop was opened (contract/profile.ts BUSINESS_CATEGORIES); null for older shops. */
+  category: text('category'),
   currency: text('currency').notNull().default('BDT'),
   createdAt: createdAt(),
 });
