@@ -28,6 +28,7 @@ import { invitationRoutes, teamRoutes } from './domains/team/routes.ts';
 import { logoAndFaviconRoutes } from './routes/logo-and-favicon.ts';
 import { promoCodeRoutes } from './domains/promo-codes/routes.ts';
 import { checkoutSettingsRoutes, taxSettingsRoutes } from './domains/selling-settings/routes.ts';
+import { shippingRoutes } from './domains/shipping/routes.ts';
 
 export type AppOptions = {
   /** Where log lines go (reset links, unexpected errors). Default: console.log. */
@@ -100,6 +101,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/admin/promo-codes', promoCodeRoutes);
   app.route('/admin/settings/tax', taxSettingsRoutes);
   app.route('/admin/settings/checkout', checkoutSettingsRoutes);
+  app.route('/admin/shipping', shippingRoutes);
   app.route('/admin/team', teamRoutes);
   app.route('/auth/invitations', invitationRoutes);
 

@@ -7,6 +7,7 @@ import { seedCatalog } from './seeds/catalog.ts';
 import { seedFiles } from './seeds/files.ts';
 import { seedOrders } from './seeds/orders.ts';
 import { seedShopSettings } from './seeds/shop-settings.ts';
+import { seedSellingRules } from './seeds/selling-rules.ts';
 
 export { DEMO_PASSWORD, PLANS } from './seeds/accounts.ts';
 
@@ -36,4 +37,5 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   await seedOrders(db, shopIds, { ordersPerShop: options.orders });
   await seedFiles(db, shopIds);
   await seedShopSettings(db, shopIds);
+  await seedSellingRules(db, shopIds);
 }
