@@ -5,12 +5,17 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-enums.ts';
 import { ListQuerySchema } from './list.ts';
+import { isIsoDate } from './analytics.ts';
 
 /** An empty query value (`?status=` from a GET form) means "no filter". */
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional());
 
-const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
+/** A real calendar day (2026-02-30, 2026-13-45 and 0000-00-00 are refused as field errors, never reach the database). */
+const DateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31')
+  .refine((value) => isIsoDate(value) && value >= '1900-01-01', 'That date does not exist: use a date like 2026-01-31');
 
 export const ORDER_SORTS = ['-placed_at', 'placed_at', '-total', 'total', '-number', 'number', 'customer', '-customer'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];

@@ -12,6 +12,8 @@ import type { FormOutcome } from './lib/forms.ts';
 import { decideAccess } from './lib/guards.ts';
 import { findRoute } from './lib/routes.ts';
 import { isSubscriptionLapsed, UPGRADE_PATH } from './lib/lapsed.ts';
+import { isBrokenJsonAction, withoutNul } from './lib/odd-input.ts';
+import { withPageDeadline } from './lib/page-deadline.ts';
 import { safeNext } from './lib/safe-next.ts';
 import { SHOP_COOKIE, TOKEN_COOKIE, clearTokenCookie, forgetSession, loadSession, setTokenCookie } from './lib/session.ts';
 import { summarise } from './lib/subscription.ts';
@@ -23,10 +25,12 @@ const SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
 };
 
-const securityHeaders = defineMiddleware(async (_context, next) => {
+const securityHeaders = defineMiddleware(async (context, next) => {
   const response = await next();
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  // What a signed-in seller sees is never kept by the browser or a proxy (public /media files keep their caching).
+  if (context.cookies.has(TOKEN_COOKIE) && context.routePattern !== '/media/[...key]') headers.set('Cache-Control', 'no-store');
   headers.delete('X-Powered-By');
   // Astro sends the CSP (with frame-ancestors) on pages; endpoints and redirects get a minimal one.
   if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', "frame-ancestors 'none'");
@@ -37,12 +41,28 @@ const securityHeaders = defineMiddleware(async (_context, next) => {
 const UNAVAILABLE_PATTERN = '/503';
 
 /**
+ * Odd input answered here (lib/odd-input.ts): a NUL in the address is dropped with a redirect, and broken JSON
+ * posted to an action is a 400 (Astro would answer 500 and log a stack trace).
+ */
+const oddInput = defineMiddleware(async (context, next) => {
+  const clean = context.request.method === 'GET' ? withoutNul(context.url) : null;
+  if (clean !== null) return context.redirect(clean);
+  if (await isBrokenJsonAction(context.request, context.url)) {
+    return Response.json({ message: 'The request body is not valid JSON.', code: 'BAD_REQUEST' }, { status: 400 });
+  }
+  return next();
+});
+
+/**
  * A 401 from the Store API signs the visitor out; a 403 goes home with the reason; a 404 shows the 404 page; an API
  * that is down or failing shows the 503 page (STYLE.md §5). The dashboard process keeps serving.
  */
 const apiErrors = defineMiddleware(async (context, next) => {
   try {
-    return await next();
+    // A page's Store API calls share one deadline (lib/page-deadline.ts); form posts and CSV downloads keep
+    // only each call's own timeout (uploads and big exports take longer).
+    const bounded = context.request.method === 'GET' && !context.url.pathname.endsWith('.csv');
+    return await (bounded ? withPageDeadline(() => next()) : next());
   } catch (error) {
     if (error instanceof ApiError && error.isUnavailable && context.routePattern !== UNAVAILABLE_PATTERN) {
       return context.rewrite(UNAVAILABLE_PATTERN);
@@ -67,28 +87,29 @@ const apiErrors = defineMiddleware(async (context, next) => {
 });
 
 /**
- * /login?token=X (spec §4, the impersonation link): sign out whoever is signed in, sign in with
- * X, and redirect so the token leaves the address bar. A failure is only logged (spec §8).
+ * /login?token=X (spec §4, the impersonation link): the link is checked first; only a valid one signs out
+ * whoever is signed in and signs its seller in, so a worthless link from another site ends no session.
+ * Either way the redirect takes the token out of the address bar. A failure is only logged (spec §8).
  */
 const loginLink = defineMiddleware(async (context, next) => {
   const linkToken = context.url.searchParams.get('token');
   if (context.url.pathname !== '/login' || !linkToken || context.request.method !== 'GET') return next();
-  const current = context.cookies.get(TOKEN_COOKIE)?.value;
-  clearTokenCookie(context.cookies);
-  if (current) {
-    forgetSession(current);
-    await authApi.logout(current).catch(() => undefined);
-  }
+  let answer: Awaited<ReturnType<typeof authApi.loginWithLink>>;
   try {
-    const answer = await authApi.loginWithLink(linkToken);
-    setTokenCookie(context.cookies, context.url, answer.access_token);
-    return context.redirect(safeNext(context.url.searchParams.get('next')));
+    answer = await authApi.loginWithLink(linkToken);
   } catch (error) {
-    console.error('Impersonation failed', error instanceof Error ? error.message : error);
+    console.error('Sign-in link refused:', error instanceof Error ? error.message : error);
     const url = new URL(context.url);
     url.searchParams.delete('token');
     return context.redirect(url.pathname + url.search);
   }
+  const current = context.cookies.get(TOKEN_COOKIE)?.value;
+  if (current) {
+    forgetSession(current);
+    await authApi.logout(current).catch(() => undefined);
+  }
+  setTokenCookie(context.cookies, context.url, answer.access_token);
+  return context.redirect(safeNext(context.url.searchParams.get('next')));
 });
 
 const session = defineMiddleware(async (context, next) => {
@@ -152,6 +173,8 @@ const formActions = defineMiddleware(async (context, next) => {
   if (action?.calledFrom !== 'form') return next();
   const result = await action.handler();
   if (result.error && isSubscriptionLapsed(result.error)) return context.redirect(UPGRADE_PATH, 303);
+  // The Store API is down (fail() turned it into this): the 503 page, as for pages, not a 500.
+  if (result.error?.code === 'SERVICE_UNAVAILABLE') throw new ApiError(503, result.error.message, 'API_UNAVAILABLE');
   const outcome = result.data as FormOutcome | undefined;
   if (!result.error && outcome?.ok) {
     if (outcome.flash) addFlash(context.cookies, outcome.flashKind ?? 'success', outcome.flash);
@@ -164,4 +187,4 @@ const formActions = defineMiddleware(async (context, next) => {
   return new Response(response.body, { status, headers: response.headers });
 });
 
-export const onRequest = sequence(compressResponses, securityHeaders, apiErrors, loginLink, session, guards, formActions);
+export const onRequest = sequence(compressResponses, securityHeaders, oddInput, apiErrors, loginLink, session, guards, formActions);

@@ -11,6 +11,7 @@ import { HttpError } from './errors.ts';
 import { requireSession } from './middleware/session.ts';
 import { refuseLapsedShop } from './platform/lapsed.ts';
 import { describeError } from './platform/log.ts';
+import { refuseNul } from './platform/input-guards.ts';
 import { limitAdminWrites, RateLimitedError, throttle, type ThrottleOptions } from './platform/throttle/throttle.ts';
 import { authRoutes } from './routes/auth.ts';
 import { sellerRoutes, sellersRoutes } from './routes/sellers.ts';
@@ -76,6 +77,9 @@ export function createApp(db: Db, options: AppOptions = {}) {
       }),
     ),
   );
+  // No NUL characters in query strings or JSON bodies (platform/input-guards.ts); uploads and imports are read by
+  // their routes under their own body limits, so their bodies are not read here first.
+  app.use(except((c) => isUpload(c) || isProductImport(c), refuseNul));
   // Every /admin call needs a session; requirePermission(key) on a route then checks the active shop.
   app.use('/admin/*', requireSession);
   // A shop whose subscription ended keeps billing, profile and its exports only (platform/lapsed.ts).

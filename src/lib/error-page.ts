@@ -1,5 +1,6 @@
 /** What the error page says for an error (spec §8). */
 import { ApiError } from './api/errors.ts';
+import { PAGE_API_BUDGET_MS } from './page-deadline.ts';
 
 export interface ErrorView {
   status: number;
@@ -16,7 +17,7 @@ export function describeError(error: unknown): ErrorView {
     return {
       status,
       title: 'Service unavailable',
-      message: 'The store service is not answering right now. Nothing you saved is lost; please try again in a minute.',
+      message: `The store service is not answering right now: we stop waiting for it after ${PAGE_API_BUDGET_MS / 1000} seconds. Nothing you saved is lost; please try again in a minute.`,
     };
   }
   if (error instanceof ApiError && status < 500) {

@@ -40,6 +40,8 @@ export function bounce(redirect: string, error: unknown): FormSuccess {
 export function fail(error: unknown): FormFailure {
   // A lapsed shop is not a form error: the form-action middleware sends the seller to /upgrade.
   if (error instanceof ApiError && isSubscriptionLapsed(error)) throw new ActionError({ code: 'PAYMENT_REQUIRED', message: error.message });
+  // The Store API is down: the page's 503 (src/middleware.ts), not a form message and not a 500.
+  if (error instanceof ApiError && error.isUnavailable) throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: error.message });
   if (error instanceof ApiError && !error.isUnavailable) {
     return { ok: false, message: error.message, fields: error.fields };
   }

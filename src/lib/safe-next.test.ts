@@ -6,7 +6,7 @@ describe('safeNext', () => {
     ['/orders?status=pending', '/orders?status=pending'],
     ['/', '/'],
     ['/products/update/42#images', '/products/update/42#images'],
-    ['/settings/../orders', '/orders'],
+    ['/orders?q=a/b&returnTo=/x', '/orders?q=a/b&returnTo=/x'],
   ])('keeps the site path %s', (next, expected) => {
     expect(safeNext(next)).toBe(expected);
   });
@@ -26,6 +26,17 @@ describe('safeNext', () => {
     ['a NUL byte', '/orders\u0000'],
     ['DEL', '/\u007f/evil.example'],
     ['a space', '/ /evil.example'],
+    ['a dot segment before a protocol-relative path', '/.//evil.example/x'],
+    ['a dot-dot segment before a protocol-relative path', '/x/..//evil.example/x'],
+    ['a dot-dot segment', '/settings/../orders'],
+    ['a trailing dot segment', '/orders/.'],
+    ['a backslash later in the path', '/orders\\..\\evil'],
+    ['a backslash after a dot segment', '/.\\evil.example'],
+    ['an encoded slash', '/%2F%2Fevil.example'],
+    ['an encoded slash after a slash', '/%2fevil.example'],
+    ['an encoded backslash', '/%5Cevil.example'],
+    ['an encoded dot segment', '/%2e%2e//evil.example'],
+    ['an encoded NUL', '/orders%00'],
   ])("falls back to '/' for %s", (_label, next) => {
     expect(safeNext(next)).toBe('/');
   });

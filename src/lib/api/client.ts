@@ -6,6 +6,7 @@
 import wretch, { type Wretch, type WretchOptions } from 'wretch';
 import { retry } from 'wretch/middlewares';
 import { isIdempotent, shouldRetry } from '../retry.ts';
+import { underPageDeadline } from '../page-deadline.ts';
 import { ApiError, errorFromNetwork, errorFromResponse } from './errors.ts';
 
 export interface ClientOptions {
@@ -50,7 +51,11 @@ export function createClient(options: ClientOptions): ApiClient {
         until: (response, error) => !shouldRetry('GET', response ? response.status : error ? null : 0, 0),
       }),
       // Inside retry, so each attempt gets its own deadline and a retry is not born already timed out.
-      (next) => (url: string, opts: WretchOptions) => next(url, { ...opts, signal: AbortSignal.timeout(timeoutMs) }),
+      (next) => (url: string, opts: WretchOptions) => next(url, {
+          ...opts,
+          // The page's shared deadline (lib/page-deadline.ts) ends it too: a hung API costs a page seconds, not minutes.
+          signal: underPageDeadline(AbortSignal.timeout(timeoutMs)),
+        }),
     ]);
   if (options.fetch) base = base.fetchPolyfill(options.fetch);
   if (options.token) base = base.auth(`Bearer ${options.token}`);
