@@ -75,11 +75,11 @@ test.describe('sign-in and sign-out', () => {
 });
 
 test.describe('guards', () => {
-  test('staff opening /settings/tax goes to / with an error toast naming "taxes"', async ({ page }) => {
+  test('staff opening /settings/tax goes to / with an error toast naming the area "Tax"', async ({ page }) => {
     await signIn(page, STAFF);
     await page.goto('/settings/tax');
     await expect(page).toHaveURL('/');
-    const toast = page.getByRole('alert').filter({ hasText: 'taxes' });
+    const toast = page.getByRole('alert').filter({ hasText: 'You need access to Tax to open Tax.' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('Error');
   });
