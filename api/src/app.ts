@@ -26,6 +26,7 @@ import { fileRoutes, isUpload, publicFileRoutes } from './routes/files.ts';
 import { inventoryRoutes } from './routes/inventory.ts';
 import { businessSettingsRoutes } from './routes/business-settings.ts';
 import { invitationRoutes, teamRoutes } from './domains/team/routes.ts';
+import { profileRoutes } from './domains/profile/routes.ts';
 import { logoAndFaviconRoutes } from './routes/logo-and-favicon.ts';
 import { promoCodeRoutes } from './domains/promo-codes/routes.ts';
 import { checkoutSettingsRoutes, taxSettingsRoutes } from './domains/selling-settings/routes.ts';
@@ -108,6 +109,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/admin/shipping', shippingRoutes);
   app.route('/admin/team', teamRoutes);
   app.route('/auth/invitations', invitationRoutes);
+  app.route('/admin/profile', profileRoutes);
 
   if (options.controlSecret) app.route('/internal', controlRoutes(options.controlSecret));
 

@@ -46,6 +46,10 @@ export async function startSession(db: Db, seller: Seller, options: { shopId?: s
   return { access_token: token, expires_in: SESSION_TTL_SECONDS, user: toUser(seller, activeShopId) };
 }
 
+/** The browser's User-Agent: the dashboard forwards it as x-client-user-agent (its own fetch is not the browser). */
+export const clientUserAgent = (header: (name: string) => string | undefined): string | null =>
+  header('x-client-user-agent') ?? header('user-agent') ?? null;
+
 /** Revokes every open session of a seller (after a password reset). */
 export async function revokeAllSessions(db: Db, sellerId: string): Promise<void> {
   await db

@@ -2,7 +2,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password.ts';
-import { revokeAllSessions, startSession } from '../auth/sessions.ts';
+import { clientUserAgent, revokeAllSessions, startSession } from '../auth/sessions.ts';
 import { createToken, expiresIn, hashToken, RESET_TTL_SECONDS } from '../auth/tokens.ts';
 import { ensurePlan, shopHandle } from '../db/queries.ts';
 import { loginAttempts, loginLinks, passwordResets, sellers, sessions, shopMembers, shops, subscriptions } from '../db/schema/index.ts';
@@ -54,7 +54,7 @@ authRoutes.post('/sellers/login', async (c) => {
   }
   await throttle.refund('loginPair', pair);
   await throttle.refund('loginClient', throttle.client);
-  return c.json(await startSession(db, seller));
+  return c.json(await startSession(db, seller, { userAgent: clientUserAgent((name) => c.req.header(name)) }));
 });
 
 authRoutes.post('/request', async (c) => {
@@ -91,7 +91,7 @@ authRoutes.post('/request', async (c) => {
     });
     return created;
   });
-  return c.json(await startSession(db, seller), 201);
+  return c.json(await startSession(db, seller, { userAgent: clientUserAgent((name) => c.req.header(name)) }), 201);
 });
 
 authRoutes.post('/logout', requireSession, async (c) => {

@@ -3,7 +3,7 @@
  * activity log. /auth/invitations (no sign-in): what an invitation link shows, and accepting it.
  */
 import { Hono } from 'hono';
-import { startSession } from '../../auth/sessions.ts';
+import { clientUserAgent, startSession } from '../../auth/sessions.ts';
 import type { AppEnv } from '../../env.ts';
 import { requirePermission, requireShop } from '../../middleware/session.ts';
 import { jsonBody, query } from '../../validate.ts';
@@ -95,5 +95,5 @@ invitationRoutes.get('/:token', async (c) => c.json(await previewInvitation(c.va
 invitationRoutes.post('/accept', async (c) => {
   const input = await jsonBody(c, AcceptInvitationSchema);
   const { seller, shopId } = await acceptInvitation(c.var.db, input);
-  return c.json(await startSession(c.var.db, seller, { shopId, userAgent: c.req.header('x-client-user-agent') ?? null }));
+  return c.json(await startSession(c.var.db, seller, { shopId, userAgent: clientUserAgent((name) => c.req.header(name)) }));
 });

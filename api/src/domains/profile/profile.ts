@@ -1,0 +1,194 @@
+/**
+ * The signed-in seller's own account: name and phone, e-mail change confirmed by a link to the new address,
+ * password change (every other session ends), their sessions, and opening another shop.
+ */
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { createToken, expiresIn, hashToken } from '../../auth/tokens.ts';
+import type { Db } from '../../db/client.ts';
+import { sellers, sessions, shopMembers, shops, shopSettings } from '../../db/schema/index.ts';
+import type { Seller, Session } from '../../env.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../errors.ts';
+import { emailChangeMail } from '../../platform/mail/messages.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import {
+  BUSINESS_CATEGORY_LABELS,
+  describeUserAgent,
+  type ChangeEmail,
+  type ChangePassword,
+  type CreateShop,
+  type Profile,
+  type SessionInfo,
+  type UpdateProfile,
+} from '../../../../contract/profile.ts';
+import { recordActivity } from '../team/activity.ts';
+import { emailChanges } from './tables.ts';
+
+/** E-mail change links work for 24 hours. */
+export const EMAIL_CHANGE_TTL_SECONDS = 86_400;
+
+const wrongPassword = () =>
+  new HttpError(400, 'Your current password is not right.', 'WRONG_PASSWORD', { currentPassword: 'Your current password is not right.' });
+const emailTaken = () =>
+  conflict('Another account already uses this e-mail address.', 'EMAIL_TAKEN', {
+    email: 'Another account already uses this e-mail address.',
+  });
+
+async function checkPassword(seller: Seller, password: string): Promise<void> {
+  if (!(await verifyPassword(password, seller.passwordHash))) throw wrongPassword();
+}
+
+/** The seller's profile with any e-mail change still waiting for its link. */
+export async function getProfile(db: Db, seller: Seller): Promise<Profile> {
+  const [pending] = await db
+    .select({ newEmail: emailChanges.newEmail })
+    .from(emailChanges)
+    .where(and(eq(emailChanges.sellerId, seller.id), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, new Date())))
+    .orderBy(desc(emailChanges.createdAt))
+    .limit(1);
+  return { id: seller.id, name: seller.name, email: seller.email, phone: seller.phone, pendingEmail: pending?.newEmail ?? null };
+}
+
+export async function updateProfile(db: Db, seller: Seller, input: UpdateProfile): Promise<Profile> {
+  const [updated] = await db
+    .update(sellers)
+    .set({ name: input.name, phone: input.phone ?? '' })
+    .where(eq(sellers.id, seller.id))
+    .returning();
+  return getProfile(db, updated!);
+}
+
+/** Sends a confirmation link to the new address (in the same transaction as the request); returns the link. */
+export async function requestEmailChange(db: Db, seller: Seller, input: ChangeEmail, dashboardUrl: string): Promise<string> {
+  await checkPassword(seller, input.currentPassword);
+  if (input.email === seller.email) {
+    throw badRequest('That is already your e-mail address.', 'SAME_EMAIL', { email: 'That is already your e-mail address.' });
+  }
+  const [taken] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.email, input.email)).limit(1);
+  if (taken) throw emailTaken();
+  const { token, hash } = createToken();
+  const link = `${dashboardUrl}/my-profile?email-token=${token}`;
+  await db.transaction(async (tx) => {
+    // Only the newest request's link works.
+    await tx
+      .update(emailChanges)
+      .set({ expiresAt: new Date() })
+      .where(and(eq(emailChanges.sellerId, seller.id), isNull(emailChanges.usedAt)));
+    await tx
+      .insert(emailChanges)
+      .values({ sellerId: seller.id, newEmail: input.email, tokenHash: hash, expiresAt: expiresIn(EMAIL_CHANGE_TTL_SECONDS) });
+    await enqueueMail(tx, emailChangeMail(seller, input.email, link));
+  });
+  return link;
+}
+
+/** Opens the link: the seller's e-mail becomes the new address. Single use; only the seller who asked. */
+export async function confirmEmailChange(db: Db, seller: Seller, token: string): Promise<Profile> {
+  const invalid = () => badRequest('This confirmation link is not valid, was already used or has expired.', 'INVALID_TOKEN');
+  return db.transaction(async (tx) => {
+    const [change] = await tx
+      .update(emailChanges)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(emailChanges.tokenHash, hashToken(token)),
+          eq(emailChanges.sellerId, seller.id),
+          isNull(emailChanges.usedAt),
+          gt(emailChanges.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!change) throw invalid();
+    const [taken] = await tx.select({ id: sellers.id }).from(sellers).where(eq(sellers.email, change.newEmail)).limit(1);
+    if (taken) throw emailTaken();
+    const [updated] = await tx.update(sellers).set({ email: change.newEmail }).where(eq(sellers.id, seller.id)).returning();
+    return { id: updated!.id, name: updated!.name, email: updated!.email, phone: updated!.phone, pendingEmail: null };
+  });
+}
+
+/** Changes the password and ends every other session of the seller (this one stays signed in). */
+export async function changePassword(db: Db, seller: Seller, session: Session, input: ChangePassword): Promise<void> {
+  await checkPassword(seller, input.currentPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(sellers).set({ passwordHash }).where(eq(sellers.id, seller.id));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.sellerId, seller.id), ne(sessions.id, session.id), isNull(sessions.revokedAt)));
+  });
+}
+
+/** The seller's open sessions, the current one first, then the most recently used. */
+export async function listSessions(db: Db, seller: Seller, current: Session): Promise<{ response: SessionInfo[]; count: number }> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.sellerId, seller.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+  const response = rows
+    .map((row) => ({
+      id: row.id,
+      ...describeUserAgent(row.userAgent),
+      createdAt: row.createdAt.toISOString(),
+      lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+      current: row.id === current.id,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current));
+  return { response, count: response.length };
+}
+
+/** Signs one of the seller's own sessions out. */
+export async function revokeSession(db: Db, seller: Seller, sessionId: string): Promise<void> {
+  const [revoked] = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.sellerId, seller.id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  if (!revoked) throw notFound('This session has already ended.', 'SESSION_NOT_FOUND');
+}
+
+/** Signs every session of the seller out except `current`. */
+export async function revokeOtherSessions(db: Db, seller: Seller, current: Session): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.sellerId, seller.id), ne(sessions.id, current.id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/**
+ * Opens another shop: the seller is its shop admin; it has no paid subscription, so it is on the Free plan;
+ * this session switches to it. The handle is permanent.
+ */
+export async function createShop(
+  db: Db,
+  seller: Seller,
+  session: Session,
+  input: CreateShop,
+): Promise<{ shopId: string; name: string; handle: string }> {
+  const handleTaken = () =>
+    conflict('This handle is taken: choose another.', 'HANDLE_TAKEN', { handle: 'This handle is taken: choose another.' });
+  const [existing] = await db.select({ id: shops.id }).from(shops).where(eq(shops.handle, input.handle)).limit(1);
+  if (existing) throw handleTaken();
+  const shop = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(shops)
+      .values({ name: input.name, handle: input.handle, category: input.category })
+      .onConflictDoNothing({ target: shops.handle })
+      .returning();
+    if (!created) throw handleTaken();
+    await tx.insert(shopMembers).values({ shopId: created.id, sellerId: seller.id, isShopAdmin: true });
+    if (input.phone) await tx.insert(shopSettings).values({ shopId: created.id, phone: input.phone });
+    await tx.update(sessions).set({ activeShopId: created.id }).where(eq(sessions.id, session.id));
+    await recordActivity(tx, {
+      shopId: created.id,
+      actor: { id: seller.id, name: seller.name },
+      action: 'shop.created',
+      summary: `opened the shop as ${BUSINESS_CATEGORY_LABELS[input.category]}`,
+    });
+    return created;
+  });
+  return { shopId: shop.id, name: shop.name, handle: shop.handle };
+}
