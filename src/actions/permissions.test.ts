@@ -7,7 +7,7 @@
  */
 import { ActionError, type ActionAPIContext } from 'astro:actions';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { PERMISSION_AREAS } from '../lib/access.ts';
+import { PERMISSION_LABELS } from '../../contract/permissions.ts';
 import { findAccessEntry } from '../lib/routes.ts';
 
 type Handler = (input: unknown, context: ActionAPIContext) => Promise<unknown>;
@@ -106,7 +106,7 @@ describe('every action', () => {
       const outcome = await outcomeOf(handler, staffWithoutKeys);
       const pattern = checked.patterns[0];
       const access = pattern ? findAccessEntry(pattern)?.access : undefined;
-      const area = access && access in PERMISSION_AREAS ? PERMISSION_AREAS[access as keyof typeof PERMISSION_AREAS] : undefined;
+      const area = access && access in PERMISSION_LABELS ? PERMISSION_LABELS[access as keyof typeof PERMISSION_LABELS] : undefined;
       if (!pattern) wrong.push(`${name}: never called requireRouteAccess(context, '/route') (src/actions/access.ts)`);
       else if (!area) wrong.push(`${name}: checks ${pattern}, which needs no permission; list it in WITHOUT_KEY with a reason`);
       else if (!(outcome instanceof ActionError) || outcome.code !== 'FORBIDDEN') {

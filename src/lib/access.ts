@@ -2,7 +2,7 @@
  * Who may do what in the active shop (spec §5, §6), and the one access rule (`checkAccess` /
  * `canAccess`) that the page guard, actions, endpoints, links and the sidebar all ask.
  */
-import type { PermissionKey } from '../../contract/permissions.ts';
+import { PERMISSION_LABELS, type PermissionKey } from '../../contract/permissions.ts';
 import { findAccessEntry, type Access } from './routes.ts';
 
 export interface ShopAccess {
@@ -18,31 +18,6 @@ export function hasPermission(shop: ShopAccess | null | undefined, key: Permissi
   return (shop.permissions ?? []).includes(key);
 }
 
-/** The area each permission opens, as the seller reads it in refusals ("Promo codes", not "promocodes"). */
-export const PERMISSION_AREAS: Record<PermissionKey, string> = {
-  'my-apps': 'Apps',
-  'products-and-collections': 'Products and collections',
-  customers: 'Customers',
-  earnings: 'Earnings',
-  files: 'Files',
-  'my-shop': 'My shop',
-  orders: 'Orders',
-  checkout: 'Checkout',
-  domains: 'Domain',
-  inventory: 'Inventory',
-  promocodes: 'Promo codes',
-  'roles-access': 'Roles and access',
-  shipping: 'Shipping',
-  taxes: 'Tax',
-  blogs: 'Blog',
-  'business-settings': 'Business settings',
-  'logo-and-favicon': 'Logo and favicon',
-  navigations: 'Navigation menus',
-  pages: 'Pages',
-  'seo-and-social-media': 'SEO and social media',
-  themes: 'Themes',
-};
-
 /** Who is asking: signed in or not, and their access in the active shop. */
 export interface Viewer {
   signedIn: boolean;
@@ -55,7 +30,7 @@ export type AccessVerdict =
   | { ok: false; reason: 'sign-in' }
   /** A signed-in user on a page for visitors only (sign-in, sign-up). */
   | { ok: false; reason: 'guest-only' }
-  /** The active shop does not grant the route's permission. */
+  /** The active shop does not grant the route's permission; `area` is its label ("Promo codes", not "promocodes"). */
   | { ok: false; reason: 'permission'; key: PermissionKey; area: string }
   /** No entry in the routes table (src/lib/routes.ts): refused by default. */
   | { ok: false; reason: 'unlisted'; pattern: string };
@@ -71,7 +46,7 @@ export function checkAccess(target: string | { access: Access }, viewer: Viewer)
   if (access === 'guest') return viewer.signedIn ? { ok: false, reason: 'guest-only' } : { ok: true };
   if (!viewer.signedIn) return { ok: false, reason: 'sign-in' };
   if (access === 'signin' || hasPermission(viewer.shop, access)) return { ok: true };
-  return { ok: false, reason: 'permission', key: access, area: PERMISSION_AREAS[access] };
+  return { ok: false, reason: 'permission', key: access, area: PERMISSION_LABELS[access] };
 }
 
 /** True when `viewer` may open `target` (a route pattern or an entry): for links and the sidebar. */

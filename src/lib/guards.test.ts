@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_KEYS, type PermissionKey } from '../../contract/permissions.ts';
-import { PERMISSION_AREAS, type ShopAccess } from './access.ts';
+import { PERMISSION_KEYS, PERMISSION_LABELS, type PermissionKey } from '../../contract/permissions.ts';
+import type { ShopAccess } from './access.ts';
 import { decideAccess, unlistedMessage, type GuardFacts } from './guards.ts';
 import { ROUTES, findRoute, type RouteEntry } from './routes.ts';
 
@@ -87,7 +87,7 @@ describe('decideAccess', () => {
       'without the key are sent from %s home with an error naming the area of "%s"',
       (pattern, key, title) => {
         const verdict = decideAccess(facts({ route: route(pattern), activeShop: staffWith(...PERMISSION_KEYS.filter((k) => k !== key)) }));
-        const area = PERMISSION_AREAS[key as PermissionKey];
+        const area = PERMISSION_LABELS[key as PermissionKey];
         expect(verdict).toEqual({ kind: 'redirect', to: '/', error: `You need access to ${area} to open ${title}.` });
       },
     );
@@ -129,13 +129,16 @@ describe('decideAccess', () => {
   });
 
   describe('a lapsed subscription', () => {
-    it('marks exactly the billing, profile and auth routes as exempt', () => {
-      expect(
-        allRoutes
-          .filter((entry) => entry.subscriptionExempt)
-          .map((entry) => entry.pattern)
-          .sort(),
-      ).toEqual([...exemptPatterns].sort());
+    it('marks the billing, profile and auth routes as exempt', () => {
+      const exempt = allRoutes.filter((entry) => entry.subscriptionExempt).map((entry) => entry.pattern);
+      expect(exempt).toEqual(expect.arrayContaining(exemptPatterns));
+    });
+
+    it('exempts nothing but billing (/upgrade…, /checkout/…), the profile and the auth pages', () => {
+      const isBillingProfileOrAuth = (entry: RouteEntry) =>
+        entry.layout === 'auth' || entry.pattern === '/my-profile' || /^\/(upgrade|checkout)(\/|$)/.test(entry.pattern);
+      const stray = allRoutes.filter((entry) => entry.subscriptionExempt && !isBillingProfileOrAuth(entry)).map((entry) => entry.pattern);
+      expect(stray).toEqual([]);
     });
 
     it.each(allRoutes.filter((entry) => !entry.subscriptionExempt && entry.access !== 'guest').map((entry) => [entry.pattern]))(
