@@ -8,8 +8,23 @@ import { inventory } from './inventory.ts';
 import { customers } from './customers.ts';
 import { orders } from './orders.ts';
 import { storeSettings } from './store-settings.ts';
+import { billing } from './billing.ts';
 import { promoCodes } from './promo-codes.ts';
 import { sellingSettings } from './selling-settings.ts';
 import { team } from './team.ts';
 
-export const server = { auth, shops, products, collections, files, inventory, customers, orders, storeSettings, promoCodes, sellingSettings, team };
+export const server = {
+  auth,
+  shops,
+  products,
+  collections,
+  files,
+  inventory,
+  customers,
+  orders,
+  storeSettings,
+  promoCodes,
+  sellingSettings,
+  team,
+  billing,
+};

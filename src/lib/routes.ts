@@ -506,6 +506,33 @@ export const ROUTES = [
     subscriptionExempt: true,
     summary: 'Your payment was received.',
   },
+  {
+    pattern: '/upgrade/pay',
+    access: 'signin',
+    title: 'Pay with bKash',
+    layout: 'default',
+    parent: '/upgrade',
+    subscriptionExempt: true,
+    summary: 'On to bKash to pay for your plan.',
+  },
+  {
+    pattern: '/upgrade/invoices',
+    access: 'signin',
+    title: 'Invoices',
+    layout: 'default',
+    parent: '/upgrade',
+    subscriptionExempt: true,
+    summary: 'What you paid for your plan, with printable invoices.',
+  },
+  {
+    pattern: '/upgrade/invoices/[id]',
+    access: 'signin',
+    title: 'Invoice',
+    layout: 'default',
+    parent: '/upgrade/invoices',
+    subscriptionExempt: true,
+    summary: 'A printable invoice of your plan.',
+  },
 ] as const satisfies readonly RouteEntry[];
 
 /**

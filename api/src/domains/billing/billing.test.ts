@@ -103,7 +103,7 @@ describe('init', () => {
     expect(init.bkashURL).toContain(`${sandbox.url}/payment?paymentId=${init.paymentID}`);
     expect(init.amount).toBe(quote.amount);
     expect(init.invoiceNumber).toMatch(/^SUB-\d{4}-\d{6}$/);
-    expect(sandbox.control.payment(init.paymentID)).toMatchObject({ callbackURL: 'http://dashboard.test/checkout/callback' });
+    expect(sandbox.control.payment(init.paymentID)).toMatchObject({ callbackURL: 'http://dashboard.test/checkout/thanks' });
     const invoice = await json(await t.get(`/admin/subscription/invoices/${init.invoiceId}`, owner));
     expect(invoice).toMatchObject({ status: 'unpaid', paymentState: 'initiated', amount: quote.amount, plan: 'Pro' });
   });

@@ -66,7 +66,7 @@ export function billingRoutes(options: BillingOptions) {
 
   app.post('/admin/subscription/init', requireShop, requireShopAdmin, async (c) => {
     const input = await jsonBody(c, CheckoutInitSchema);
-    const ctx = { shopId: c.var.shopId, sellerId: c.var.seller.id, callbackURL: `${c.var.dashboardUrl}/checkout/callback` };
+    const ctx = { shopId: c.var.shopId, sellerId: c.var.seller.id, callbackURL: `${c.var.dashboardUrl}/checkout/thanks` };
     return c.json(await initCheckout(c.var.db, gateway, ctx, input));
   });
 

@@ -1,0 +1,45 @@
+/** Billing helpers for pages: reading the period from the URL, plan feature checks, the comparison rows. */
+import {
+  BILLING_TIERS,
+  PLAN_FEATURE_LABELS,
+  PLAN_FEATURES,
+  type BillingTier,
+  type Plan,
+  type PlanFeature,
+  type PlanFeaturesAnswer,
+} from '../../contract/billing.ts';
+
+/** ?tier=yearly → 'yearly'; anything else → 'monthly'. */
+export function tierFrom(params: URLSearchParams): BillingTier {
+  const tier = params.get('tier');
+  return (BILLING_TIERS as readonly string[]).includes(tier ?? '') ? (tier as BillingTier) : 'monthly';
+}
+
+/** True when the shop's plan has the feature (the helper other areas use with billingApi.planFeatures). */
+export function hasFeature(answer: Pick<PlanFeaturesAnswer, 'features'> | null | undefined, feature: PlanFeature): boolean {
+  return answer?.features.includes(feature) ?? false;
+}
+
+/** "Custom domain comes with the Growth plan." */
+export function featureMessage(answer: Pick<PlanFeaturesAnswer, 'upgrades'>, feature: PlanFeature): string {
+  const plan = answer.upgrades[feature];
+  const label = PLAN_FEATURE_LABELS[feature];
+  return plan ? `${label} comes with the ${plan} plan.` : `${label} is not part of your plan.`;
+}
+
+/** The price of a plan for a period, in poisha. */
+export const priceFor = (plan: Plan, tier: BillingTier): number => plan.pricingTiers.find((t) => t.tier === tier)?.price ?? 0;
+export const savingFor = (plan: Plan, tier: BillingTier): number => plan.pricingTiers.find((t) => t.tier === tier)?.saving ?? 0;
+
+const limit = (value: number | null, unit = '') => (value === null ? 'No limit' : `${value.toLocaleString('en-IN')}${unit}`);
+const storage = (mb: number | null) => (mb === null ? 'No limit' : mb >= 1024 ? `${mb / 1024} GB` : `${mb} MB`);
+
+/** Rows of the comparison table: each feature (✓ / –) and each limit, one cell per plan. */
+export function comparisonRows(plans: readonly Plan[]): { label: string; cells: (string | boolean)[] }[] {
+  return [
+    ...PLAN_FEATURES.map((feature) => ({ label: PLAN_FEATURE_LABELS[feature], cells: plans.map((p) => p.features.includes(feature)) })),
+    { label: 'Staff accounts', cells: plans.map((p) => limit(p.limits.staffAccounts)) },
+    { label: 'Products', cells: plans.map((p) => limit(p.limits.products)) },
+    { label: 'File storage', cells: plans.map((p) => storage(p.limits.storageMb)) },
+  ];
+}
