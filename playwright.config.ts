@@ -9,14 +9,14 @@
 import { defineConfig } from '@playwright/test';
 import { launchOptions } from './tests/helpers/chromium.ts';
 import { DATA_DIRS, PORTS } from './tests/helpers/ports.ts';
-import { API_CLI, apiEnv, dashboardEntry, dashboardEnv } from './tests/helpers/servers.ts';
+import { API_CLI, apiEnv, baseEnv, BKASH_SANDBOX, dashboardEntry, dashboardEnv } from './tests/helpers/servers.ts';
 
 const PORT = PORTS.dashboard;
 const API_PORT = PORTS.api;
 const DATA_DIR = DATA_DIRS.main;
 const baseURL = `http://127.0.0.1:${PORT}`;
 const node = JSON.stringify(process.execPath);
-const ports = { port: PORT, apiPort: API_PORT, dataDir: DATA_DIR };
+const ports = { port: PORT, apiPort: API_PORT, dataDir: DATA_DIR, bkashPort: PORTS.bkashSandbox };
 
 export default defineConfig({
   testDir: './tests',
@@ -39,6 +39,17 @@ export default defineConfig({
   // Playwright starts web servers BEFORE any globalSetup, so the fresh demo data comes from the
   // API command itself: it removes DATA_DIR, then serves (migrating and seeding on start).
   webServer: [
+    {
+      // The local bKash sandbox the Store API pays plans through (tests/billing.spec.ts).
+      command: `${node} ${JSON.stringify(BKASH_SANDBOX)}`,
+      url: `http://127.0.0.1:${PORTS.bkashSandbox}/health`,
+      env: baseEnv({ BKASH_SANDBOX_PORT: String(PORTS.bkashSandbox) }),
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
     {
       command: `${node} -e "fs.rmSync(process.argv[1], { recursive: true, force: true })" ${DATA_DIR} && ${node} ${JSON.stringify(API_CLI)} serve`,
       port: API_PORT,

@@ -5,6 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { sandboxEnv, SANDBOX_PATH } from '../api/src/platform/bkash/sandbox.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -87,12 +88,22 @@ process.on('SIGTERM', () => void stop(0));
 
 buildIfNeeded();
 
+// Plans are paid through bKash: without BKASH_BASE_URL the local sandbox stands in (README "Paying with bKash").
+let bkashEnv: Record<string, string> = {};
+if (!env.API_URL && !env.BKASH_BASE_URL) {
+  const sandboxPort = env.BKASH_SANDBOX_PORT ?? '4323';
+  const sandbox = start([join(root, 'api/src/platform/bkash/sandbox.ts')], { BKASH_SANDBOX_PORT: sandboxPort });
+  await waitFor(`http://127.0.0.1:${sandboxPort}/health`, sandbox, 'The bKash sandbox');
+  bkashEnv = sandboxEnv(`http://127.0.0.1:${sandboxPort}${SANDBOX_PATH}`);
+}
+
 let apiUrl = env.API_URL;
 if (!apiUrl) {
   // The API listens on API_HOST; reach it on loopback when it listens on every interface.
   const apiHost = env.API_HOST && env.API_HOST !== '0.0.0.0' && env.API_HOST !== '::' ? env.API_HOST : '127.0.0.1';
   apiUrl = `http://${apiHost.includes(':') ? `[${apiHost}]` : apiHost}:${apiPort}`;
   const api = start([join(root, 'api/src/cli.ts'), 'serve'], {
+    ...bkashEnv,
     API_PORT: apiPort,
     DASHBOARD_URL: env.DASHBOARD_URL ?? `http://${host}:${port}`,
   });
@@ -105,6 +116,7 @@ await waitFor(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/build.j
 console.log(`
   Haat is running: http://${host}:${port}
   Store API:       ${apiUrl}${env.API_URL ? ' (external)' : env.DATABASE_URL ? ' (PostgreSQL)' : ' (embedded PGlite)'}
+  bKash:           ${env.BKASH_BASE_URL ?? (bkashEnv.BKASH_BASE_URL ? `local sandbox ${bkashEnv.BKASH_BASE_URL} (wallet 01770618575, OTP 123456, PIN 12121)` : 'set by the external Store API')}
 
   Demo logins (password demo1234):
     owner@haat.test   shop admin of Dhaka Crafts and Sylhet Tea House

@@ -11,6 +11,10 @@ export const PORTS = {
   outageDashboard: E2E_PORT + 2,
   impersonationApi: E2E_PORT + 3,
   impersonationDashboard: E2E_PORT + 4,
+  /** tests/billing.spec.ts's own Store API (fresh data: paying changes plans other specs rely on); its dashboard takes a free port. */
+  billingApi: E2E_PORT + 5,
+  /** The local bKash sandbox the Store APIs of the tests pay through. */
+  bkashSandbox: E2E_PORT + 6,
   /** tests/team.spec.ts: its own Store API (SMTP_URL set), dashboard and test SMTP server. */
   teamApi: E2E_PORT + 7,
   teamDashboard: E2E_PORT + 8,
@@ -23,5 +27,6 @@ const suffix = E2E_PORT === 4610 ? '' : `-${E2E_PORT}`;
 export const DATA_DIRS = {
   main: `.tmp/e2e-data${suffix}`,
   impersonation: `.tmp/e2e-impersonation-data${suffix}`,
+  billing: `.tmp/e2e-billing-data${suffix}`,
   team: `.tmp/e2e-team-data${suffix}`,
 };

@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sandboxEnv, SANDBOX_PATH } from '../../api/src/platform/bkash/sandbox.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -36,10 +37,16 @@ export interface Ports {
   /** PGlite data folder (relative to the repository root); wiped before the API starts. */
   dataDir: string;
   distDir?: string;
+  /** Port of a local bKash sandbox the API pays through (api/src/platform/bkash/sandbox.ts). */
+  bkashPort?: number;
 }
 
-export function apiEnv({ port, apiPort, dataDir }: Ports): Record<string, string> {
+/** The command that serves the bKash sandbox on `port`. */
+export const BKASH_SANDBOX = join(ROOT, 'api/src/platform/bkash/sandbox.ts');
+
+export function apiEnv({ port, apiPort, dataDir, bkashPort }: Ports): Record<string, string> {
   return baseEnv({
+    ...(bkashPort ? sandboxEnv(`http://127.0.0.1:${bkashPort}${SANDBOX_PATH}`) : {}),
     API_PORT: String(apiPort),
     API_HOST: '127.0.0.1',
     DATA_DIR: dataDir,
