@@ -56,81 +56,74 @@ export const AnalyticsQuerySchema = z
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;
 
 /** Sales (poisha), order count and average order value of a period. */
-export interface Totals {
-  sales: number;
-  orders: number;
+export const TotalsSchema = z.object({
+  sales: z.number(),
+  orders: z.number(),
   /** Rounded to whole poisha; 0 without orders. */
-  averageOrder: number;
-}
+  averageOrder: z.number(),
+});
+export type Totals = z.infer<typeof TotalsSchema>;
 
 /** One day of a series; every day of the range is present, quiet days with zeros. */
-export interface DayPoint {
-  date: string;
-  sales: number;
-  orders: number;
-}
+export const DayPointSchema = z.object({ date: z.string(), sales: z.number(), orders: z.number() });
+export type DayPoint = z.infer<typeof DayPointSchema>;
 
-export interface TopProduct {
-  name: string;
-  quantity: number;
-  sales: number;
-}
+export const TopProductSchema = z.object({ name: z.string(), quantity: z.number(), sales: z.number() });
+export type TopProduct = z.infer<typeof TopProductSchema>;
 
-export interface PaymentMethodShare {
-  method: string;
-  orders: number;
-  sales: number;
-}
+export const PaymentMethodShareSchema = z.object({ method: z.string(), orders: z.number(), sales: z.number() });
+export type PaymentMethodShare = z.infer<typeof PaymentMethodShareSchema>;
 
 /** New: the customer's first order falls in the range. Returning: they had ordered before it. */
-export interface CustomerMix {
-  kind: 'new' | 'returning';
-  customers: number;
-  orders: number;
-  sales: number;
-}
+export const CustomerMixSchema = z.object({
+  kind: z.enum(['new', 'returning']),
+  customers: z.number(),
+  orders: z.number(),
+  sales: z.number(),
+});
+export type CustomerMix = z.infer<typeof CustomerMixSchema>;
 
-export interface AnalyticsReport {
-  from: string;
-  to: string;
-  totals: Totals;
-  overTime: DayPoint[];
-  topProducts: TopProduct[];
-  paymentMethods: PaymentMethodShare[];
-  customers: CustomerMix[];
-}
+/** GET /admin/analytics. */
+export const AnalyticsReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: TotalsSchema,
+  overTime: z.array(DayPointSchema),
+  topProducts: z.array(TopProductSchema),
+  paymentMethods: z.array(PaymentMethodShareSchema),
+  customers: z.array(CustomerMixSchema),
+});
+export type AnalyticsReport = z.infer<typeof AnalyticsReportSchema>;
 
-export interface StatusCount {
-  status: string;
-  orders: number;
-}
+export const StatusCountSchema = z.object({ status: z.string(), orders: z.number() });
+export type StatusCount = z.infer<typeof StatusCountSchema>;
 
-export interface RecentOrder {
-  id: string;
-  number: string;
-  customerName: string | null;
-  total: number;
-  status: string;
-  paymentStatus: string;
-  createdAt: string;
-}
+export const RecentOrderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  customerName: z.string().nullable(),
+  total: z.number(),
+  status: z.string(),
+  paymentStatus: z.string(),
+  createdAt: z.string(),
+});
+export type RecentOrder = z.infer<typeof RecentOrderSchema>;
 
-export interface LowStockItem {
-  productId: string;
-  name: string;
-  stock: number;
-}
+export const LowStockItemSchema = z.object({ productId: z.string(), name: z.string(), stock: z.number() });
+export type LowStockItem = z.infer<typeof LowStockItemSchema>;
 
-export interface HomeSummary {
-  today: Totals;
+/** GET /admin/analytics/home. */
+export const HomeSummarySchema = z.object({
+  today: TotalsSchema,
   /** The last 7 days, today included. */
-  week: Totals;
+  week: TotalsSchema,
   /** Orders placed and not yet shipped (pending, confirmed, processing). */
-  toFulfil: number;
+  toFulfil: z.number(),
   /** null when the shop has no catalogue with stock yet. */
-  lowStock: LowStockItem[] | null;
-  recentOrders: RecentOrder[];
+  lowStock: z.array(LowStockItemSchema).nullable(),
+  recentOrders: z.array(RecentOrderSchema),
   /** The last 30 days, today included. */
-  salesByDay: DayPoint[];
-  ordersByStatus: StatusCount[];
-}
+  salesByDay: z.array(DayPointSchema),
+  ordersByStatus: z.array(StatusCountSchema),
+});
+export type HomeSummary = z.infer<typeof HomeSummarySchema>;

@@ -25,6 +25,8 @@ const token = z.string({ error: 'The link is missing its token' }).trim().min(1,
 export const LoginSchema = z.object({
   email,
   password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password'),
+  /** The browser's User-Agent, forwarded by the dashboard for the sessions list on /my-profile. */
+  userAgent: z.string().max(500).optional(),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
@@ -54,3 +56,34 @@ export const ChangeShopSchema = z.object({
   shopId: z.string({ error: 'Choose a shop' }).trim().min(1, 'Choose a shop'),
 });
 export type ChangeShop = z.infer<typeof ChangeShopSchema>;
+
+/** GET /admin/sellers/user: the signed-in seller. */
+export const UserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  activeShopId: z.string().nullable(),
+  /** ISO time the account was made (absent from an older Store API). */
+  createdAt: z.string().optional(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** GET /admin/seller/shop-list: a shop the seller works in (spec §3), with its name. */
+export const ShopListEntrySchema = z.object({
+  shopId: z.string(),
+  name: z.string(),
+  isShopAdmin: z.boolean(),
+  permissions: z.array(z.string()),
+});
+export type ShopListEntry = z.infer<typeof ShopListEntrySchema>;
+
+/** The answer of sign-in, sign-up and a sign-in link: a bearer token and who it belongs to. */
+export const TokenAnswerSchema = z.object({ access_token: z.string(), expires_in: z.number(), user: UserSchema });
+export type TokenAnswer = z.infer<typeof TokenAnswerSchema>;
+
+/** POST /admin/seller/change-shop. */
+export const ChangeShopAnswerSchema = z.object({ shopId: z.string() });
+
+/** A plain confirmation such as "If that address has an account, we sent a link". */
+export const MessageAnswerSchema = z.object({ message: z.string() });

@@ -252,3 +252,13 @@ export function maskWallet(msisdn: string | null | undefined): string | null {
 
 /** True when the plan has the feature. */
 export const planHas = (features: readonly string[], feature: PlanFeature): boolean => features.includes(feature);
+
+/** GET /admin/subscription/active (spec §3): the shop's current subscription, or null. Other fields are kept. */
+export const ActiveSubscriptionSchema = z
+  .looseObject({
+    _id: z.string(),
+    endDate: z.string(),
+    nextRenewalDate: z.string().nullish(),
+    plan: z.looseObject({ name: z.string().nullish() }).nullish(),
+  })
+  .nullable();

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { bdPhone, optionalEmail, textOrEmpty } from './contact.ts';
-import { ListQuerySchema } from './list.ts';
+import { ListQuerySchema, listAnswerSchema } from './list.ts';
+import { AddressSchema } from './order-enums.ts';
 
 /** Sort keys of the customers list; a leading '-' sorts descending. */
 export const CUSTOMER_SORTS = [
@@ -66,49 +67,49 @@ export const CustomerPatchSchema = CustomerUpdateSchema.partial();
 export type CustomerPatch = z.infer<typeof CustomerPatchSchema>;
 
 /** A customer in the list, with figures from their orders. */
-export interface CustomerListItem {
-  id: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  tags: string[];
-  district: string | null;
-  ordersCount: number;
+export const CustomerListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  tags: z.array(z.string()),
+  district: z.string().nullable(),
+  ordersCount: z.number(),
   /** Poisha; cancelled and returned orders are not counted. */
-  totalSpent: number;
-  lastOrderAt: string | null;
-  createdAt: string;
-}
+  totalSpent: z.number(),
+  lastOrderAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CustomerListItem = z.infer<typeof CustomerListItemSchema>;
+export const CustomerListSchema = listAnswerSchema(CustomerListItemSchema);
 
-export interface CustomerAddress {
-  name: string;
-  phone: string;
-  line1: string;
-  line2?: string;
-  area?: string;
-  district: string;
-  postcode?: string;
-  country: string;
-}
+export const CustomerAddressSchema = AddressSchema;
+export type CustomerAddress = z.infer<typeof CustomerAddressSchema>;
 
-export interface CustomerDetail extends CustomerListItem {
-  addresses: CustomerAddress[];
-  notes: string;
+export const CustomerDetailSchema = CustomerListItemSchema.extend({
+  addresses: z.array(CustomerAddressSchema),
+  notes: z.string(),
   /** Poisha: total spent / orders counted toward it; 0 without orders. */
-  averageOrder: number;
+  averageOrder: z.number(),
   /** Orders counted toward total spent (not cancelled or returned). */
-  countedOrders: number;
-  firstOrderAt: string | null;
-  updatedAt: string;
-}
+  countedOrders: z.number(),
+  firstOrderAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type CustomerDetail = z.infer<typeof CustomerDetailSchema>;
 
-export interface CustomerOrder {
-  id: string;
-  number: number;
-  placedAt: string;
-  status: string;
-  paymentStatus: string;
-  paymentMethod: string;
-  itemsCount: number;
-  total: number;
-}
+export const CustomerOrderSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  placedAt: z.string(),
+  status: z.string(),
+  paymentStatus: z.string(),
+  paymentMethod: z.string(),
+  itemsCount: z.number(),
+  total: z.number(),
+});
+export type CustomerOrder = z.infer<typeof CustomerOrderSchema>;
+export const CustomerOrderListSchema = listAnswerSchema(CustomerOrderSchema);
+
+/** GET /admin/customers/tags: every tag in use, sorted. */
+export const CustomerTagsSchema = z.array(z.string());

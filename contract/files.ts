@@ -1,6 +1,6 @@
 /** Queries and answers of /admin/files (shared with the dashboard: imports only zod). */
 import { z } from 'zod';
-import { ListQuerySchema } from './list.ts';
+import { ListQuerySchema, listAnswerSchema } from './list.ts';
 
 export const FILE_KINDS = ['image', 'pdf'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
@@ -14,27 +14,48 @@ export const FileListQuerySchema = ListQuerySchema.extend({
 });
 export type FileListQuery = z.infer<typeof FileListQuerySchema>;
 
-export type FileSizes = Partial<Record<'thumbnail' | 'small' | 'medium' | 'large' | 'original', string>>;
+/** Public URL per size of a stored image (spec §3 image set). */
+export const FileSizesSchema = z.object({
+  thumbnail: z.string().optional(),
+  small: z.string().optional(),
+  medium: z.string().optional(),
+  large: z.string().optional(),
+  original: z.string().optional(),
+});
+export type FileSizes = z.infer<typeof FileSizesSchema>;
 
 /** Something in the shop that shows a file (a product's media, a collection's image, the store's logo …). */
-export type FileUse = { type: 'product' | 'collection' | 'store'; id: string; title: string };
+export const FileUseSchema = z.object({ type: z.enum(['product', 'collection', 'store']), id: z.string(), title: z.string() });
+export type FileUse = z.infer<typeof FileUseSchema>;
 
 /** One file of the library as the API answers it. */
-export type FileItem = {
-  id: string;
-  name: string;
-  kind: FileKind;
-  contentType: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
+export const FileItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(FILE_KINDS),
+  contentType: z.string(),
+  bytes: z.number(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
   /** Public URL of the original. */
-  url: string;
+  url: z.string(),
   /** Public URL per size (spec §3 image set); a PDF has only original. */
-  sizes: FileSizes;
-  createdAt: string;
-  createdBy: string | null;
-};
+  sizes: FileSizesSchema,
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+});
+export type FileItem = z.infer<typeof FileItemSchema>;
+export const FileListSchema = listAnswerSchema(FileItemSchema);
+
+/** GET /admin/files/:id: the file and where the shop shows it. */
+export const FileDetailSchema = FileItemSchema.extend({ usedBy: z.array(FileUseSchema), warnings: z.array(z.string()) });
+export type FileDetail = z.infer<typeof FileDetailSchema>;
 
 /** DELETE /admin/files/:id answers the uses it found: the file is gone from the library, but bytes still shown are kept. */
-export type FileDeleted = { id: string; deleted: true; usedBy: FileUse[]; warnings: string[] };
+export const FileDeletedSchema = z.object({
+  id: z.string(),
+  deleted: z.literal(true),
+  usedBy: z.array(FileUseSchema),
+  warnings: z.array(z.string()),
+});
+export type FileDeleted = z.infer<typeof FileDeletedSchema>;

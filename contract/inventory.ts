@@ -1,7 +1,7 @@
 /** Requests and answers of /admin/inventory (shared with the dashboard: imports only zod). */
 import { z } from 'zod';
 import { textOrEmpty } from './contact.ts';
-import { ListQuerySchema } from './list.ts';
+import { ListQuerySchema, listAnswerSchema } from './list.ts';
 
 export const ADJUSTMENT_REASONS = ['received', 'damaged', 'correction', 'returned'] as const;
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
@@ -35,17 +35,19 @@ export const StockQuerySchema = ListQuerySchema.extend({
 export type StockQuery = z.infer<typeof StockQuerySchema>;
 
 /** One row of the stock table: a variant, or a product without variants (variantId null). */
-export type StockItem = {
-  productId: string;
-  variantId: string | null;
-  productTitle: string;
-  variantTitle: string | null;
-  sku: string;
-  quantity: number;
-  trackQuantity: boolean;
+export const StockItemSchema = z.object({
+  productId: z.string(),
+  variantId: z.string().nullable(),
+  productTitle: z.string(),
+  variantTitle: z.string().nullable(),
+  sku: z.string(),
+  quantity: z.number(),
+  trackQuantity: z.boolean(),
   /** 'out' (≤ 0), 'low' (≤ threshold), or 'ok'; 'untracked' when the product does not track quantity. */
-  level: 'out' | 'low' | 'ok' | 'untracked';
-};
+  level: z.enum(['out', 'low', 'ok', 'untracked']),
+});
+export type StockItem = z.infer<typeof StockItemSchema>;
+export const StockListSchema = listAnswerSchema(StockItemSchema);
 
 export const AdjustmentSchema = z.object({
   productId: z.string().min(1, 'Choose an item'),
@@ -66,17 +68,19 @@ export const AdjustmentListQuerySchema = ListQuerySchema.extend({
   variantId: z.string().min(1).optional(),
 });
 
-export type Adjustment = {
-  id: string;
-  productId: string;
-  variantId: string | null;
-  itemTitle: string;
-  sku: string;
-  change: number;
-  reason: AdjustmentReason;
-  note: string;
-  quantityBefore: number;
-  quantityAfter: number;
-  createdAt: string;
-  createdBy: string | null;
-};
+export const AdjustmentAnswerSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  variantId: z.string().nullable(),
+  itemTitle: z.string(),
+  sku: z.string(),
+  change: z.number(),
+  reason: z.enum(ADJUSTMENT_REASONS),
+  note: z.string(),
+  quantityBefore: z.number(),
+  quantityAfter: z.number(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+});
+export type Adjustment = z.infer<typeof AdjustmentAnswerSchema>;
+export const AdjustmentListSchema = listAnswerSchema(AdjustmentAnswerSchema);

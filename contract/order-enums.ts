@@ -1,4 +1,6 @@
 /** The values an order's status, payment status, payment method and timeline events take. */
+import { z } from 'zod';
+
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -13,14 +15,15 @@ export const ORDER_EVENT_TYPES = ['placed', 'status', 'fulfilled', 'payment', 'r
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 /** A postal address in Bangladesh. `district` is one of the 64 districts (Dhaka, Chattogram …). */
-export type Address = {
-  name: string;
-  phone: string;
-  line1: string;
-  line2?: string;
+export const AddressSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  line1: z.string(),
+  line2: z.string().optional(),
   /** Thana / upazila / area. */
-  area?: string;
-  district: string;
-  postcode?: string;
-  country: string;
-};
+  area: z.string().optional(),
+  district: z.string(),
+  postcode: z.string().optional(),
+  country: z.string(),
+});
+export type Address = z.infer<typeof AddressSchema>;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { blankToNull, optionalBdPhone, optionalEmail } from './contact.ts';
-import type { FileSizes } from './files.ts';
+import { FileSizesSchema } from './files.ts';
 
 export const DEFAULT_COUNTRY = 'Bangladesh';
 
@@ -73,21 +73,22 @@ export const BusinessSettingsPatchSchema = BusinessSettingsSchema.partial();
 export type BusinessSettingsPatch = z.infer<typeof BusinessSettingsPatchSchema>;
 
 /** GET/PUT/PATCH /admin/store/business-settings answer. */
-export type BusinessSettings = {
-  name: string;
-  legalName: string | null;
-  email: string | null;
-  phone: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  area: string | null;
-  district: string | null;
-  postcode: string | null;
-  country: string;
-  tradeLicence: string | null;
-  bin: string | null;
-  updatedAt: string | null;
-};
+export const BusinessSettingsAnswerSchema = z.object({
+  name: z.string(),
+  legalName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  area: z.string().nullable(),
+  district: z.string().nullable(),
+  postcode: z.string().nullable(),
+  country: z.string(),
+  tradeLicence: z.string().nullable(),
+  bin: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type BusinessSettings = z.infer<typeof BusinessSettingsAnswerSchema>;
 
 /** The two images of /admin/store/logo-and-favicon. */
 export const BRAND_SLOTS = ['logo', 'favicon'] as const;
@@ -102,33 +103,36 @@ export const BrandImageSetSchema = z.object({
 export type BrandImageSet = z.infer<typeof BrandImageSetSchema>;
 
 /** A logo or favicon as the API answers it (public URLs per size). */
-export type BrandImage = {
+export const BrandImageSchema = z.object({
   /** The library file it was set from; null once that file has left the library (the image stays). */
-  fileId: string | null;
-  name: string;
-  width: number | null;
-  height: number | null;
-  sizes: FileSizes;
-};
+  fileId: z.string().nullable(),
+  name: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  sizes: FileSizesSchema,
+});
+export type BrandImage = z.infer<typeof BrandImageSchema>;
 
-export type Branding = { logo: BrandImage | null; favicon: BrandImage | null };
+export const BrandingSchema = z.object({ logo: BrandImageSchema.nullable(), favicon: BrandImageSchema.nullable() });
+export type Branding = z.infer<typeof BrandingSchema>;
 
 /** What invoices and packing slips print about the shop (in the orders answers, permission "orders"). */
-export type DocumentShop = {
-  id: string;
-  name: string;
-  handle: string;
+export const DocumentShopSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  handle: z.string(),
   /** Shown under the name when it differs from it. */
-  legalName: string | null;
+  legalName: z.string().nullable(),
   /** Medium size of the logo (600 px), or null. */
-  logoUrl: string | null;
+  logoUrl: z.string().nullable(),
   /** Printable address lines, e.g. ['House 12, Road 5', 'Dhanmondi, Dhaka 1205', 'Bangladesh']; empty when unset. */
-  addressLines: string[];
-  phone: string | null;
-  email: string | null;
-  tradeLicence: string | null;
-  bin: string | null;
-};
+  addressLines: z.array(z.string()),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  tradeLicence: z.string().nullable(),
+  bin: z.string().nullable(),
+});
+export type DocumentShop = z.infer<typeof DocumentShopSchema>;
 
 /** The address as printable lines: street lines, "area, district postcode", and the country. */
 export function addressLines(

@@ -1,14 +1,17 @@
 /** Store API: the active shop's customers (/admin/customers). */
 import { API_TIMEOUT_MS, API_URL } from 'astro:env/server';
-import type {
-  CustomerDetail,
-  CustomerExportQuery,
-  CustomerListItem,
-  CustomerListQuery,
-  CustomerOrder,
-  CustomerPatch,
+import {
+  CustomerDetailSchema,
+  CustomerListSchema,
+  CustomerOrderListSchema,
+  CustomerTagsSchema,
+  type CustomerDetail,
+  type CustomerExportQuery,
+  type CustomerListItem,
+  type CustomerListQuery,
+  type CustomerOrder,
+  type CustomerPatch,
 } from '../../../contract/customer.ts';
-import type { ListAnswer } from '../../../contract/list.ts';
 import type { Query } from './client.ts';
 import { api } from './config.ts';
 import { errorFromNetwork, errorFromResponse } from './errors.ts';
@@ -18,13 +21,12 @@ export type { CustomerDetail, CustomerListItem, CustomerOrder };
 const path = (id: string) => `/admin/customers/${encodeURIComponent(id)}`;
 
 export const customersApi = {
-  list: (token: string, query: Partial<CustomerListQuery>) =>
-    api(token).get<ListAnswer<CustomerListItem>>('/admin/customers', query as Query),
-  tags: (token: string) => api(token).get<string[]>('/admin/customers/tags'),
-  get: (token: string, id: string) => api(token).get<CustomerDetail>(path(id)),
+  list: (token: string, query: Partial<CustomerListQuery>) => api(token).get(CustomerListSchema, '/admin/customers', query as Query),
+  tags: (token: string) => api(token).get(CustomerTagsSchema, '/admin/customers/tags'),
+  get: (token: string, id: string) => api(token).get(CustomerDetailSchema, path(id)),
   orders: (token: string, id: string, page: number, limit: number) =>
-    api(token).get<ListAnswer<CustomerOrder>>(`${path(id)}/orders`, { page, limit }),
-  update: (token: string, id: string, patch: CustomerPatch) => api(token).patch<CustomerDetail>(path(id), patch),
+    api(token).get(CustomerOrderListSchema, `${path(id)}/orders`, { page, limit }),
+  update: (token: string, id: string, patch: CustomerPatch) => api(token).patch(CustomerDetailSchema, path(id), patch),
   /** The CSV file as the Store API answers it (streamed on to the browser). */
   exportCsv: async (token: string, query: Partial<CustomerExportQuery>): Promise<Response> => {
     const search = new URLSearchParams(

@@ -1,7 +1,6 @@
 /** Store API: the active shop's logo and favicon (/admin/store/logo-and-favicon), chosen from its library images. */
-import type { FileItem } from '../../../contract/files.ts';
-import type { ListAnswer } from '../../../contract/list.ts';
-import type { BrandImage, Branding, BrandSlot } from '../../../contract/shop-settings.ts';
+import { FileListSchema } from '../../../contract/files.ts';
+import { BrandingSchema, type BrandImage, type Branding, type BrandSlot } from '../../../contract/shop-settings.ts';
 import { api } from './config.ts';
 
 export type { BrandImage, Branding, BrandSlot };
@@ -9,9 +8,9 @@ export type { BrandImage, Branding, BrandSlot };
 const PATH = '/admin/store/logo-and-favicon';
 
 export const logoAndFaviconApi = {
-  get: (token: string) => api(token).get<Branding>(PATH),
+  get: (token: string) => api(token).get(BrandingSchema, PATH),
   /** The shop's library images to choose from, newest first (needs only the logo-and-favicon key). */
-  images: (token: string, page: number, limit: number) => api(token).get<ListAnswer<FileItem>>(`${PATH}/images`, { page, limit }),
-  set: (token: string, slot: BrandSlot, fileId: string) => api(token).put<Branding>(`${PATH}/${slot}`, { fileId }),
-  clear: (token: string, slot: BrandSlot) => api(token).delete<Branding>(`${PATH}/${slot}`),
+  images: (token: string, page: number, limit: number) => api(token).get(FileListSchema, `${PATH}/images`, { page, limit }),
+  set: (token: string, slot: BrandSlot, fileId: string) => api(token).put(BrandingSchema, `${PATH}/${slot}`, { fileId }),
+  clear: (token: string, slot: BrandSlot) => api(token).delete(BrandingSchema, `${PATH}/${slot}`),
 };

@@ -1,26 +1,14 @@
 /** Store API: the signed-in seller and their shops (/admin/sellers, /admin/seller). */
+import { z } from 'zod';
+import { ChangeShopAnswerSchema, ShopListEntrySchema, UserSchema, type ShopListEntry, type User } from '../../../contract/auth.ts';
 import { api } from './config.ts';
 
-export interface User {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  activeShopId: string | null;
-  /** ISO time the account was made (absent from an older Store API). */
-  createdAt?: string;
-}
+export type { ShopListEntry, User };
 
-/** Shop list entry (spec §3) plus the shop's name. */
-export interface ShopListEntry {
-  shopId: string;
-  name: string;
-  isShopAdmin: boolean;
-  permissions: string[];
-}
+const ShopListSchema = z.array(ShopListEntrySchema);
 
 export const sellersApi = {
-  user: (token: string) => api(token).get<User>('/admin/sellers/user'),
-  shopList: (token: string) => api(token).get<ShopListEntry[]>('/admin/seller/shop-list'),
-  changeShop: (token: string, shopId: string) => api(token).post<{ shopId: string }>('/admin/seller/change-shop', { shopId }),
+  user: (token: string) => api(token).get(UserSchema, '/admin/sellers/user'),
+  shopList: (token: string) => api(token).get(ShopListSchema, '/admin/seller/shop-list'),
+  changeShop: (token: string, shopId: string) => api(token).post(ChangeShopAnswerSchema, '/admin/seller/change-shop', { shopId }),
 };

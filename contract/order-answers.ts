@@ -1,0 +1,130 @@
+/**
+ * Answers of /admin/orders: the list with its per-status counts, an order with its items, timeline, notes and
+ * what may be done next, printing and bulk changes. The dashboard parses every answer with these.
+ */
+import { z } from 'zod';
+import { AddressSchema, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-enums.ts';
+import { DocumentShopSchema } from './shop-settings.ts';
+
+const OrderStatusSchema = z.enum(ORDER_STATUSES);
+const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
+
+/** A row of GET /admin/orders. */
+export const OrderListItemSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  placedAt: z.string(),
+  customerId: z.string().nullable(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  itemsCount: z.number(),
+  total: z.number(),
+  paymentStatus: PaymentStatusSchema,
+  paymentMethod: PaymentMethodSchema,
+  status: OrderStatusSchema,
+});
+export type OrderListItem = z.infer<typeof OrderListItemSchema>;
+
+/** GET /admin/orders: a page of orders, the total, and orders per status under the other filters (and `all`). */
+export const OrderListSchema = z.object({
+  response: z.array(OrderListItemSchema),
+  count: z.number(),
+  counts: z.record(z.enum([...ORDER_STATUSES, 'all']), z.number()),
+});
+export type OrderList = z.infer<typeof OrderListSchema>;
+
+export const OrderItemSchema = z.object({
+  id: z.string(),
+  productId: z.string().nullable(),
+  variantId: z.string().nullable(),
+  title: z.string(),
+  variantTitle: z.string().nullable(),
+  sku: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  unitPrice: z.number(),
+  quantity: z.number(),
+  total: z.number(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+/** An order without its children: the answer of status changes, fulfilment, cancel, refund and cash collected. */
+export const OrderSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  customerId: z.string().nullable(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customerEmail: z.string().nullable(),
+  status: OrderStatusSchema,
+  paymentStatus: PaymentStatusSchema,
+  paymentMethod: PaymentMethodSchema,
+  transactionId: z.string().nullable(),
+  itemsCount: z.number(),
+  subtotal: z.number(),
+  discount: z.number(),
+  promoCode: z.string().nullable(),
+  shipping: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  paidAmount: z.number(),
+  refundedAmount: z.number(),
+  shippingAddress: AddressSchema,
+  billingAddress: AddressSchema,
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  customerNote: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  placedAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** GET /admin/orders/:id. */
+export const OrderDetailSchema = OrderSchema.extend({
+  items: z.array(OrderItemSchema),
+  events: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      message: z.string(),
+      amount: z.number().nullable(),
+      createdAt: z.string(),
+      authorName: z.string().nullable(),
+    }),
+  ),
+  notes: z.array(z.object({ id: z.string(), body: z.string(), createdAt: z.string(), authorName: z.string().nullable() })),
+  customer: z
+    .object({ id: z.string(), name: z.string(), phone: z.string(), email: z.string().nullable(), ordersCount: z.number() })
+    .nullable(),
+  allowed: z.object({
+    nextStatuses: z.array(OrderStatusSchema),
+    refundable: z.number(),
+    canCollectCash: z.boolean(),
+    canCancel: z.boolean(),
+    canFulfil: z.boolean(),
+  }),
+  shop: DocumentShopSchema,
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+export const PrintableOrderSchema = OrderSchema.extend({ items: z.array(OrderItemSchema) });
+export type PrintableOrder = z.infer<typeof PrintableOrderSchema>;
+
+/** GET /admin/orders/print?ids=: the shop block and the orders in the order asked. */
+export const PrintAnswerSchema = z.object({ shop: DocumentShopSchema, orders: z.array(PrintableOrderSchema) });
+
+/** POST /admin/orders/bulk-status. */
+export const BulkStatusAnswerSchema = z.object({
+  updated: z.array(z.number()),
+  refused: z.array(z.object({ id: z.string(), number: z.number(), message: z.string() })),
+  missing: z.number(),
+});
+export type BulkStatusAnswer = z.infer<typeof BulkStatusAnswerSchema>;
+
+/** POST /admin/orders/:id/notes. */
+export const NoteAnswerSchema = z.object({ id: z.string() });
