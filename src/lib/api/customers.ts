@@ -1,5 +1,4 @@
 /** Store API: the active shop's customers (/admin/customers). */
-import { API_TIMEOUT_MS, API_URL } from 'astro:env/server';
 import {
   CustomerDetailSchema,
   CustomerListSchema,
@@ -14,7 +13,6 @@ import {
 } from '../../../contract/customer.ts';
 import type { Query } from './client.ts';
 import { api } from './config.ts';
-import { errorFromNetwork, errorFromResponse } from './errors.ts';
 
 export type { CustomerDetail, CustomerListItem, CustomerOrder };
 
@@ -28,20 +26,5 @@ export const customersApi = {
     api(token).get(CustomerOrderListSchema, `${path(id)}/orders`, { page, limit }),
   update: (token: string, id: string, patch: CustomerPatch) => api(token).patch(CustomerDetailSchema, path(id), patch),
   /** The CSV file as the Store API answers it (streamed on to the browser). */
-  exportCsv: async (token: string, query: Partial<CustomerExportQuery>): Promise<Response> => {
-    const search = new URLSearchParams(
-      Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
-    ).toString();
-    let response: Response;
-    try {
-      response = await fetch(`${API_URL.replace(/\/$/, '')}/admin/customers/export.csv${search ? `?${search}` : ''}`, {
-        headers: { authorization: `Bearer ${token}` },
-        signal: AbortSignal.timeout(Math.max(API_TIMEOUT_MS ?? 10_000, 30_000)),
-      });
-    } catch (cause) {
-      throw errorFromNetwork(cause);
-    }
-    if (!response.ok) throw errorFromResponse(response.status, await response.text());
-    return response;
-  },
+  exportCsv: (token: string, query: Partial<CustomerExportQuery>) => api(token).download('/admin/customers/export.csv', query as Query),
 };

@@ -1,5 +1,4 @@
 /** Store API: the active shop's orders (/admin/orders). */
-import { API_TIMEOUT_MS, API_URL } from 'astro:env/server';
 import {
   BulkStatusAnswerSchema,
   NoteAnswerSchema,
@@ -19,7 +18,6 @@ import type { Address, OrderStatus, PaymentMethod, PaymentStatus } from '../../.
 import type { OrderListQuery } from '../../../contract/orders.ts';
 import type { DocumentShop } from '../../../contract/shop-settings.ts';
 import { api } from './config.ts';
-import { errorFromNetwork, errorFromResponse } from './errors.ts';
 
 export type { Address, OrderStatus, PaymentMethod, PaymentStatus };
 export type { BulkStatusAnswer, Order, OrderDetail, OrderItem, OrderList, OrderListItem, PrintableOrder };
@@ -44,19 +42,6 @@ export const ordersApi = {
     api(token).post(OrderSchema, path(id, '/refund'), input),
   cashCollected: (token: string, id: string) => api(token).post(OrderSchema, path(id, '/cash-collected'), {}),
   addNote: (token: string, id: string, body: string) => api(token).post(NoteAnswerSchema, path(id, '/notes'), { body }),
-  /** The CSV export as the API sends it (the shared client only reads JSON). Query: the list filters, or `ids`. */
-  exportCsv: async (token: string, query: Record<string, string>): Promise<Response> => {
-    const search = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== '')).toString();
-    let response: Response;
-    try {
-      response = await fetch(`${API_URL.replace(/\/$/, '')}/admin/orders/export.csv${search ? `?${search}` : ''}`, {
-        headers: { authorization: `Bearer ${token}` },
-        signal: AbortSignal.timeout(Math.max(API_TIMEOUT_MS ?? 10_000, 30_000)),
-      });
-    } catch (cause) {
-      throw errorFromNetwork(cause);
-    }
-    if (!response.ok) throw errorFromResponse(response.status, await response.text());
-    return response;
-  },
+  /** The CSV export as the API streams it. Query: the list filters, or `ids`. */
+  exportCsv: (token: string, query: Record<string, string>) => api(token).download('/admin/orders/export.csv', query),
 };

@@ -1,5 +1,4 @@
 /** Store API: the active shop's products (/admin/products), including bulk actions and CSV. */
-import { API_TIMEOUT_MS, API_URL } from 'astro:env/server';
 import {
   CountAnswerSchema,
   ImportReportSchema,
@@ -14,7 +13,6 @@ import {
 } from '../../../contract/product.ts';
 import type { Query } from './client.ts';
 import { api } from './config.ts';
-import { errorFromNetwork, errorFromResponse } from './errors.ts';
 
 export type { ImportReport, ProductDetail, ProductListItem };
 
@@ -31,20 +29,5 @@ export const productsApi = {
   importCsv: (token: string, csv: string, dryRun: boolean) =>
     api(token).post(ImportReportSchema, '/admin/products/import', { csv, dryRun }),
   /** The CSV of the filtered list as the Store API answers it (streamed on to the browser). */
-  exportCsv: async (token: string, query: Partial<ProductListQuery>): Promise<Response> => {
-    const search = new URLSearchParams(
-      Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
-    ).toString();
-    let response: Response;
-    try {
-      response = await fetch(`${API_URL.replace(/\/$/, '')}/admin/products/export${search ? `?${search}` : ''}`, {
-        headers: { authorization: `Bearer ${token}` },
-        signal: AbortSignal.timeout(Math.max(API_TIMEOUT_MS ?? 10_000, 60_000)),
-      });
-    } catch (cause) {
-      throw errorFromNetwork(cause);
-    }
-    if (!response.ok) throw errorFromResponse(response.status, await response.text());
-    return response;
-  },
+  exportCsv: (token: string, query: Partial<ProductListQuery>) => api(token).download('/admin/products/export', query as Query),
 };

@@ -3,11 +3,11 @@ import { CheckoutAnswerSchema, VatAnswerSchema } from '../../../contract/selling
 import { api } from './config.ts';
 
 export const taxSettingsApi = {
-  get: async (token: string) => VatAnswerSchema.parse(await api(token).get('/admin/settings/tax')),
-  save: async (token: string, body: unknown) => VatAnswerSchema.parse(await api(token).put('/admin/settings/tax', body)),
+  get: (token: string) => api(token).get(VatAnswerSchema, '/admin/settings/tax'),
+  save: (token: string, body: unknown) => api(token).put(VatAnswerSchema, '/admin/settings/tax', body),
 };
 
 export const checkoutSettingsApi = {
-  get: async (token: string) => CheckoutAnswerSchema.parse(await api(token).get('/admin/settings/checkout')),
-  save: async (token: string, body: unknown) => CheckoutAnswerSchema.parse(await api(token).put('/admin/settings/checkout', body)),
+  get: (token: string) => api(token).get(CheckoutAnswerSchema, '/admin/settings/checkout'),
+  save: (token: string, body: unknown) => api(token).put(CheckoutAnswerSchema, '/admin/settings/checkout', body),
 };

@@ -15,22 +15,18 @@ const member = (id: string) => `/admin/team/members/${encodeURIComponent(id)}`;
 const invitation = (id: string) => `/admin/team/invitations/${encodeURIComponent(id)}`;
 
 export const teamApi = {
-  list: async (token: string) => StaffListSchema.parse(await api(token).get('/admin/team')),
-  activity: async (token: string, page = 1, limit = 10) =>
-    ActivityListSchema.parse(await api(token).get('/admin/team/activity', { page, limit })),
+  list: (token: string) => api(token).get(StaffListSchema, '/admin/team'),
+  activity: (token: string, page = 1, limit = 10) => api(token).get(ActivityListSchema, '/admin/team/activity', { page, limit }),
   /** A member (by seller id) or a pending invitation (by its id). */
-  get: async (token: string, id: string) => StaffMemberSchema.parse(await api(token).get(`/admin/team/${encodeURIComponent(id)}`)),
-  invite: async (token: string, body: InviteStaff) => StaffMemberSchema.parse(await api(token).post('/admin/team/invitations', body)),
-  update: async (token: string, id: string, body: UpdateMember) => StaffMemberSchema.parse(await api(token).patch(member(id), body)),
-  suspend: async (token: string, id: string, version: number) =>
-    StaffMemberSchema.parse(await api(token).post(`${member(id)}/suspend`, { version })),
-  resume: async (token: string, id: string, version: number) =>
-    StaffMemberSchema.parse(await api(token).post(`${member(id)}/resume`, { version })),
+  get: (token: string, id: string) => api(token).get(StaffMemberSchema, `/admin/team/${encodeURIComponent(id)}`),
+  invite: (token: string, body: InviteStaff) => api(token).post(StaffMemberSchema, '/admin/team/invitations', body),
+  update: (token: string, id: string, body: UpdateMember) => api(token).patch(StaffMemberSchema, member(id), body),
+  suspend: (token: string, id: string, version: number) => api(token).post(StaffMemberSchema, `${member(id)}/suspend`, { version }),
+  resume: (token: string, id: string, version: number) => api(token).post(StaffMemberSchema, `${member(id)}/resume`, { version }),
   remove: (token: string, id: string) => api(token).delete<void>(member(id)),
-  resend: async (token: string, id: string) => StaffMemberSchema.parse(await api(token).post(`${invitation(id)}/resend`)),
+  resend: (token: string, id: string) => api(token).post(StaffMemberSchema, `${invitation(id)}/resend`),
   cancel: (token: string, id: string) => api(token).delete<void>(invitation(id)),
   /** What /invite shows (no sign-in). */
-  preview: async (invitationToken: string) =>
-    InvitationPreviewSchema.parse(await api().get(`/auth/invitations/${encodeURIComponent(invitationToken)}`)),
+  preview: (invitationToken: string) => api().get(InvitationPreviewSchema, `/auth/invitations/${encodeURIComponent(invitationToken)}`),
   accept: (body: AcceptInvitation) => api().post<TokenAnswer>('/auth/invitations/accept', body),
 };
