@@ -102,6 +102,11 @@ const ProductFields = z.object({
   variants: z.array(VariantInputSchema).max(MAX_VARIANTS, `A product can have at most ${MAX_VARIANTS} variants`).default([]),
   media: z.array(MediaInputSchema).max(MAX_MEDIA, `A product can have at most ${MAX_MEDIA} images`).default([]),
   collectionIds: z.array(z.string().max(100)).max(100).default([]),
+  /**
+   * On update: the version the form was loaded at; a product changed since is refused (409 STALE_VERSION).
+   * Quantities are not changed by an update (only by inventory adjustments); they count only on create.
+   */
+  version: z.number().int().min(1).max(2_147_483_647).optional(),
 });
 
 type ProductFieldsOut = z.output<typeof ProductFields>;
@@ -256,6 +261,8 @@ export const ProductDetailSchema = z.object({
   priceMin: z.number(),
   priceMax: z.number(),
   stockTotal: z.number(),
+  /** Raised by every save; send it back with an update (see ProductFields.version). */
+  version: z.number(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });

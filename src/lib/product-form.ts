@@ -45,6 +45,8 @@ export type ProductDraft = {
   variants: VariantDraft[];
   media: MediaDraft[];
   collectionIds: string[];
+  /** The version the form was loaded at ('' for a new product); sent back so a stale save is refused. */
+  version: string;
 };
 
 /** Anything that reads like FormData (FormData itself, URLSearchParams). */
@@ -86,6 +88,7 @@ export function emptyDraft(): ProductDraft {
     variants: [],
     media: [],
     collectionIds: [],
+    version: '',
   };
 }
 
@@ -159,6 +162,7 @@ export function draftFromForm(form: FormLike & { keys(): Iterable<string> }): Pr
     variants,
     media,
     collectionIds: form.getAll('collectionIds').filter((v): v is string => typeof v === 'string' && v !== ''),
+    version: str(form, 'version'),
   };
 }
 
@@ -197,6 +201,7 @@ export function draftFromProduct(p: ProductDetail): ProductDraft {
     })),
     media: p.media.map((m) => ({ fileId: m.fileId ?? '', sizes: m.sizes, alt: m.alt })),
     collectionIds: p.collectionIds,
+    version: String(p.version),
   };
 }
 
@@ -291,6 +296,7 @@ export function draftToInput(draft: ProductDraft): ProductInput {
       : [],
     media: draft.media.map((m) => ({ fileId: m.fileId || null, sizes: m.sizes, alt: m.alt })),
     collectionIds: draft.collectionIds,
+    ...(/^\d+$/.test(draft.version) ? { version: Number(draft.version) } : {}),
   };
 }
 

@@ -75,6 +75,7 @@ export async function importProducts(db: Db, shopId: string, csv: string, dryRun
     errors,
   };
   if (dryRun || errors.length) return { ...report, dryRun: true };
-  for (const { data, id } of work) await saveProduct(db, shopId, data, id);
+  // The file's Quantity columns set stock, as they always have (a form's update keeps it: products.ts).
+  for (const { data, id } of work) await saveProduct(db, shopId, data, id, { setStock: true });
   return report;
 }

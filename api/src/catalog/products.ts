@@ -26,6 +26,7 @@ import {
   type ProductListQuery,
 } from '../../../contract/product.ts';
 import { containsText, membershipCondition } from './rules.ts';
+import { nextVersion, staleVersion, versionIs } from '../platform/versions.ts';
 import { variantTitle } from '../../../contract/variants.ts';
 
 /** The answer shapes are the contract's (contract/product.ts), so the dashboard parses exactly what this builds. */
@@ -159,6 +160,7 @@ export async function loadProducts(db: Db, shopId: string, ids: string[]): Promi
         priceMin: r.priceMin,
         priceMax: r.priceMax,
         stockTotal: r.stockTotal,
+        version: r.version,
         createdAt: r.createdAt,
         updatedAt: r.updatedAt,
         options: options.filter((o) => o.productId === r.id).map((o) => ({ name: o.name, values: o.values })),
@@ -271,8 +273,11 @@ async function resolveMedia(db: Db, shopId: string, media: ProductData['media'])
   return resolved;
 }
 
-/** Creates (no `id`) or updates a product with its options, media, variants and manual collections. */
-export async function saveProduct(db: Db, shopId: string, input: ProductData, id?: string): Promise<string> {
+/**
+ * Creates (no `id`) or updates a product with its options, media, variants and manual collections. An update
+ * keeps the stored quantities (they change through inventory adjustments) unless `setStock` (the CSV import).
+ */
+export async function saveProduct(db: Db, shopId: string, input: ProductData, id?: string, { setStock = false } = {}): Promise<string> {
   if (id) await getProduct(db, shopId, id);
   const data = { ...input, media: await resolveMedia(db, shopId, input.media) };
   const handle = await resolveHandle(db, shopId, data.handle, data.title, id);
@@ -302,10 +307,15 @@ export async function saveProduct(db: Db, shopId: string, input: ProductData, id
     };
     let productId: string;
     if (id) {
-      await tx
+      // Quantities change only through inventory adjustments (with their history): an update keeps them, and
+      // only applies while the product still has the version the form was loaded at (platform/versions.ts).
+      const { quantity: _quantity, stockTotal: _stockTotal, ...unchanged } = values;
+      const [updated] = await tx
         .update(products)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(products.id, id), eq(products.shopId, shopId)));
+        .set({ ...(setStock ? values : unchanged), version: nextVersion(products.version), updatedAt: new Date() })
+        .where(and(eq(products.id, id), eq(products.shopId, shopId), versionIs(products.version, data.version)))
+        .returning({ id: products.id });
+      if (!updated) throw staleVersion('product');
       productId = id;
     } else {
       const [row] = await tx.insert(products).values(values).returning({ id: products.id });
@@ -357,13 +367,28 @@ export async function saveProduct(db: Db, shopId: string, input: ProductData, id
       const oldId = byKey.get(variantKey([v.option1, v.option2, v.option3]));
       if (oldId && !kept.has(oldId)) {
         kept.add(oldId);
-        await tx.update(variants).set(row).where(eq(variants.id, oldId));
+        const { quantity: _quantity, ...unchangedStock } = row; // a kept variant keeps its stock
+        await tx
+          .update(variants)
+          .set(setStock ? row : unchangedStock)
+          .where(eq(variants.id, oldId));
       } else {
         await tx.insert(variants).values(row);
       }
     }
     const gone = existing.filter((v) => !kept.has(v.id)).map((v) => v.id);
     if (gone.length) await tx.delete(variants).where(inArray(variants.id, gone));
+    if (id && !setStock) {
+      // The stock total from the quantities as stored (the update did not send them).
+      await tx
+        .update(products)
+        .set({
+          stockTotal: sql`case when exists (select 1 from ${variants} where ${variants.productId} = ${productId})
+            then (select coalesce(sum(${variants.quantity}), 0) from ${variants} where ${variants.productId} = ${productId})
+            else ${products.quantity} end`,
+        })
+        .where(eq(products.id, productId));
+    }
 
     // Manual collections: add new links at the end, drop removed ones, keep the order of the rest.
     const manual = await tx

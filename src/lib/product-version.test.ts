@@ -1,0 +1,101 @@
+/**
+ * A stale product save in the dashboard (issue 9 item 5): the form carries the version it was loaded at, and
+ * when the Store API refuses the save (409 STALE_VERSION) the action re-renders the form with what was typed
+ * and the API's message. A tiny HTTP server plays the Store API.
+ */
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ActionAPIContext } from 'astro:actions';
+import { draftFromForm, draftFromProduct, draftToInput, emptyDraft } from './product-form.ts';
+import type { ProductDetail } from '../../contract/product.ts';
+
+vi.mock('astro:env/server', () => ({ API_URL: 'http://127.0.0.1:4845', API_TIMEOUT_MS: 5000 }));
+
+const STALE = 'This product was changed by someone else — reload to see their changes';
+let server: Server;
+let received: unknown[] = [];
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      received.push(JSON.parse(body || 'null'));
+      res.writeHead(409, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: STALE, code: 'STALE_VERSION' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(4845, '127.0.0.1', resolve));
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('the product form version', () => {
+  it('comes from the stored product and goes back with the save', () => {
+    const draft = draftFromProduct({ ...minimalProduct(), version: 7 });
+    expect(draft.version).toBe('7');
+    expect(draftToInput(draft).version).toBe(7);
+  });
+
+  it('is left out for a new product', () => {
+    expect('version' in draftToInput(emptyDraft())).toBe(false);
+  });
+
+  it('is read back from the post', () => {
+    const form = new FormData();
+    form.append('title', 'Sari');
+    form.append('version', '3');
+    expect(draftFromForm(form).version).toBe('3');
+  });
+});
+
+describe('a stale save', () => {
+  it('re-renders the form with the typed input and the message', async () => {
+    received = [];
+    const { products } = await import('../actions/products.ts');
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ id: 'p1', version: '4', title: 'Jamdani saree (typed)', price: '1200', status: 'active' }))
+      form.append(name, value);
+    const locals = { token: 't', user: { email: 'owner@haat.test' }, activeShop: { isShopAdmin: true, permissions: [] } };
+    const result = (await products.save.orThrow.call({ locals } as unknown as ActionAPIContext, form)) as {
+      ok: boolean;
+      message: string;
+      draft: { title: string; version: string };
+    };
+    expect(received[0]).toMatchObject({ title: 'Jamdani saree (typed)', version: 4 });
+    expect(result).toMatchObject({ ok: false, message: STALE, draft: { title: 'Jamdani saree (typed)', version: '4' } });
+  });
+});
+
+function minimalProduct(): ProductDetail {
+  const now = new Date();
+  return {
+    id: 'p1',
+    title: 'Sari',
+    handle: 'sari',
+    descriptionHtml: '',
+    status: 'active',
+    vendor: '',
+    productType: '',
+    tags: [],
+    price: 100_000,
+    compareAtPrice: null,
+    cost: null,
+    sku: '',
+    barcode: '',
+    trackQuantity: true,
+    quantity: 5,
+    continueSelling: false,
+    weightGrams: null,
+    seoTitle: '',
+    seoDescription: '',
+    options: [],
+    variants: [],
+    media: [],
+    collectionIds: [],
+    priceMin: 100_000,
+    priceMax: 100_000,
+    stockTotal: 5,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
