@@ -20,6 +20,9 @@ const BUDGETS: Record<string, number> = {
   '/products/update/[id]': 230,
   '/collections/create': 230,
   '/collections/update/[id]': 230,
+  '/upgrade': 15, // plans and billing (issue 10): no island
+  '/checkout/thanks': 15, // a few lines that poll while bKash has not confirmed
+  '/upgrade/invoices/[id]': 0, // the printable invoice ships no JavaScript
   // Later issues raise pages that carry islands, e.g. '/products/create': 120.
 };
 const DEFAULT_BUDGET_KB = 15;

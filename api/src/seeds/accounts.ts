@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/client.ts';
 import { sellers, shopMembers, shops, subscriptions } from '../db/schema/index.ts';
 import type { PermissionKey } from '../../../contract/permissions.ts';
-import { seedPlans } from './plans.ts';
+import { seedPaidInvoice, seedPlans } from './plans.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -82,15 +82,17 @@ export async function seedAccounts(db: Db): Promise<DemoShopIds> {
     const [existing] = await db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.shopId, shopId));
     if ((existing?.n ?? 0) === 0) {
       const endDate = new Date(now + demo.endsInDays * DAY);
+      const startDate = new Date(endDate.getTime() - 30 * DAY);
       await db.insert(subscriptions).values({
         shopId,
         planId: planIds.get(demo.plan)!,
         status: 'active',
-        startDate: new Date(endDate.getTime() - 30 * DAY),
+        startDate,
         endDate,
         // An active subscription renews on its end date; a lapsed one has nothing to renew.
         nextRenewalDate: demo.endsInDays > 0 ? endDate : null,
       });
+      await seedPaidInvoice(db, { shopId, planId: planIds.get(demo.plan)!, planName: demo.plan, startDate, endDate });
     }
   }
   return shopIds;

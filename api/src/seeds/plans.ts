@@ -1,7 +1,8 @@
 /** The plan catalogue (data): prices in poisha, the features of the "Online Store" group and the limits. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { plans } from '../db/schema/index.ts';
+import { plans, subscriptionInvoices } from '../db/schema/index.ts';
+import { nextInvoiceNumber } from '../domains/billing/billing.ts';
 import type { PlanFeature } from '../../../contract/billing.ts';
 
 type PlanSeed = {
@@ -111,4 +112,36 @@ export async function seedPlans(db: Db): Promise<Map<string, string>> {
     ids.set(plan.name, row!.id);
   }
   return ids;
+}
+
+/** The paid bKash invoice of a demo subscription's current month, so the invoices page has a history. */
+export async function seedPaidInvoice(
+  db: Db,
+  sub: { shopId: string; planId: string; planName: string; startDate: Date; endDate: Date },
+): Promise<void> {
+  const plan = PLANS.find((p) => p.name === sub.planName);
+  if (!plan || plan.monthlyPrice <= 0) return;
+  const { seq, number } = await nextInvoiceNumber(db, sub.startDate.getUTCFullYear());
+  const paidAt = new Date(sub.startDate.getTime() - 60_000);
+  await db.insert(subscriptionInvoices).values({
+    seq,
+    number,
+    shopId: sub.shopId,
+    planId: sub.planId,
+    planName: sub.planName,
+    tier: 'monthly',
+    kind: 'renewal',
+    price: plan.monthlyPrice,
+    amount: plan.monthlyPrice,
+    status: 'paid',
+    periodStart: sub.startDate,
+    periodEnd: sub.endDate,
+    paidAt,
+    paymentId: `TR0011DEMO${seq}`,
+    paymentState: 'completed',
+    trxId: `DEMO${String(seq).padStart(6, '0')}`,
+    wallet: '017•••••575',
+    paymentTime: paidAt,
+    createdAt: paidAt,
+  });
 }

@@ -176,6 +176,15 @@ export async function createCheckoutToken(db: Db, shopId: string, sellerId: stri
   return { ...q, token, expiresAt: expiresAt.toISOString() };
 }
 
+/** The next invoice sequence number and its printed form, SUB-2026-000123. */
+export async function nextInvoiceNumber(db: Db, year = new Date().getUTCFullYear()): Promise<{ seq: number; number: string }> {
+  const { rows } = (await db.execute(sql`select nextval(pg_get_serial_sequence('subscription_invoices', 'seq')) as seq`)) as {
+    rows: { seq: string | number }[];
+  };
+  const seq = Number(rows[0]!.seq);
+  return { seq, number: `SUB-${year}-${String(seq).padStart(6, '0')}` };
+}
+
 const paymentsUnavailable = () =>
   new HttpError(503, 'Paying with bKash is not available right now. Please try again later.', 'PAYMENTS_UNAVAILABLE');
 const changed = (what: string) =>
@@ -210,11 +219,7 @@ export async function initCheckout(
     .returning({ id: checkoutTokens.id });
   if (!claimed) throw conflict('This checkout was already used. Choose the plan again to pay.', 'CHECKOUT_TOKEN_USED');
 
-  const { rows } = (await db.execute(sql`select nextval(pg_get_serial_sequence('subscription_invoices', 'seq')) as seq`)) as {
-    rows: { seq: string | number }[];
-  };
-  const seq = Number(rows[0]!.seq);
-  const number = `SUB-${new Date().getUTCFullYear()}-${String(seq).padStart(6, '0')}`;
+  const { seq, number } = await nextInvoiceNumber(db);
   const [invoice] = await db
     .insert(subscriptionInvoices)
     .values({
