@@ -80,6 +80,35 @@ test('VAT and checkout settings save without JavaScript', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'VAT settings saved.' })).toBeVisible();
 });
 
+test('the seller makes a custom shipping plan without JavaScript; a district left without a zone is refused by name', async ({ page }) => {
+  await signIn(page, OWNER);
+  await page.goto('/settings/shipping/custom/plans');
+  await page.getByRole('link', { name: 'Add custom plan' }).first().click();
+  await expect(page).toHaveURL('/settings/shipping/custom');
+  await page.getByLabel('Plan name').fill(`Fragile ${RUN}`);
+  await page.getByLabel('Collections this plan ships').selectOption({ index: 0 });
+  await page.getByLabel('Flat rate (৳)').nth(2).fill('200');
+  await page.getByText('Sylhet division').click();
+  await page.getByLabel('Sylhet', { exact: true }).selectOption({ label: 'No zone' });
+  await page.getByRole('button', { name: 'Add plan' }).click();
+
+  await expect(page.getByText('Every district needs a zone. Without one: Sylhet')).toBeVisible();
+  await expect(page.getByLabel('Plan name')).toHaveValue(`Fragile ${RUN}`);
+  await expect(page.getByLabel('Flat rate (৳)').nth(2)).toHaveValue('200');
+
+  await page.getByLabel('Sylhet', { exact: true }).selectOption({ label: 'Outside Dhaka' });
+  await page.getByRole('button', { name: 'Add plan' }).click();
+  await expect(page).toHaveURL('/settings/shipping/custom/plans');
+  await expect(page.getByRole('status').filter({ hasText: `Fragile ${RUN} saved.` })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `Fragile ${RUN}` });
+  await expect(row).toContainText('1 collection');
+  await expect(row).toContainText('Inside Dhaka, Dhaka suburbs, Outside Dhaka');
+
+  await page.goto('/settings/shipping');
+  await expect(page.getByText("A cart mixing plans pays the sum of each plan's charge.")).toBeVisible();
+  await expect(page.getByLabel('Zone name').first()).toHaveValue('Inside Dhaka');
+});
+
 test('staff without the promocodes permission are refused by the page, the action and the Store API', async ({ page, baseURL }) => {
   await signIn(page, STAFF);
   await page.goto('/settings/promocodes');

@@ -11,6 +11,7 @@ import { storeSettings } from './store-settings.ts';
 import { billing } from './billing.ts';
 import { promoCodes } from './promo-codes.ts';
 import { sellingSettings } from './selling-settings.ts';
+import { shipping } from './shipping.ts';
 import { team } from './team.ts';
 
 export const server = {
@@ -25,6 +26,7 @@ export const server = {
   storeSettings,
   promoCodes,
   sellingSettings,
+  shipping,
   team,
   billing,
 };
