@@ -84,6 +84,21 @@ test.describe('rich-text editor', () => {
     await expect(textarea).toHaveValue(/src="https:\/\/player\.vimeo\.com\/video\/76979871"/);
   });
 
+  test('refuses a pasted picture with an error toast and leaves the text alone', async ({ page }) => {
+    const { editor, textarea } = await openEditor(page);
+    await editor.click();
+    await page.keyboard.type('Hand-stitched');
+    await editor.evaluate((element) => {
+      const clipboardData = new DataTransfer();
+      clipboardData.items.add(new File(['png'], 'photo.png', { type: 'image/png' }));
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+    });
+    const toast = page.getByRole('alert').filter({ hasText: 'Pictures and files cannot be pasted' });
+    await expect(toast).toContainText('Error');
+    await expect(textarea).toHaveValue('<p>Hand-stitched</p>');
+    await expect(toast).toBeHidden({ timeout: 5000 });
+  });
+
   test('is one tab stop whose controls the arrow keys move between', async ({ page }) => {
     const { toolbar } = await openEditor(page);
     const textStyle = toolbar.getByLabel('Text style');

@@ -23,7 +23,7 @@ describe('Notifications', () => {
     expect(html).not.toContain('data-notification');
   });
 
-  it('renders each notification with its title, text and a dismiss button (no JavaScript needed)', async () => {
+  it('renders each notification with its title, text and a dismiss link (no JavaScript needed)', async () => {
     const html = await render([
       { kind: 'notification', title: 'Payment confirmed', message: 'Your plan is active.' },
       { kind: 'notification', title: 'Import finished', message: '120 products added.' },
@@ -44,7 +44,7 @@ describe('Notifications', () => {
 
   it('sits 24 px from the top-right corner, 384 px wide (spec §9)', async () => {
     const html = await render([{ kind: 'notification', message: 'Done' }]);
-    expect(html).toContain('top-6 right-6');
+    expect(html).toContain('top-[24px] right-[24px]');
     expect(html).toContain('w-[384px]');
   });
 });

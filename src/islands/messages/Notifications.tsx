@@ -9,7 +9,7 @@ export function Notifications() {
   const notifications = useStore($notifications);
   return (
     <div
-      className="pointer-events-none fixed top-6 right-6 left-6 z-50 flex flex-col items-end gap-3"
+      className="pointer-events-none fixed top-[24px] right-[24px] left-[24px] z-50 flex flex-col items-end gap-3"
       role="region"
       aria-label="Notifications"
       aria-live="polite"

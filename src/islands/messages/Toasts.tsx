@@ -8,7 +8,7 @@ import { $toasts, dismissToast } from '../../stores/toasts.ts';
 export function Toasts() {
   const toasts = useStore($toasts);
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-2 z-50 flex flex-col items-center gap-2 px-2" aria-live="polite">
+    <div className="pointer-events-none fixed inset-x-0 top-[8px] z-50 flex flex-col items-center gap-2 px-2" aria-live="polite">
       {toasts.map((toast) => (
         <div
           key={toast.id}

@@ -43,8 +43,8 @@ describe('Toasts (island renderer)', () => {
     expect(roles).toEqual(['alert', 'status']);
   });
 
-  it('sits 8 px from the top (top-2 at Tailwind’s 4 px step)', () => {
-    expect(renderToStaticMarkup(createElement(Toasts))).toContain('top-2');
+  it('sits 8 px from the top (in px: the root font is 14 px, so rem steps would miss)', () => {
+    expect(renderToStaticMarkup(createElement(Toasts))).toContain('top-[8px]');
   });
 });
 
@@ -60,6 +60,6 @@ describe('Notifications (island renderer)', () => {
     const html = renderToStaticMarkup(createElement(Notifications));
     expect(text(html)).toBe('Payment confirmed Your plan is active. ×');
     expect(html).toContain('w-[384px]');
-    expect(html).toContain('top-6 right-6');
+    expect(html).toContain('top-[24px] right-[24px]');
   });
 });
