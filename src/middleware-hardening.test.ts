@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './lib/api/errors.ts';
 import { fail } from './lib/forms.ts';
 import { pageDeadline } from './lib/page-deadline.ts';
+import { forwardedFor } from './lib/request-client.ts';
 import type { SessionData } from './lib/session.ts';
 import { summarise } from './lib/subscription.ts';
 
@@ -31,13 +32,19 @@ const signedIn: SessionData = {
 };
 
 /** Runs the whole middleware sequence for one request, as Astro would call it. */
-async function visit(pattern: string, path: string, { token = 't1' as string | null, init = {} as RequestInit } = {}) {
+async function visit(
+  pattern: string,
+  path: string,
+  { token = 't1' as string | null, init = {} as RequestInit, clientAddress = undefined as string | undefined } = {},
+) {
   const url = new URL(path, 'http://localhost:4843');
   const jar = new Map<string, string>(token ? [['auth:token', token]] : []);
   let rendered = false;
   let deadline: AbortSignal | undefined;
+  let forwarded: Record<string, string> = {};
   const context = {
     routePattern: pattern,
+    clientAddress,
     url,
     request: new Request(url, init),
     params: {},
@@ -54,10 +61,11 @@ async function visit(pattern: string, path: string, { token = 't1' as string | n
   const next = (() => {
     rendered = true;
     deadline = pageDeadline();
+    forwarded = forwardedFor();
     return Promise.resolve(new Response('the page', { status: 200, headers: { 'content-type': 'text/html' } }));
   }) as MiddlewareNext;
   const response = (await onRequest(context, next)) as Response;
-  return { response, rendered, cookies: jar, deadline };
+  return { response, rendered, cookies: jar, deadline, forwarded };
 }
 
 beforeEach(() => {
@@ -102,6 +110,13 @@ describe('signed-in answers', () => {
     const page = await visit('/orders', '/orders');
     expect(page.deadline).toBeInstanceOf(AbortSignal);
     expect(page.deadline?.aborted).toBe(false);
+  });
+});
+
+describe("the visitor's address", () => {
+  it('goes with every Store API call of the request, for the per-client limits', async () => {
+    expect((await visit('/orders', '/orders', { clientAddress: '203.0.113.9' })).forwarded).toEqual({ 'x-forwarded-for': '203.0.113.9' });
+    expect((await visit('/orders', '/orders')).forwarded).toEqual({});
   });
 });
 

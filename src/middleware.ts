@@ -14,6 +14,7 @@ import { findRoute } from './lib/routes.ts';
 import { isSubscriptionLapsed, UPGRADE_PATH } from './lib/lapsed.ts';
 import { isBrokenJsonAction, withoutNul } from './lib/odd-input.ts';
 import { withPageDeadline } from './lib/page-deadline.ts';
+import { withRequestClient } from './lib/request-client.ts';
 import { safeNext } from './lib/safe-next.ts';
 import { SHOP_COOKIE, TOKEN_COOKIE, clearTokenCookie, forgetSession, loadSession, setTokenCookie } from './lib/session.ts';
 import { summarise } from './lib/subscription.ts';
@@ -25,8 +26,18 @@ const SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
 };
 
+/** The visitor's address, where the adapter knows it (a test's fake request has none). */
+function clientAddressOf(context: { clientAddress: string }): string | undefined {
+  try {
+    return context.clientAddress;
+  } catch {
+    return undefined;
+  }
+}
+
 const securityHeaders = defineMiddleware(async (context, next) => {
-  const response = await next();
+  // Every Store API call of this request names the visitor (lib/request-client.ts).
+  const response = await withRequestClient(clientAddressOf(context), () => next());
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
   // What a signed-in seller sees is never kept by the browser or a proxy (public /media files keep their caching).

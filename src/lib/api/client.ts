@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { retry } from 'wretch/middlewares';
 import { isIdempotent, shouldRetry } from '../retry.ts';
 import { underPageDeadline } from '../page-deadline.ts';
+import { forwardedFor } from '../request-client.ts';
 import { ApiError, errorFromNetwork, errorFromResponse } from './errors.ts';
 
 export interface ClientOptions {
@@ -76,6 +77,8 @@ export function createClient(options: ClientOptions): ApiClient {
       (next) => (url: string, opts: WretchOptions) =>
         next(url, {
           ...opts,
+          // The visitor's address, for the Store API's per-client limits (lib/request-client.ts).
+          headers: { ...(opts.headers as Record<string, string> | undefined), ...forwardedFor() },
           // The page's shared deadline (lib/page-deadline.ts) ends it too: a hung API costs a page seconds, not minutes.
           signal: underPageDeadline(AbortSignal.timeout(typeof opts.timeoutMs === 'number' ? opts.timeoutMs : timeoutMs)),
         }),
