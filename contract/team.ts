@@ -103,5 +103,7 @@ export const AcceptInvitationSchema = z.object({
   token: z.string({ error: 'The link is missing its token' }).trim().min(1, 'The link is missing its token'),
   name: z.string().trim().max(100, 'Name must be at most 100 characters').optional(),
   password: z.string({ error: 'Enter a password' }).min(1, 'Enter a password').max(128, 'Password must be at most 128 characters'),
+  /** The browser's User-Agent, forwarded by the dashboard for the sessions list on /my-profile. */
+  userAgent: z.string().max(500).optional(),
 });
 export type AcceptInvitation = z.infer<typeof AcceptInvitationSchema>;

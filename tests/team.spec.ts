@@ -6,7 +6,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startSandboxSmtp, type SandboxSmtp } from '../api/src/platform/mail/sandbox.ts';
-import { OWNER, signIn } from './helpers/auth.ts';
+import { OWNER, PASSWORD, signIn } from './helpers/auth.ts';
 import { DATA_DIRS, PORTS } from './helpers/ports.ts';
 import { API_CLI, apiEnv, startDashboard, startNode, waitForUrl, wipeData, type Running } from './helpers/servers.ts';
 
@@ -101,4 +101,31 @@ test('the owner invites a packer by mail; the packer joins, sees only Orders, an
   await owner.goto('/settings/roles-access');
   await expect(owner.getByRole('row', { name: /Rina Akter/ })).toContainText('Suspended');
   await expect(owner.getByText(/suspended Rina Akter \(packer@example.com\)/)).toBeVisible();
+});
+
+test('the owner changes their password on /my-profile and another browser’s session ends', async ({ browser }) => {
+  const here = await newPage(browser);
+  const there = await newPage(browser);
+  await signIn(here, OWNER);
+  await signIn(there, OWNER);
+  await here.goto('/my-profile');
+  const sessions = here.getByRole('region', { name: 'Where you are signed in' });
+  await expect(sessions.getByText('(this browser)')).toBeVisible();
+  await expect(sessions).toContainText('Chrome');
+  await expect(sessions.getByRole('button', { name: 'Sign out everywhere else' })).toBeVisible();
+
+  const form = here.getByRole('form', { name: 'Password' });
+  await form.getByLabel('Current password').fill('not-my-password');
+  await form.getByLabel('New password').fill('owner-pass-2');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(here.getByText('Your current password is not right.').first()).toBeVisible();
+  await form.getByLabel('Current password').fill(PASSWORD);
+  await form.getByLabel('New password').fill('owner-pass-2');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(here.getByRole('status').filter({ hasText: 'Every other session has been signed out.' })).toBeVisible();
+
+  await there.goto('/orders');
+  await expect(there).toHaveURL(/\/login/);
+  await here.goto('/orders');
+  await expect(here).toHaveURL(/\/orders$/);
 });

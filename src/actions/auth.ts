@@ -15,7 +15,7 @@ export const auth = {
     input: LoginSchema.extend({ next }),
     handler: async ({ next, ...credentials }, context) => {
       try {
-        const answer = await authApi.login(credentials);
+        const answer = await authApi.login({ ...credentials, userAgent: context.request.headers.get('user-agent')?.slice(0, 500) });
         setTokenCookie(context.cookies, context.url, answer.access_token);
         return succeed(safeNext(next));
       } catch (error) {

@@ -13,6 +13,7 @@ import { promoCodes } from './promo-codes.ts';
 import { sellingSettings } from './selling-settings.ts';
 import { shipping } from './shipping.ts';
 import { team } from './team.ts';
+import { profile } from './profile.ts';
 
 export const server = {
   auth,
@@ -28,5 +29,6 @@ export const server = {
   sellingSettings,
   shipping,
   team,
+  profile,
   billing,
 };

@@ -95,7 +95,7 @@ export const team = {
     input: AcceptInvitationSchema,
     handler: async (input, context): Promise<FormOutcome> => {
       try {
-        const answer = await teamApi.accept(input);
+        const answer = await teamApi.accept({ ...input, userAgent: context.request.headers.get('user-agent')?.slice(0, 500) });
         const previous = context.locals.token;
         if (previous) forgetSession(previous);
         setTokenCookie(context.cookies, context.url, answer.access_token);

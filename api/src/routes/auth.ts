@@ -37,7 +37,7 @@ async function endResetLinks(db: AppEnv['Variables']['db'], sellerId: string): P
 }
 
 authRoutes.post('/sellers/login', async (c) => {
-  const { email, password } = await jsonBody(c, LoginSchema);
+  const { email, password, userAgent } = await jsonBody(c, LoginSchema);
   const db = c.var.db;
   // Counted before the password is checked, so concurrent guesses cannot slip past the limit; a success
   // gives the counts back. The lockout is per client and e-mail, so it never locks the owner out elsewhere.
@@ -54,7 +54,7 @@ authRoutes.post('/sellers/login', async (c) => {
   }
   await throttle.refund('loginPair', pair);
   await throttle.refund('loginClient', throttle.client);
-  return c.json(await startSession(db, seller, { userAgent: clientUserAgent((name) => c.req.header(name)) }));
+  return c.json(await startSession(db, seller, { userAgent: userAgent ?? clientUserAgent((name) => c.req.header(name)) }));
 });
 
 authRoutes.post('/request', async (c) => {

@@ -95,5 +95,7 @@ invitationRoutes.get('/:token', async (c) => c.json(await previewInvitation(c.va
 invitationRoutes.post('/accept', async (c) => {
   const input = await jsonBody(c, AcceptInvitationSchema);
   const { seller, shopId } = await acceptInvitation(c.var.db, input);
-  return c.json(await startSession(c.var.db, seller, { shopId, userAgent: clientUserAgent((name) => c.req.header(name)) }));
+  return c.json(
+    await startSession(c.var.db, seller, { shopId, userAgent: input.userAgent ?? clientUserAgent((name) => c.req.header(name)) }),
+  );
 });

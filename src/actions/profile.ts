@@ -1,0 +1,123 @@
+/**
+ * My profile (/my-profile): name and phone, e-mail change and its confirmation link, password change,
+ * signing sessions out; and opening another shop (/create).
+ */
+import { defineAction } from 'astro:actions';
+import { z } from 'astro/zod';
+import {
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  ConfirmEmailSchema,
+  CreateShopSchema,
+  UpdateProfileSchema,
+} from '../../contract/profile.ts';
+import { profileApi } from '../lib/api/profile.ts';
+import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
+import { forgetSession, setShopCookie } from '../lib/session.ts';
+import { requireRouteAccess, requireToken } from './access.ts';
+
+const PROFILE = '/my-profile';
+
+export const profile = {
+  save: defineAction({
+    accept: 'form',
+    input: UpdateProfileSchema,
+    handler: async (input, context): Promise<FormOutcome> => {
+      const token = requireRouteAccess(context, PROFILE);
+      try {
+        await profileApi.save(token, input);
+      } catch (error) {
+        return fail(error);
+      }
+      forgetSession(token); // the user menu shows the new name at once
+      return succeed(PROFILE, 'Profile saved.');
+    },
+  }),
+
+  changeEmail: defineAction({
+    accept: 'form',
+    input: ChangeEmailSchema,
+    handler: async (input, context): Promise<FormOutcome> => {
+      const token = requireRouteAccess(context, PROFILE);
+      try {
+        const answer = await profileApi.changeEmail(token, input);
+        return succeed(PROFILE, answer.message);
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  confirmEmail: defineAction({
+    accept: 'form',
+    input: ConfirmEmailSchema,
+    handler: async ({ token: emailToken }, context): Promise<FormOutcome> => {
+      const token = requireRouteAccess(context, PROFILE);
+      try {
+        const updated = await profileApi.confirmEmail(token, emailToken);
+        forgetSession(token);
+        return succeed(PROFILE, `Your e-mail address is now ${updated.email}.`);
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  changePassword: defineAction({
+    accept: 'form',
+    input: ChangePasswordSchema,
+    handler: async (input, context): Promise<FormOutcome> => {
+      const token = requireRouteAccess(context, PROFILE);
+      try {
+        const answer = await profileApi.changePassword(token, input);
+        return succeed(PROFILE, answer.message);
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  revokeSession: defineAction({
+    accept: 'form',
+    input: z.object({ id: z.string().trim().min(1) }),
+    handler: async ({ id }, context): Promise<FormOutcome> => {
+      const token = requireRouteAccess(context, PROFILE);
+      try {
+        await profileApi.revokeSession(token, id);
+        return succeed(PROFILE, 'That session has been signed out.');
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  revokeOthers: defineAction({
+    accept: 'form',
+    handler: async (_input, context): Promise<FormOutcome> => {
+      const token = requireRouteAccess(context, PROFILE);
+      try {
+        const { ended } = await profileApi.revokeOthers(token);
+        return succeed(PROFILE, ended === 1 ? 'Signed out 1 other session.' : `Signed out ${ended} other sessions.`);
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  /** /create: needs sign-in only; the new shop becomes the active one. */
+  createShop: defineAction({
+    accept: 'form',
+    input: CreateShopSchema,
+    handler: async (input, context): Promise<FormOutcome> => {
+      const token = requireToken(context);
+      try {
+        const shop = await profileApi.createShop(token, input);
+        forgetSession(token);
+        setShopCookie(context.cookies, context.url, shop.shopId);
+        return succeed('/', `${shop.name} is ready. You are its shop admin.`);
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+};
