@@ -8,8 +8,9 @@
  * a Content-Encoding. The report adds the transfer of HTML + CSS + JS + fonts per page.
  */
 import { chromium, type BrowserContext } from 'playwright-core';
-import { ROUTES, findRoute, pathFor } from '../src/lib/routes.ts';
+import { ROUTES } from '../src/lib/routes.ts';
 import { launchOptions } from '../tests/helpers/chromium.ts';
+import { routePaths } from '../tests/helpers/route-paths.ts';
 import { DIST_DIR, startStack } from '../tests/helpers/servers.ts';
 
 /** KB of scripts (transferred: compressed, with headers) a page may ship; the first matching pattern wins, else DEFAULT_BUDGET_KB. */
@@ -29,7 +30,6 @@ const DEFAULT_BUDGET_KB = 15;
 
 const PORT = Number(process.env.BUDGET_PORT ?? 4620);
 const API_PORT = Number(process.env.BUDGET_API_PORT ?? 4621);
-const DUMMY = 'budget-dummy-1';
 
 const budgetFor = (pattern: string): number => BUDGETS[pattern] ?? DEFAULT_BUDGET_KB;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -55,51 +55,11 @@ interface PageResult {
   budget: number;
 }
 
-/** `/orders/[id]` → a regular expression matching its paths. */
-function patternRegExp(pattern: string): RegExp {
-  // Escape everything but the brackets, then turn each `[param]` into one path segment.
-  const source = pattern.replace(/[.*+?^${}()|\\]/g, '\\$&').replace(/\[\w+\]/g, '[^/]+');
-  return new RegExp(`^${source}$`);
-}
-
-const resolved = new Map<string, string>();
-const STATIC_PATTERNS = new Set<string>(ROUTES.filter((route) => !route.pattern.includes('[')).map((route) => route.pattern));
-
-/**
- * A real path for a route with parameters: the first link to it on its parent page (an order from
- * the orders list, its invoice from the order), so a detail page is measured as a seller sees it,
- * not as a 404. Falls back to a dummy value when the parent shows no such link.
- */
-async function resolvePath(context: BrowserContext, baseURL: string, pattern: string): Promise<string> {
-  if (!pattern.includes('[')) return pattern;
-  const known = resolved.get(pattern);
-  if (known) return known;
-  const dummy = pathFor(pattern, new Proxy({}, { get: () => DUMMY }));
-  const parent = findRoute(pattern)?.parent;
-  let path = dummy;
-  if (parent) {
-    const parentPath = await resolvePath(context, baseURL, parent);
-    const page = await context.newPage();
-    try {
-      await page.goto(baseURL + parentPath, { waitUntil: 'domcontentloaded' });
-      const hrefs = await page.$$eval('a[href]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
-      const matcher = patternRegExp(pattern);
-      // Not a static page that happens to match (/orders/print) nor a download (/orders/export.csv).
-      const isRecord = (href: string) => matcher.test(href) && !STATIC_PATTERNS.has(href) && !/\.\w+$/.test(href);
-      path = hrefs.map((href) => href.split(/[?#]/)[0] ?? '').find(isRecord) ?? dummy;
-    } finally {
-      await page.close();
-    }
-  }
-  resolved.set(pattern, path);
-  return path;
-}
-
 /** Below this an answer is left uncompressed on purpose (the encoding would save nothing). */
 const COMPRESS_FROM_BYTES = 1024;
 
-async function measure(context: BrowserContext, baseURL: string, pattern: string): Promise<PageResult> {
-  const path = await resolvePath(context, baseURL, pattern);
+/** Loads `url` (the page of `pattern` at `path`) in a fresh tab and adds up what arrived. */
+async function measure(context: BrowserContext, url: string, path: string, pattern: string): Promise<PageResult> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -127,7 +87,7 @@ async function measure(context: BrowserContext, baseURL: string, pattern: string
     const answer = answers.get(requestId);
     if (answer) answer.transfer = encodedDataLength;
   });
-  const response = await page.goto(baseURL + path, { waitUntil: 'load' });
+  const response = await page.goto(url, { waitUntil: 'load' });
   // client:visible islands load when scrolled into view.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
@@ -166,8 +126,10 @@ async function main(): Promise<number> {
     await login.close();
 
     const results: PageResult[] = [];
+    const pathOf = routePaths(owner, stack.baseURL);
     for (const route of ROUTES) {
-      const result = await measure(route.access === 'guest' ? guest : owner, stack.baseURL, route.pattern);
+      const path = await pathOf(route.pattern);
+      const result = await measure(route.access === 'guest' ? guest : owner, stack.baseURL + path, path, route.pattern);
       results.push(result);
       const { html, css, js, font } = result.transfer;
       const over = js > result.budget * 1024;

@@ -25,8 +25,8 @@ const shop = (isShopAdmin: boolean, permissions: string[] = []) => ({ shopId: 's
 describe('Sidebar', () => {
   it('shows staff only the areas they may open, marking the current one', async () => {
     const html = await render('/orders/[id]', shop(false, ['orders', 'customers', 'products-and-collections']));
-    // The brand link to Home, then one link per area.
-    expect(links(html)).toEqual(['/', '/', '/orders', '/products', '/collections', '/customers', '/analytics']);
+    // The brand link to Home, the plan (shown in the menu on phones), then one link per area.
+    expect(links(html)).toEqual(['/', '/upgrade', '/', '/orders', '/products', '/collections', '/customers', '/analytics']);
     expect(html).toMatch(/<a href="\/orders" aria-current="page"/);
     expect(html).not.toMatch(/Settings|Earnings|Files|App store/);
   });

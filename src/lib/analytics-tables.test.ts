@@ -77,7 +77,7 @@ describe('chart specs', () => {
       kind: 'line',
       title: 'Sales, last 30 days',
       unit: 'money',
-      labels: ['Nov 20', 'Nov 21'],
+      labels: ['20 Nov', '21 Nov'],
       series: [{ label: 'Sales', values: [150_000, 0] }],
     });
   });
@@ -97,6 +97,6 @@ describe('chart specs', () => {
   });
 
   it('labels days without shifting them across time zones', () => {
-    expect(dayLabel('2026-01-01')).toBe('Jan 1');
+    expect(dayLabel('2026-01-01')).toBe('1 Jan');
   });
 });

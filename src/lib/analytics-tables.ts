@@ -6,6 +6,7 @@ import type { AnalyticsReport, CustomerMix, DayPoint, PaymentMethodShare, Status
 import type { ChartSpec, ChartUnit } from '../islands/charts/spec.ts';
 import { PAYMENT_METHOD_LABELS, STATUS_LABELS as ORDER_STATUS_LABELS } from '../../contract/order-state-machine.ts';
 import { columnValues, type DataTable } from './data-table.ts';
+import { formatDay } from './dates.ts';
 
 const CUSTOMER_KIND_LABELS: Record<CustomerMix['kind'], string> = { new: 'New', returning: 'Returning' };
 
@@ -82,10 +83,8 @@ export type SeriesKey = keyof typeof SERIES;
 
 export const isSeriesKey = (value: string | undefined): value is SeriesKey => value !== undefined && Object.hasOwn(SERIES, value);
 
-const shortDate = new Intl.DateTimeFormat('en-BD', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
 /** "21 Nov" for a YYYY-MM-DD day (the axis labels of daily charts). */
-export const dayLabel = (date: string): string => shortDate.format(new Date(`${date}T00:00:00Z`));
+export const dayLabel = (date: string): string => formatDay(date);
 
 /** A line chart of one column of a daily table. */
 export function lineSpec(table: DataTable, key: string, unit: ChartUnit, title: string): ChartSpec {

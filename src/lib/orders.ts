@@ -105,18 +105,5 @@ export function readIds(params: URLSearchParams): string[] {
   return [...new Set(all.map((id) => id.trim()).filter(Boolean))].slice(0, 100);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Dhaka',
-});
-
-/** "21 Nov 2026, 3:05 pm" in Bangladesh time. */
-export function formatDateTime(value: string | Date): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
-}
+/** "21 Nov 2026, 3:05 pm": the one date format lives in dates.ts (re-exported for the order pages). */
+export { formatDateTime } from './dates.ts';

@@ -28,7 +28,7 @@ export interface ConfigOptions {
 /** The Chart.js config object (typed loosely so this file does not import Chart.js). */
 export function chartConfig(spec: ChartSpec, options: ConfigOptions = {}) {
   const animation = options.reducedMotion ? (false as const) : undefined;
-  const title = { display: true, text: spec.title, font: { size: 14, family: 'Poppins, sans-serif' }, color: '#000' };
+  const title = { display: true, text: spec.title, font: { size: 14 }, color: '#000' };
   const tooltipLabel = (item: { dataset: { label?: string }; parsed: number | { y: number }; raw: unknown }) => {
     const taka = typeof item.parsed === 'number' ? item.parsed : item.parsed.y;
     const value = spec.unit === 'money' ? taka * 100 : taka;

@@ -32,10 +32,11 @@ Chart.register(
   Tooltip,
   Legend,
 );
-Chart.defaults.font.family = 'Poppins, sans-serif';
 
 /** Draws `spec` on `canvas` and returns the chart. */
 export function draw(canvas: HTMLCanvasElement, spec: ChartSpec): Chart {
+  // The page's own font: Astro names the local Poppins face with a hash (Poppins-…), so "Poppins" alone misses it.
+  Chart.defaults.font.family = getComputedStyle(canvas).fontFamily;
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   return new Chart(canvas, chartConfig(spec, { reducedMotion }) as unknown as ChartConfiguration);
 }

@@ -13,7 +13,7 @@ async function drawOne(canvas: HTMLCanvasElement): Promise<void> {
     return;
   }
   try {
-    const { draw } = await import('./draw.ts');
+    const [{ draw }] = await Promise.all([import('./draw.ts'), document.fonts.ready]); // labels in Poppins, not the fallback
     draw(canvas, spec);
     canvas.dataset.chartState = 'drawn';
   } catch (error) {
