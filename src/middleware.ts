@@ -1,5 +1,6 @@
 /**
- * Every request passes: security headers → API error mapping → one-time sign-in links →
+ * Every request passes: compression (src/server/compress.ts) → security headers → API error mapping →
+ * one-time sign-in links →
  * session → guards → form actions (ARCHITECTURE.md "Request flow").
  */
 import { getActionContext } from 'astro:actions';
