@@ -57,17 +57,24 @@ export interface SessionData {
 export async function loadSession(token: string, storedShopId: string | undefined): Promise<SessionData> {
   const key = `${token}|${storedShopId ?? ''}`;
   const cached = sessionCache.get(key);
-  if (cached) return structuredClone(cached);
+  if (cached) {
+    // The cache spares the shop list and subscription calls, never the check that the token still lives: a
+    // session the Store API ended (signed out elsewhere, password changed, suspended or removed from the shop)
+    // is refused on the very next request (a 401 here signs the visitor out), not up to 5 seconds later.
+    const user = await sellersApi.user(token);
+    if (user.activeShopId === cached.user.activeShopId) return structuredClone({ ...cached, user });
+  }
   const data = await fetchSession(token, storedShopId);
   sessionCache.set(key, data);
   return structuredClone(data);
 }
 
 /**
- * The session of a token is kept a few seconds, so a page and the images, actions and islands it
- * triggers do not each repeat the same three Store API calls (ARCHITECTURE.md allows a short
- * per-token cache). The Store API still checks every call, so a permission removed a moment ago
- * is refused there even while this copy lasts.
+ * The session of a token is kept a few seconds, so a page and the actions and islands it triggers do
+ * not each repeat the shop list and subscription calls (ARCHITECTURE.md allows a short per-token cache);
+ * each request still asks the Store API for the user, so an ended session is refused at once. The
+ * Store API checks every call, so a permission removed a moment ago is refused there even while this
+ * copy lasts.
  */
 const SESSION_TTL_MS = 5000;
 const sessionCache = new TtlCache<SessionData>(SESSION_TTL_MS, 2000);
