@@ -45,6 +45,7 @@ const WITHOUT_KEY: Record<string, { visitors: boolean; why: string }> = {
   'auth.*': { visitors: true, why: 'signing in, signing up and signing out come before any shop permission' },
   'team.accept': { visitors: true, why: 'an invited person accepts on /invite before they have an account in the shop' },
   'shops.change': { visitors: false, why: 'switching the active shop needs only sign-in; the new shop is checked by the API' },
+  'profile.createShop': { visitors: false, why: 'opening another shop (/create) needs only sign-in: the seller becomes its admin' },
   'billing.*': {
     visitors: false,
     why: 'plans and billing need sign-in only; the Store API lets only shop admins pay or refund (403 with the reason)',
