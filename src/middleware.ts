@@ -1,7 +1,6 @@
 /**
  * Every request passes: compression (src/server/compress.ts) → security headers → API error mapping →
- * one-time sign-in links →
- * session → guards → form actions (ARCHITECTURE.md "Request flow").
+ * one-time sign-in links → session → guards → form actions (ARCHITECTURE.md "Request flow").
  */
 import { getActionContext } from 'astro:actions';
 import { defineMiddleware, sequence } from 'astro:middleware';
