@@ -1,21 +1,8 @@
-/**
- * Money in BDT (spec §9): en-BD locale, currency symbol, exactly two decimals. ICU has no en-BD
- * data and falls back to plain English, whose BDT "symbol" is the code: 'narrowSymbol' gives ৳.
- */
-const bdt = new Intl.NumberFormat('en-BD', {
-  style: 'currency',
-  currency: 'BDT',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** Money in BDT (spec §9): "৳1,234.50", written by the contract's one formatter (contract/money.ts). */
+import { bdtText } from '../../contract/money.ts';
 
 /** Formats an amount in poisha (1/100 taka, how the Store API stores money). */
-export function formatMoney(poisha: number): string {
-  return bdt.format(poisha / 100);
-}
+export const formatMoney = (poisha: number): string => bdtText(poisha);
 
 /** Formats an amount given in taka. */
-export function formatTaka(taka: number): string {
-  return bdt.format(taka);
-}
+export const formatTaka = (taka: number): string => bdtText(taka * 100);

@@ -4,6 +4,7 @@
  * is HTTP 200 with `statusCode "0000"`. The token is cached until shortly before it expires (then refreshed, or
  * granted again when refreshing fails) and granted again on any 401. Amounts cross the wire as taka strings.
  */
+import { takaText } from '../../../../contract/money.ts';
 
 export type BkashConfig = {
   /** e.g. https://tokenized.sandbox.bka.sh/v1.2.0-beta/tokenized/checkout */
@@ -65,8 +66,9 @@ export class BkashError extends Error {
   }
 }
 
-/** 1234.5 taka string ↔ 123450 poisha. */
-export const toTaka = (poisha: number): string => (poisha / 100).toFixed(2);
+/** 123450 poisha → the "1234.50" bKash expects (the contract's one taka text). */
+export const toTaka = takaText;
+/** bKash's amount ("1234.5" or 1234.5) → poisha. */
 export const toPoisha = (taka: unknown): number => Math.round(Number(taka) * 100);
 
 type Token = { idToken: string; refreshToken: string | null; expiresAt: number };
