@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DASHBOARD_URL, type TestApp } from '../../../test/app.ts';
-import { outbox, shops, subscriptions } from '../../db/schema/index.ts';
+import { outbox, shippingPlans, shops, subscriptions } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -151,6 +151,9 @@ describe('another shop', () => {
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.shopId, shop.shopId))).toHaveLength(0);
     expect(await (await t.get('/admin/subscription/active', token)).json()).toBeNull();
     expect((await t.db.select().from(shops).where(eq(shops.id, shop.shopId)))[0]).toMatchObject({ category: 'food' });
+    expect(await t.db.select().from(shippingPlans).where(eq(shippingPlans.shopId, shop.shopId))).toEqual([
+      expect.objectContaining({ name: 'Default plan', isDefault: true }),
+    ]);
   });
 
   it('refuses a taken, reserved or badly formed handle', async () => {

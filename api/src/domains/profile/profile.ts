@@ -21,6 +21,7 @@ import {
   type SessionInfo,
   type UpdateProfile,
 } from '../../../../contract/profile.ts';
+import { ensureDefaultPlan } from '../shipping/shipping.ts';
 import { recordActivity } from '../team/activity.ts';
 import { emailChanges } from './tables.ts';
 
@@ -160,7 +161,7 @@ export async function revokeOtherSessions(db: Db, seller: Seller, current: Sessi
 
 /**
  * Opens another shop: the seller is its shop admin; it has no paid subscription, so it is on the Free plan;
- * this session switches to it. The handle is permanent.
+ * it gets the default shipping plan; this session switches to it. The handle is permanent.
  */
 export async function createShop(
   db: Db,
@@ -190,5 +191,7 @@ export async function createShop(
     });
     return created;
   });
+  // What other areas give a new shop: the default shipping plan (inside Dhaka, suburbs, outside Dhaka).
+  await ensureDefaultPlan(db, shop.id);
   return { shopId: shop.id, name: shop.name, handle: shop.handle };
 }
