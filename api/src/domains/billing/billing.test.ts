@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createBkashClient } from '../../platform/bkash/client.ts';
 import { SANDBOX_CREDENTIALS, startBkashSandbox, type BkashSandbox } from '../../platform/bkash/sandbox.ts';
+import { activityLog, outbox } from '../../db/schema/index.ts';
 import { plans, subscriptionInvoices } from './tables.ts';
 
 let t: TestApp;
@@ -193,6 +194,15 @@ describe('bKash callback', () => {
 
     const session = await json(await t.post('/admin/subscription/bkash-session', {}, owner));
     expect(session).toMatchObject({ paymentID: init.paymentID, state: 'completed' });
+
+    const receipts = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Receipt for invoice ${init.invoiceNumber}`));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({ to: 'owner@haat.test', body: expect.stringContaining(state.trxID as string) });
+    const logged = await t.db.select().from(activityLog).where(eq(activityLog.action, 'billing.paid'));
+    expect(logged.map((row) => row.summary)).toContainEqual(expect.stringContaining(`for Pro, yearly (invoice ${init.invoiceNumber})`));
   });
 
   it('renewing the same plan extends from the current end date', async () => {

@@ -9,7 +9,10 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.ts';
 import type { BkashGateway, BkashTransaction } from '../../platform/bkash/client.ts';
 import { BkashError } from '../../platform/bkash/client.ts';
+import { composeMail, enqueueMail } from '../../platform/mail/outbox.ts';
 import { documentShop } from '../../shop/settings.ts';
+import { recordActivity } from '../team/activity.ts';
+import { bdtText } from '../../../../contract/money.ts';
 import {
   maskWallet,
   PLAN_FEATURES,
@@ -31,6 +34,7 @@ import {
   type PlanFeaturesAnswer,
   type Quote,
 } from '../../../../contract/billing.ts';
+import { BILLING_TIER_LABELS } from '../../../../contract/billing.ts';
 import { checkoutTokens, plans, subscriptionInvoices, subscriptions } from './tables.ts';
 
 const DAY = 86_400_000;
@@ -307,7 +311,10 @@ export async function paymentSession(db: Db, shopId: string, paymentID?: string)
 }
 
 /** Marks the invoice paid and extends the subscription: a renewal from the later of now and its end, another plan from now. */
-async function markPaid(db: Db, invoice: InvoiceRow, tx: BkashTransaction) {
+/** Who reported a payment or asked for a refund: named in the activity log and sent the receipt. */
+export type BillingActor = { id: string; name: string; email: string };
+
+async function markPaid(db: Db, invoice: InvoiceRow, tx: BkashTransaction, actor: BillingActor | null, dashboardUrl: string) {
   const now = new Date();
   const days = TIER_DAYS[asTier(invoice.tier)];
   await db.transaction(async (t) => {
@@ -350,6 +357,27 @@ async function markPaid(db: Db, invoice: InvoiceRow, tx: BkashTransaction) {
         periodEnd: new Date(start.getTime() + days * DAY),
       })
       .where(eq(subscriptionInvoices.id, invoice.id));
+    const what = `${invoice.planName}, ${BILLING_TIER_LABELS[asTier(invoice.tier)].toLowerCase()}`;
+    await recordActivity(t, {
+      shopId: invoice.shopId,
+      actor: actor && { id: actor.id, name: actor.name },
+      action: 'billing.paid',
+      summary: `paid ${bdtText(invoice.amount)} with bKash for ${what} (invoice ${invoice.number})`,
+    });
+    if (actor) {
+      await enqueueMail(
+        t,
+        composeMail({
+          to: actor.email,
+          subject: `Receipt for invoice ${invoice.number}`,
+          paragraphs: [
+            `We received ${bdtText(invoice.amount)} with bKash (transaction ${tx.trxID ?? 'unknown'}) for ${what}.`,
+            `Your plan now runs until ${new Date(start.getTime() + days * DAY).toISOString().slice(0, 10)}.`,
+          ],
+          link: { url: `${dashboardUrl}/upgrade/invoices/${invoice.id}`, label: 'Open the invoice' },
+        }),
+      );
+    }
   });
 }
 
@@ -365,7 +393,7 @@ export async function handleCallback(
   gateway: BkashGateway | null,
   shopId: string,
   input: { paymentID: string; status: 'success' | 'failure' | 'cancel' },
-  options: { executeTimeoutMs?: number } = {},
+  options: { executeTimeoutMs?: number; actor?: BillingActor; dashboardUrl?: string } = {},
 ): Promise<PaymentSession> {
   const [invoice] = await db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.paymentId, input.paymentID)).limit(1);
   if (!invoice || invoice.shopId !== shopId) throw notFound('There is no such payment for this shop.', 'PAYMENT_NOT_FOUND');
@@ -405,7 +433,7 @@ export async function handleCallback(
     // Nothing certain yet: leave it initiated, so the next callback or check tries again.
     await setState(db, invoice.id, 'initiated', executeError ?? 'bKash has not confirmed the payment yet.');
   } else if (tx.transactionStatus === 'Completed' && tx.amount === invoice.amount) {
-    await markPaid(db, invoice, tx);
+    await markPaid(db, invoice, tx, options.actor ?? null, options.dashboardUrl ?? '');
   } else if (tx.transactionStatus === 'Completed') {
     await setState(
       db,
@@ -503,6 +531,7 @@ export async function refundInvoice(
   shopId: string,
   id: string,
   reason: string,
+  actor: BillingActor | null = null,
 ): Promise<InvoiceDetail> {
   const row = await findInvoice(db, shopId, id);
   if (row.status !== 'paid' || !row.paymentId || !row.trxId) throw conflict('Only a paid invoice can be refunded.', 'NOT_REFUNDABLE');
@@ -524,6 +553,12 @@ export async function refundInvoice(
       .update(subscriptionInvoices)
       .set({ status: 'refunded', refundTrxId: refund.refundTrxID, refundAmount: refund.amount, refundReason: reason, refundedAt: now })
       .where(eq(subscriptionInvoices.id, row.id));
+    await recordActivity(t, {
+      shopId,
+      actor: actor && { id: actor.id, name: actor.name },
+      action: 'billing.refunded',
+      summary: `refunded ${bdtText(refund.amount)} of invoice ${row.number}: ${reason}`,
+    });
     // The refunded period comes off the subscription it paid for (never before now).
     const current = await currentSubscription(t as unknown as Db, shopId);
     if (current && current.plan.id === row.planId) {

@@ -72,7 +72,9 @@ export function billingRoutes(options: BillingOptions) {
 
   app.post('/admin/bkash/callback', requireShop, requireShopAdmin, async (c) => {
     const input = await jsonBody(c, BkashCallbackSchema);
-    return c.json(await handleCallback(c.var.db, gateway, c.var.shopId, input, { executeTimeoutMs: options.executeTimeoutMs }));
+    const actor = { id: c.var.seller.id, name: c.var.seller.name, email: c.var.seller.email };
+    const extra = { executeTimeoutMs: options.executeTimeoutMs, actor, dashboardUrl: c.var.dashboardUrl };
+    return c.json(await handleCallback(c.var.db, gateway, c.var.shopId, input, extra));
   });
 
   app.post('/admin/subscription/bkash-session', requireShop, async (c) => {
@@ -89,7 +91,8 @@ export function billingRoutes(options: BillingOptions) {
   );
   app.post('/admin/subscription/invoices/:id/refund', requireShop, requireShopAdmin, async (c) => {
     const { reason } = await jsonBody(c, RefundSchema);
-    return c.json(await refundInvoice(c.var.db, gateway, c.var.shopId, c.req.param('id'), reason));
+    const actor = { id: c.var.seller.id, name: c.var.seller.name, email: c.var.seller.email };
+    return c.json(await refundInvoice(c.var.db, gateway, c.var.shopId, c.req.param('id'), reason, actor));
   });
 
   return app;
