@@ -31,6 +31,7 @@ import { logoAndFaviconRoutes } from './routes/logo-and-favicon.ts';
 import { promoCodeRoutes } from './domains/promo-codes/routes.ts';
 import { checkoutSettingsRoutes, taxSettingsRoutes } from './domains/selling-settings/routes.ts';
 import { shippingRoutes } from './domains/shipping/routes.ts';
+import { orderCreateRoutes } from './domains/orders-create/routes.ts';
 
 export type AppOptions = {
   /** Where log lines go (reset links, unexpected errors). Default: console.log. */
@@ -93,6 +94,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   const bkashConfig = bkashConfigFromEnv();
   const bkash = options.bkash !== undefined ? options.bkash : bkashConfig && createBkashClient(bkashConfig);
   app.route('/', billingRoutes({ gateway: bkash, executeTimeoutMs: options.bkashExecuteTimeoutMs }));
+  app.route('/admin/orders', orderCreateRoutes); // POST / and /quote; before the orders domain
   app.route('/admin/orders', orderRoutes);
   app.route('/admin/customers', customerRoutes);
   app.route('/admin/analytics', analyticsRoutes);

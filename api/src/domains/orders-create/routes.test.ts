@@ -1,0 +1,249 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { customerStats, orders, products, promoCodes, shops } from '../../db/schema/index.ts';
+import type { Quote } from '../../../../contract/pricing.ts';
+
+let t: TestApp;
+let owner: string;
+let shopId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.login('owner@haat.test');
+  const [shop] = await t.db.select().from(shops).where(eq(shops.handle, 'dhaka-crafts'));
+  shopId = shop!.id;
+});
+afterAll(() => t.close());
+
+let n = 0;
+/** A product of Dhaka Crafts with `quantity` in stock at ৳500. */
+async function product(quantity: number, price = 50000) {
+  n += 1;
+  const [row] = await t.db
+    .insert(products)
+    .values({
+      shopId,
+      title: `Nakshi kantha ${n}`,
+      handle: `nakshi-kantha-test-${n}`,
+      status: 'active',
+      price,
+      priceMin: price,
+      priceMax: price,
+      quantity,
+      stockTotal: quantity,
+      weightGrams: 400,
+    })
+    .returning();
+  return row!;
+}
+async function code(body: object) {
+  const res = await t.send('POST', '/admin/promo-codes', owner, { type: 'percentage', value: 10, ...body });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: string; code: string };
+}
+const draft = (productId: string, over: Record<string, unknown> = {}) => ({
+  customer: { phone: '+8801712345678', name: 'Rahima Begum' },
+  items: [{ productId, quantity: 2 }],
+  address: { location: 'sylhet', area: 'Zindabazar', line1: 'House 4, Road 2' },
+  payment: 'cod',
+  ...over,
+});
+const quoteOf = async (body: object) => {
+  const res = await t.send('POST', '/admin/orders/quote', owner, body);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Quote;
+};
+const stockOf = async (id: string) => (await t.db.select({ q: products.quantity }).from(products).where(eq(products.id, id)))[0]!.q;
+const usedOf = async (id: string) => (await t.db.select({ u: promoCodes.used }).from(promoCodes).where(eq(promoCodes.id, id)))[0]!.u;
+
+describe('POST /admin/orders/quote', () => {
+  it('prices a phone order to Sylhet: Outside Dhaka ৳130 and a 10% code', async () => {
+    const p = await product(10);
+    const c = await code({ code: 'SYL10' });
+    const q = await quoteOf(draft(p.id, { code: 'syl10' }));
+    expect(q.subtotal).toBe(100000);
+    expect(q.discount).toMatchObject({ code: 'SYL10', applied: true, items: 10000 });
+    expect(q.delivery.parts[0]).toMatchObject({ zoneName: 'Outside Dhaka', charge: 13000 });
+    expect(q.total).toBe(100000 - 10000 + 13000);
+    void c;
+  });
+
+  it.each([
+    ['unknown', { code: 'NOPE' }, 'There is no such code'],
+    ['disabled', { code: 'OFFCODE', disabled: true }, 'This code is disabled'],
+    ['not started', { code: 'LATER', startsAt: '2099-01-01T00:00:00Z' }, 'This code is not active yet'],
+    ['expired', { code: 'GONE', startsAt: '2020-01-01T00:00:00Z', endsAt: '2020-02-01T00:00:00Z' }, 'This code has expired'],
+    [
+      'minimum not met',
+      { code: 'BIGSPEND', minimum: 'subtotal', minimumValue: 500000 },
+      'The order does not reach the minimum of this code',
+    ],
+    [
+      'not applicable',
+      { code: 'OTHERPROD', appliesTo: 'products', productIds: ['someone-else'] },
+      'Nothing in the cart is covered by this code',
+    ],
+  ])('says why a code does not apply (%s) and placing refuses it with that message', async (_name, body, message) => {
+    const p = await product(10);
+    if (body.code !== 'NOPE') await code(body);
+    const q = await quoteOf(draft(p.id, { code: body.code }));
+    expect(q.discount).toMatchObject({ applied: false, message });
+    const res = await t.send('POST', '/admin/orders', owner, draft(p.id, { code: body.code }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message, fields: { code: message } });
+    expect(await stockOf(p.id)).toBe(10);
+  });
+
+  it.each([
+    [{ customer: { phone: '12345', name: 'X' } }, 'customer.phone', 'Enter a Bangladeshi mobile number like 01711000000'],
+    [{ address: { location: 'atlantis' } }, 'address.location', 'Choose the district'],
+    [{ items: [] }, 'items', 'Add at least one product'],
+    [{ items: [{ productId: 'nope', quantity: 1 }] }, 'items.0.productId', 'This product does not exist in this shop'],
+    [{ payment: 'cheque' }, 'payment', 'Choose how the order is paid'],
+  ])('refuses %o', async (over, field, message) => {
+    const p = await product(10);
+    const res = await t.send('POST', '/admin/orders/quote', owner, draft(p.id, over));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields).toMatchObject({ [field]: message });
+  });
+});
+
+describe('POST /admin/orders', () => {
+  it('places the order with its discount, delivery and COD lines, takes the stock and one use of the code', async () => {
+    const p = await product(10);
+    const c = await code({ code: 'PLACE10', usageLimit: 5 });
+    const res = await t.send('POST', '/admin/orders', owner, draft(p.id, { code: 'place10', note: 'Call before delivery' }));
+    expect(res.status).toBe(201);
+    const placed = (await res.json()) as { id: string; number: number; total: number };
+    expect(placed.total).toBe(103000);
+    expect(await stockOf(p.id)).toBe(8);
+    expect(await usedOf(c.id)).toBe(1);
+    const order = (await (await t.get(`/admin/orders/${placed.id}`, owner)).json()) as Record<string, unknown>;
+    expect(order).toMatchObject({
+      subtotal: 100000,
+      discount: 10000,
+      promoCode: 'PLACE10',
+      shipping: 13000,
+      total: 103000,
+      status: 'pending',
+    });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(row).toMatchObject({
+      customerPhone: '01712345678',
+      codFee: 0,
+      paymentStatus: 'cod_pending',
+      customerNote: 'Call before delivery',
+    });
+    expect(row!.shippingAddress).toMatchObject({ district: 'Sylhet', area: 'Zindabazar', line1: 'House 4, Road 2' });
+    // Rollups follow by trigger: the customer's figures count the new order.
+    const [stats] = await t.db.select().from(customerStats).where(eq(customerStats.customerId, row!.customerId!));
+    expect(stats).toMatchObject({ ordersCount: expect.any(Number) as unknown });
+    expect(stats!.ordersCount).toBeGreaterThanOrEqual(1);
+  });
+
+  it('cancelling gives back the stock and the code use', async () => {
+    const p = await product(3);
+    const c = await code({ code: 'BACK10', usageLimit: 1 });
+    const placed = (await (await t.send('POST', '/admin/orders', owner, draft(p.id, { code: 'BACK10' }))).json()) as { id: string };
+    expect(await stockOf(p.id)).toBe(1);
+    expect(await usedOf(c.id)).toBe(1);
+    const again = await t.send('POST', '/admin/orders', owner, draft(p.id, { code: 'BACK10', items: [{ productId: p.id, quantity: 1 }] }));
+    expect(await again.json()).toMatchObject({ message: 'This code has been used as many times as allowed' });
+    expect((await t.send('POST', `/admin/orders/${placed.id}/cancel`, owner, { restock: true })).status).toBe(200);
+    expect(await stockOf(p.id)).toBe(3);
+    expect(await usedOf(c.id)).toBe(0);
+    expect((await t.send('POST', '/admin/orders', owner, draft(p.id, { code: 'BACK10' }))).status).toBe(201);
+  });
+
+  it('refuses a customer over the per-customer limit', async () => {
+    const p = await product(10);
+    await code({ code: 'ONCEEACH', perCustomerLimit: 1 });
+    expect((await t.send('POST', '/admin/orders', owner, draft(p.id, { code: 'ONCEEACH' }))).status).toBe(201);
+    const res = await t.send('POST', '/admin/orders', owner, draft(p.id, { code: 'ONCEEACH' }));
+    expect(await res.json()).toMatchObject({ message: 'This customer has already used this code as many times as allowed' });
+    const other = await t.send(
+      'POST',
+      '/admin/orders',
+      owner,
+      draft(p.id, { code: 'ONCEEACH', customer: { phone: '01812345678', name: 'Karim' } }),
+    );
+    expect(other.status).toBe(201);
+  });
+
+  it('sells exactly the last 5 units to 20 concurrent orders and refuses 15 with a clear message', async () => {
+    const p = await product(5);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) =>
+        t.send(
+          'POST',
+          '/admin/orders',
+          owner,
+          draft(p.id, {
+            items: [{ productId: p.id, quantity: 1 }],
+            customer: { phone: `0171100${String(i).padStart(4, '0')}`, name: `Buyer ${i}` },
+          }),
+        ),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(15);
+    const refused = await Promise.all(results.filter((r) => r.status === 409).map((r) => r.json() as Promise<{ message: string }>));
+    for (const r of refused) expect(r.message).toMatch(/^(Only \d+ of Nakshi kantha \d+ left in stock|Nakshi kantha \d+ is out of stock)$/);
+    expect(await stockOf(p.id)).toBe(0);
+  });
+
+  it('uses a code limited to 3 uses exactly 3 times under 20 concurrent orders', async () => {
+    const p = await product(100);
+    const c = await code({ code: 'FIRST3', usageLimit: 3 });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) =>
+        t.send(
+          'POST',
+          '/admin/orders',
+          owner,
+          draft(p.id, {
+            code: 'FIRST3',
+            items: [{ productId: p.id, quantity: 1 }],
+            customer: { phone: `0181100${String(i).padStart(4, '0')}`, name: `Buyer ${i}` },
+          }),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+    for (const r of results.filter((r) => r.status !== 201)) {
+      expect(await r.json()).toMatchObject({ message: 'This code has been used as many times as allowed' });
+    }
+    expect(await usedOf(c.id)).toBe(3);
+    expect(await stockOf(p.id)).toBe(97);
+    const [withCode] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.promoCode, 'FIRST3'));
+    expect(withCode!.n).toBe(3);
+  });
+
+  it('refuses cash on delivery where the zone does not allow it', async () => {
+    const p = await product(10);
+    const plan = (await (await t.get('/admin/shipping/plans/default', owner)).json()) as {
+      id: string;
+      name: string;
+      version: number;
+      zones: { name: string; codAllowed: boolean }[];
+    };
+    const zones = plan.zones.map((z) => (z.name === 'Outside Dhaka' ? { ...z, codAllowed: false } : z));
+    expect((await t.send('PUT', `/admin/shipping/plans/${plan.id}`, owner, { name: plan.name, zones, version: plan.version })).status).toBe(
+      200,
+    );
+    const res = await t.send('POST', '/admin/orders', owner, draft(p.id));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'Cash on delivery is not available in Outside Dhaka' });
+    expect((await t.send('POST', '/admin/orders', owner, draft(p.id, { payment: 'bkash' }))).status).toBe(201);
+  });
+});
+
+it('refuses visitors and staff of another shop', async () => {
+  expect((await t.send('POST', '/admin/orders/quote', undefined, {})).status).toBe(401);
+  const lapsed = await t.login('lapsed@haat.test');
+  expect((await t.send('POST', '/admin/orders', lapsed, {})).status).toBeGreaterThanOrEqual(400);
+});

@@ -1,0 +1,24 @@
+/**
+ * POST /admin/orders/quote and POST /admin/orders (key `orders`): the figures of an order taken from a chat, and
+ * placing it. Mounted before the orders domain's routes on the same prefix.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env.ts';
+import { requirePermission } from '../../middleware/session.ts';
+import { jsonBody } from '../../validate.ts';
+import { OrderDraftSchema } from '../../../../contract/orders-create.ts';
+import { placeOrder, quoteDraft } from './orders-create.ts';
+
+export const orderCreateRoutes = new Hono<AppEnv>();
+// Per route, not `use`: this app shares /admin/orders with the orders domain, whose requests must not run it twice.
+const orders = requirePermission('orders');
+
+orderCreateRoutes.post('/quote', orders, async (c) => {
+  const { quote } = await quoteDraft(c.var.db, c.var.shopId, await jsonBody(c, OrderDraftSchema));
+  return c.json(quote);
+});
+
+orderCreateRoutes.post('/', orders, async (c) => {
+  const draft = await jsonBody(c, OrderDraftSchema);
+  return c.json(await placeOrder(c.var.db, { shopId: c.var.shopId, sellerId: c.var.seller.id }, draft), 201);
+});
