@@ -1,7 +1,8 @@
 /** The one error type of the Store API; app.ts's onError turns it into `{ message, code, fields? }`. */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorBody, FieldErrors } from '../../contract/errors.ts';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
@@ -16,7 +17,7 @@ export class HttpError extends Error {
     this.fields = fields;
   }
 
-  toJSON() {
+  toJSON(): ErrorBody {
     return this.fields ? { message: this.message, code: this.code, fields: this.fields } : { message: this.message, code: this.code };
   }
 }

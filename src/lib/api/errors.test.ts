@@ -61,6 +61,12 @@ describe('errorFromResponse', () => {
     expect(errorFromResponse(422, JSON.stringify({ message: 'No', fields: 'email' })).fields).toEqual({});
   });
 
+  it('keeps each part that has the contract shape and drops the rest', () => {
+    const error = errorFromResponse(400, JSON.stringify({ message: 'Check the form', code: 7, fields: { email: 3 } }));
+    expect(error).toMatchObject({ message: 'Check the form', code: 'API_ERROR', fields: {} });
+    expect(errorFromResponse(400, JSON.stringify(['not', 'an', 'object'])).message).toBe('The request failed (400).');
+  });
+
   it.each([500, 502, 503, 504])('gives %i the unavailable message, never the server text', (status) => {
     const error = errorFromResponse(status, JSON.stringify({ message: 'db exploded at line 12' }));
     expect(error).toMatchObject({ status, message: UNAVAILABLE_MESSAGE, code: 'API_UNAVAILABLE' });

@@ -1,9 +1,5 @@
 /** The one error type the dashboard sees from the Store API (STYLE.md §3). */
-export interface ApiErrorBody {
-  message?: string;
-  code?: string;
-  fields?: Record<string, string>;
-}
+import { LenientErrorBodySchema } from '../../../contract/errors.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -28,17 +24,17 @@ export const UNAVAILABLE_MESSAGE = 'The store service is not answering right now
 
 /** Builds an ApiError from a failed answer, preferring the server's own message (spec §8). */
 export function errorFromResponse(status: number, bodyText: string): ApiError {
-  let body: ApiErrorBody = {};
+  let parsed: unknown = {};
   try {
-    const parsed: unknown = JSON.parse(bodyText);
-    if (parsed && typeof parsed === 'object') body = parsed as ApiErrorBody;
+    parsed = JSON.parse(bodyText);
   } catch {
     // Not JSON (a proxy error page, say): fall through to a plain message.
   }
+  const body = LenientErrorBodySchema.safeParse(parsed).data ?? {};
   if (status >= 500) {
     return new ApiError(status, body.message && status < 500 ? body.message : UNAVAILABLE_MESSAGE, body.code ?? 'API_UNAVAILABLE');
   }
-  const fields = body.fields && typeof body.fields === 'object' ? body.fields : {};
+  const fields = body.fields ?? {};
   return new ApiError(status, body.message || `The request failed (${status}).`, body.code ?? 'API_ERROR', fields);
 }
 
