@@ -43,10 +43,19 @@ function overflowOf(page: Page) {
       const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return `<${element.tagName.toLowerCase()}${id}${classes ? '.' + classes : ''}> "${text}"`;
     };
-    /** Inside a box that scrolls or clips sideways: that box, not the page, takes the width. */
+    /**
+     * Inside a box that scrolls or clips sideways: that box, not the page, takes the width. An absolutely placed
+     * element escapes every such box below its containing block (its nearest positioned ancestor); a fixed one all.
+     */
     const clipped = (element: Element) => {
+      let position = getComputedStyle(element).position;
+      if (position === 'fixed') return false;
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+        const style = getComputedStyle(parent);
+        const escapes = position === 'absolute' && style.position === 'static';
+        if (!escapes && style.overflowX !== 'visible') return true;
+        if (!escapes) position = style.position;
+        if (position === 'fixed') return false;
       }
       return false;
     };
