@@ -61,6 +61,8 @@ export const CollectionInputSchema = z
     rules: z.array(RuleSchema).max(20, 'At most 20 rules').default([]),
     /** Manual collections: the products in order. */
     productIds: z.array(z.string().max(100)).max(5000, 'At most 5,000 products').default([]),
+    /** On update: the version the form was loaded at; a collection changed since is refused (409 STALE_VERSION). */
+    version: z.number().int().min(1).max(2_147_483_647).optional(),
   })
   .superRefine((c, ctx) => {
     if (c.kind === 'automatic' && c.rules.length === 0) {
@@ -121,6 +123,8 @@ export const CollectionDetailSchema = z.object({
   kind: z.enum(['manual', 'automatic']),
   match: z.enum(['all', 'any']),
   rules: z.array(z.object({ field: z.enum(RULE_FIELDS), operator: z.enum(RULE_OPERATORS), value: z.string() })),
+  /** Raised by every save; send it back with an update. */
+  version: z.number(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
   productCount: z.number(),

@@ -59,6 +59,8 @@ export const CustomerUpdateSchema = z.object({
   email: optionalEmail,
   notes: textOrEmpty(z.string().max(2000, 'Notes must be at most 2,000 characters')),
   tags,
+  /** The version the form was loaded at; a customer changed since is refused (409 STALE_VERSION). */
+  version: z.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type CustomerUpdate = z.infer<typeof CustomerUpdateSchema>;
 
@@ -95,6 +97,8 @@ export const CustomerDetailSchema = CustomerListItemSchema.extend({
   countedOrders: z.number(),
   firstOrderAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** Raised by every save; send it back with an update. */
+  version: z.number(),
 });
 export type CustomerDetail = z.infer<typeof CustomerDetailSchema>;
 

@@ -66,6 +66,8 @@ export const BusinessSettingsSchema = z.object({
   country,
   tradeLicence: optionalText('Trade licence number', 60),
   bin,
+  /** The version the form was loaded at (0: never saved); settings changed since are refused (409 STALE_VERSION). */
+  version: z.number().int().min(0).max(2_147_483_647).optional(),
 });
 export type BusinessSettingsInput = z.infer<typeof BusinessSettingsSchema>;
 
@@ -87,6 +89,8 @@ export const BusinessSettingsAnswerSchema = z.object({
   tradeLicence: z.string().nullable(),
   bin: z.string().nullable(),
   updatedAt: z.string().nullable(),
+  /** Raised by every save (0 before the first); send it back with an update. */
+  version: z.number(),
 });
 export type BusinessSettings = z.infer<typeof BusinessSettingsAnswerSchema>;
 

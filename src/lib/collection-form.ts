@@ -26,6 +26,8 @@ export type CollectionDraft = {
   rules: RuleDraft[];
   products: ProductRef[];
   search: string;
+  /** The version the form was loaded at ('' for a new collection); sent back so a stale save is refused. */
+  version: string;
 };
 
 type FormLike = { get(name: string): unknown; keys(): Iterable<string> };
@@ -58,6 +60,7 @@ export function emptyCollectionDraft(): CollectionDraft {
     rules: [{ field: 'tag', operator: 'equals', value: '' }],
     products: [],
     search: '',
+    version: '',
   };
 }
 
@@ -91,6 +94,7 @@ export function collectionDraftFromForm(form: FormLike): CollectionDraft {
       title: str(form, `products.${i}.title`),
     })).filter((p) => p.id),
     search: str(form, 'search'),
+    version: str(form, 'version'),
   };
 }
 
@@ -112,6 +116,7 @@ export function collectionDraftFromDetail(c: CollectionDetail): CollectionDraft 
       : [{ field: 'tag', operator: 'equals', value: '' }],
     products: c.kind === 'manual' ? c.products.map((p) => ({ id: p.id, title: p.title })) : [],
     search: '',
+    version: String(c.version),
   };
 }
 
@@ -170,5 +175,6 @@ export function collectionDraftToInput(draft: CollectionDraft): CollectionInput 
     match: draft.match,
     rules: draft.kind === 'automatic' ? rules : [],
     productIds: draft.kind === 'manual' ? draft.products.map((p) => p.id) : [],
+    ...(/^\d+$/.test(draft.version) ? { version: Number(draft.version) } : {}),
   };
 }

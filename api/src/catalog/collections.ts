@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import type { CollectionData, CollectionDetail, CollectionListItem, CollectionProduct, Rule } from '../../../contract/collection.ts';
 import type { ListQuery } from '../../../contract/list.ts';
 import { containsText, membershipCondition } from './rules.ts';
+import { nextVersion, staleVersion, versionIs } from '../platform/versions.ts';
 
 /** The answer shapes are the contract's (contract/collection.ts), so the dashboard parses exactly what this builds. */
 export type { CollectionDetail, CollectionListItem, CollectionProduct };
@@ -106,6 +107,7 @@ export async function getCollection(db: Db, shopId: string, id: string): Promise
     kind: row.kind as CollectionData['kind'],
     match: row.match as CollectionData['match'],
     rules,
+    version: row.version,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     productCount: row.kind === 'manual' ? list.length : await productCount(db, shopId, membership),
@@ -185,10 +187,12 @@ export async function saveCollection(db: Db, shopId: string, data: CollectionDat
     };
     let collectionId: string;
     if (id) {
-      await tx
+      const [updated] = await tx
         .update(collections)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(collections.id, id));
+        .set({ ...values, version: nextVersion(collections.version), updatedAt: new Date() })
+        .where(and(eq(collections.id, id), versionIs(collections.version, data.version)))
+        .returning({ id: collections.id });
+      if (!updated) throw staleVersion('collection');
       collectionId = id;
     } else {
       const [row] = await tx.insert(collections).values(values).returning({ id: collections.id });

@@ -138,6 +138,7 @@ export async function findCustomer(db: Db, shopId: string, id: string) {
     lastOrderAt: iso(figures?.lastOrderAt),
     createdAt: customer.createdAt.toISOString(),
     updatedAt: customer.updatedAt.toISOString(),
+    version: customer.version,
   };
 }
 

@@ -9,8 +9,11 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { conflict } from '../errors.ts';
 
 /** The 409 of a stale save: "This product was changed by someone else — reload to see their changes". */
-export const staleVersion = (what: string) =>
-  conflict(`This ${what} was changed by someone else — reload to see their changes`, 'STALE_VERSION');
+export const staleVersion = (what: string, { plural = false } = {}) =>
+  conflict(
+    `${plural ? 'These' : 'This'} ${what} ${plural ? 'were' : 'was'} changed by someone else — reload to see their changes`,
+    'STALE_VERSION',
+  );
 
 /** The extra WHERE of a versioned update: the row still has `expected` (none: any version). */
 export const versionIs = (column: PgColumn, expected: number | undefined): SQL | undefined =>

@@ -6,6 +6,7 @@ import { customers } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { conflict, notFound } from '../errors.ts';
 import { requirePermission } from '../middleware/session.ts';
+import { nextVersion, staleVersion, versionIs } from '../platform/versions.ts';
 import { CustomerExportQuerySchema, CustomerListQuerySchema, CustomerPatchSchema } from '../../../contract/customer.ts';
 import { ListQuerySchema } from '../../../contract/list.ts';
 import { csvFileName, toCsv } from '../../../contract/csv.ts';
@@ -76,11 +77,12 @@ customerRoutes.patch('/:id', async (c) => {
       phone: 'Another customer already has this phone number',
     });
   }
+  const { version, ...fields } = input;
   const [row] = await c.var.db
     .update(customers)
-    .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(customers.id, id), eq(customers.shopId, shopId)))
+    .set({ ...fields, version: nextVersion(customers.version), updatedAt: new Date() })
+    .where(and(eq(customers.id, id), eq(customers.shopId, shopId), versionIs(customers.version, version)))
     .returning({ id: customers.id });
-  if (!row) throw notFound('Customer not found');
+  if (!row) throw (await findCustomer(c.var.db, shopId, id)) ? staleVersion('customer') : notFound('Customer not found');
   return c.json(await findCustomer(c.var.db, shopId, id));
 });

@@ -18,6 +18,7 @@ import {
 } from '../../../contract/shop-settings.ts';
 import type { FileSizes } from '../../../contract/files.ts';
 import { publicUrl } from '../storage/index.ts';
+import { nextVersion, staleVersion } from '../platform/versions.ts';
 
 type SettingsRow = typeof shopSettings.$inferSelect;
 
@@ -50,6 +51,7 @@ export function toBusinessSettings(shop: { name: string }, s: SettingsRow | null
     tradeLicence: s?.tradeLicence ?? null,
     bin: s?.bin ?? null,
     updatedAt: s?.updatedAt.toISOString() ?? null,
+    version: s?.version ?? 0,
   };
 }
 
@@ -60,8 +62,17 @@ export async function getBusinessSettings(db: Db, shopId: string): Promise<Busin
 
 /** Writes the given fields (the name goes to the shop itself); the rest of the row is left as it was. */
 export async function saveBusinessSettings(db: Db, shopId: string, input: BusinessSettingsPatch): Promise<BusinessSettings> {
-  const { name, ...rest } = input;
+  const { name, version, ...rest } = input;
   await db.transaction(async (tx) => {
+    if (version !== undefined) {
+      // Saved only while the settings still have the version the form was loaded at (platform/versions.ts).
+      const [row] = await tx
+        .select({ version: shopSettings.version })
+        .from(shopSettings)
+        .where(eq(shopSettings.shopId, shopId))
+        .for('update');
+      if ((row?.version ?? 0) !== version) throw staleVersion('business settings', { plural: true });
+    }
     if (name !== undefined) {
       const [updated] = await tx.update(shops).set({ name }).where(eq(shops.id, shopId)).returning({ id: shops.id });
       if (!updated) throw notFound('Shop not found');
@@ -70,7 +81,7 @@ export async function saveBusinessSettings(db: Db, shopId: string, input: Busine
     await tx
       .insert(shopSettings)
       .values({ shopId, ...values })
-      .onConflictDoUpdate({ target: shopSettings.shopId, set: values });
+      .onConflictDoUpdate({ target: shopSettings.shopId, set: { ...values, version: nextVersion(shopSettings.version) } });
   });
   return getBusinessSettings(db, shopId);
 }

@@ -18,6 +18,7 @@ const SAVED: BusinessSettings = {
   tradeLicence: null,
   bin: null,
   updatedAt: null,
+  version: 3,
 };
 
 async function render(form: FormState) {
