@@ -129,3 +129,26 @@ test('the owner changes their password on /my-profile and another browser’s se
   await here.goto('/orders');
   await expect(here).toHaveURL(/\/orders$/);
 });
+
+test('the owner opens another shop on /create; it is active, on the Free plan, and the staff page says its limit is reached', async ({
+  browser,
+}) => {
+  const owner = await newPage(browser);
+  await signIn(owner, OWNER, 'owner-pass-2'); // changed by the test before
+  await owner.goto('/create');
+  await owner.getByLabel('Shop name').fill('Sylhet Tea Garden');
+  await owner.getByLabel('Handle').fill('admin');
+  await owner.getByLabel('Business category').selectOption('food');
+  await owner.getByRole('button', { name: 'Create shop' }).click();
+  await expect(owner.getByText('This handle is reserved: choose another')).toBeVisible();
+  await expect(owner.getByLabel('Shop name')).toHaveValue('Sylhet Tea Garden');
+  await owner.getByLabel('Handle').fill('sylhet-tea-garden');
+  await owner.getByRole('button', { name: 'Create shop' }).click();
+  await expect(owner).toHaveURL(`${base}/`);
+  await expect(owner.getByRole('status').filter({ hasText: 'Sylhet Tea Garden is ready.' })).toBeVisible();
+
+  await owner.goto('/settings/roles-access');
+  await expect(owner.getByRole('row', { name: /Rahim Uddin/ })).toContainText('Shop admin');
+  await expect(owner.getByText(/Staff limit reached: your plan \(Free\) allows 0 staff accounts/)).toBeVisible();
+  await expect(owner.getByRole('link', { name: 'Upgrade to add staff' })).toBeVisible();
+});

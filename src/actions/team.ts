@@ -8,7 +8,7 @@ import { AcceptInvitationSchema, InviteStaffSchema, UpdateMemberSchema } from '.
 import { teamApi } from '../lib/api/team.ts';
 import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { forgetSession, setShopCookie, setTokenCookie } from '../lib/session.ts';
-import { requireRouteAccess } from './access.ts';
+import { requireRouteAccess, requireToken } from './access.ts';
 
 const LIST = '/settings/roles-access';
 const id = z.string().trim().min(1);
@@ -86,6 +86,20 @@ export const team = {
     handler: async ({ id }, context) => {
       const token = requireRouteAccess(context, '/settings/roles-access/update/[id]');
       return change(() => teamApi.cancel(token, id), LIST, 'Invitation cancelled: its link no longer works.');
+    },
+  }),
+
+  leave: defineAction({
+    accept: 'form',
+    handler: async (_input, context): Promise<FormOutcome> => {
+      const token = requireToken(context);
+      try {
+        await teamApi.leave(token);
+      } catch (error) {
+        return fail(error);
+      }
+      forgetSession(token);
+      return succeed('/', 'You have left the shop.');
     },
   }),
 

@@ -26,6 +26,8 @@ export const teamApi = {
   remove: (token: string, id: string) => api(token).delete<void>(member(id)),
   resend: (token: string, id: string) => api(token).post(StaffMemberSchema, `${invitation(id)}/resend`),
   cancel: (token: string, id: string) => api(token).delete<void>(invitation(id)),
+  /** The caller leaves the active shop (refused for its last shop admin). */
+  leave: (token: string) => api(token).post<void>('/admin/team/leave'),
   /** What /invite shows (no sign-in). */
   preview: (invitationToken: string) => api().get(InvitationPreviewSchema, `/auth/invitations/${encodeURIComponent(invitationToken)}`),
   accept: (body: AcceptInvitation) => api().post<TokenAnswer>('/auth/invitations/accept', body),

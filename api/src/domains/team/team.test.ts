@@ -352,6 +352,16 @@ describe('suspension and removal', () => {
     );
   });
 
+  it('a member may leave: they stay signed in, without the shop', async () => {
+    const leaver = await join('leaver@example.com', ['orders']);
+    expect((await t.send('POST', '/admin/team/leave', leaver)).status).toBe(204);
+    const me = await t.get('/admin/sellers/user', leaver);
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ activeShopId: null });
+    expect(await (await t.get('/admin/seller/shop-list', leaver)).json()).toEqual([]);
+    expect(await rowOf('leaver@example.com')).toBeUndefined();
+  });
+
   it('answers 404 for someone who is not in the shop', async () => {
     const res = await t.send('POST', '/admin/team/members/nobody/suspend', owner, { version: 1 });
     expect(res.status).toBe(404);

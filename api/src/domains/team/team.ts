@@ -416,7 +416,15 @@ export async function removeMember(db: Db, actor: Actor, sellerId: string): Prom
   await db.transaction(async (tx) => {
     await assertNotLastAdmin(tx, shopId, target.member);
     await tx.delete(shopMembers).where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.sellerId, sellerId)));
-    await revokeShopSessions(tx, shopId, sellerId);
+    if (leaving) {
+      // Someone who leaves stays signed in; their sessions drop the shop and the dashboard picks another.
+      await tx
+        .update(sessions)
+        .set({ activeShopId: null })
+        .where(and(eq(sessions.sellerId, sellerId), eq(sessions.activeShopId, shopId)));
+    } else {
+      await revokeShopSessions(tx, shopId, sellerId);
+    }
     await recordActivity(tx, {
       shopId,
       actor: actorOf(actor),
