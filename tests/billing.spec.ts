@@ -96,6 +96,7 @@ test('the owner switches Growth → Pro yearly, sees the credit, pays, and opens
   await expect(page.getByTestId('new-end-date')).toHaveText(endDate);
   const topBar = page.getByRole('banner').getByRole('link', { name: /Pro/ });
   await expect(topBar).toContainText('365 days left');
+  await expect(page.getByRole('banner').getByTestId('plan-end')).toHaveText(`until ${endDate}`);
   const trx = (await page.getByTestId('trx-id').textContent()) ?? '';
 
   await page.getByRole('link', { name: /^SUB-\d{4}-\d{6}$/ }).click();
