@@ -27,8 +27,8 @@ describe('thermal receipts', () => {
     expect(thermalLength(receipt(200))).toBe(600);
   });
 
-  it('measure a rendered receipt up to whole millimetres, with one to spare', () => {
-    expect(pxToPageMm(96)).toBe(27); // 25.4 mm
-    expect(pxToPageMm(0)).toBe(1);
+  it('measure a rendered receipt up to whole millimetres, with room for a line that wraps later in print', () => {
+    expect(pxToPageMm(96)).toBe(35); // 25.4 mm → 26.4 → 27 + 8
+    expect(pxToPageMm(465)).toBe(136); // 123 mm
   });
 });

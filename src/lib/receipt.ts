@@ -40,5 +40,9 @@ export function thermalLength(content: ReceiptContent): ThermalLength {
   return THERMAL_LENGTHS_MM.find((length) => length >= mm) ?? THERMAL_LENGTHS_MM[THERMAL_LENGTHS_MM.length - 1]!;
 }
 
-/** px (CSS, 96 per inch) → whole mm, rounded up with 1 mm to spare so the last line never spills onto a new page. */
-export const pxToPageMm = (px: number): number => Math.ceil((px * 25.4) / 96) + 1;
+/**
+ * A receipt's measured height (CSS px, 96 per inch) → its page length in whole mm. Printed text can wrap a line
+ * later than on screen (seen: one 9 pt line, about 5 mm, on a 123 mm receipt), and a line that does not fit starts
+ * a second page, so 4 % and 8 mm to spare: a little blank roll rather than a cut-off receipt.
+ */
+export const pxToPageMm = (px: number): number => Math.ceil(((px * 25.4) / 96) * 1.04) + 8;

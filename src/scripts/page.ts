@@ -31,8 +31,9 @@ for (const [selector, duration] of [
 }
 
 // A refused form: its first invalid field gets the focus, which brings it on screen (without JavaScript the
-// form's #fragment does the scrolling).
-document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+// form's #fragment does the scrolling). After load: going to the #fragment moves the focus to the page itself.
+const invalid = document.querySelector<HTMLElement>('[aria-invalid="true"]');
+if (invalid) window.addEventListener('load', () => requestAnimationFrame(() => invalid.focus()), { once: true });
 
 // The active shop, mirrored to localStorage under activeShopId (spec §4).
 const shopId = root.dataset.shop;
