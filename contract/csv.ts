@@ -6,7 +6,6 @@
  * (OWASP "CSV injection"). Numbers are left alone. Reading takes the apostrophe off again, so an
  * exported file imports back unchanged.
  */
-import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
 
@@ -44,17 +43,18 @@ export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell
 /** A safe download file name: letters, digits, dots and dashes. */
 export const csvFileName = (name: string): string => `${name.replace(/[^\w.-]+/g, '-')}.csv`;
 
-/** The text in pieces, with a turn of the event loop between them, so a large file does not hold up other requests. */
-async function* pieces(text: string, size: number): AsyncGenerator<string> {
+/** The text in pieces of about `size` characters, never between the two halves of a surrogate pair (emoji, rare scripts). */
+function* pieces(text: string, size: number): Generator<string> {
   for (let at = 0; at < text.length;) {
     let end = Math.min(at + size, text.length);
-    // Never between the two halves of a surrogate pair (emoji, rare scripts): each piece becomes UTF-8 on its own.
     if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]!)) end = end - 1 > at ? end - 1 : end + 1;
     yield text.slice(at, end);
     at = end;
-    await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }
+
+/** One turn of the event loop: timers, I/O and other requests run before the next piece. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A CSV file that csv-parse could not read (an unclosed quote); `line` is where it stopped. */
 export class CsvSyntaxError extends Error {
@@ -71,22 +71,35 @@ export class CsvSyntaxError extends Error {
  * cell is kept as text, and cells this module neutralised come back as they were typed.
  */
 export async function* readCsv(text: string, pieceSize = 64 * 1024): AsyncGenerator<string[]> {
-  const parser = Readable.from(pieces(text, pieceSize)).pipe(
-    parse({
-      bom: true,
-      record_delimiter: ['\r\n', '\n', '\r'],
-      skip_empty_lines: true,
-      relax_column_count: true,
-      relax_quotes: true,
-    }),
-  );
-  try {
-    for await (const record of parser as AsyncIterable<string[]>) yield record.map(restoreFormula);
-  } catch (error) {
-    const line = (error as { lines?: unknown }).lines;
+  const parser = parse({
+    bom: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    skip_empty_lines: true,
+    relax_column_count: true,
+    relax_quotes: true,
+  });
+  const records: string[][] = [];
+  let failure: unknown;
+  let ended = false;
+  parser.on('data', (record: string[]) => records.push(record.map(restoreFormula)));
+  parser.on('error', (error) => (failure = error));
+  parser.on('end', () => (ended = true));
+  const check = () => {
+    if (failure === undefined) return;
+    const line = (failure as { lines?: unknown }).lines;
     throw new CsvSyntaxError(
-      error instanceof Error ? `The file is not valid CSV: ${error.message}` : 'The file is not valid CSV',
+      failure instanceof Error ? `The file is not valid CSV: ${failure.message}` : 'The file is not valid CSV',
       typeof line === 'number' ? line : 1,
     );
+  };
+  for (const piece of pieces(text, pieceSize)) {
+    parser.write(piece);
+    await nextTurn();
+    check();
+    yield* records.splice(0);
   }
+  parser.end();
+  while (!ended && failure === undefined) await nextTurn();
+  check();
+  yield* records.splice(0);
 }

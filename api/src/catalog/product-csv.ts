@@ -201,7 +201,7 @@ async function groupRows(text: string): Promise<{ groups: Map<string, Group>; er
 }
 
 /** A turn of the event loop every this many products, so validating a large file does not hold up other requests. */
-const PRODUCTS_PER_TURN = 200;
+const PRODUCTS_PER_TURN = 50;
 
 /** Parses and validates a product CSV. Rows of one Handle form one product. */
 export async function parseProductCsv(text: string): Promise<{ products: ParsedProduct[]; errors: RowError[] }> {
