@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DASHBOARD_URL, type TestApp } from '../../../test/app.ts';
+import { createApp } from '../../app.ts';
 import { invitations, outbox, plans } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -85,6 +86,25 @@ describe('invitations', () => {
       actorName: 'Rahim Uddin',
       summary: 'invited Rahim Packer (packer1@example.com) with Orders',
     });
+  });
+
+  it('keeps links out of the log once SMTP delivers the outbox, and nudges the worker', async () => {
+    const logs: string[] = [];
+    let kicks = 0;
+    const smtpApp = createApp(t.db, {
+      log: (line) => logs.push(line),
+      dashboardUrl: DASHBOARD_URL,
+      mail: { delivered: true, kick: () => (kicks += 1) },
+    });
+    const res = await smtpApp.request('/admin/team/invitations', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner}` },
+      body: JSON.stringify({ name: 'Quiet', email: 'quiet@example.com', permissions: [] }),
+    });
+    expect(res.status).toBe(201);
+    expect(kicks).toBe(1);
+    expect(logs.join('\n')).not.toContain('token=');
+    expect((await mailTo('quiet@example.com')).body).toContain('/invite?token=');
   });
 
   it('shows the shop name before sign-in, and the link works once', async () => {
