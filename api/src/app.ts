@@ -12,6 +12,7 @@ import { requireSession } from './middleware/session.ts';
 import { refuseLapsedShop } from './platform/lapsed.ts';
 import { describeError } from './platform/log.ts';
 import { refuseNul } from './platform/input-guards.ts';
+import { tooLarge } from './platform/body-limit.ts';
 import { limitAdminWrites, RateLimitedError, throttle, type ThrottleOptions } from './platform/throttle/throttle.ts';
 import { authRoutes } from './routes/auth.ts';
 import { sellerRoutes, sellersRoutes } from './routes/sellers.ts';
@@ -75,7 +76,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
       (c) => isUpload(c) || isProductImport(c), // file uploads (10 MB) and CSV imports (5 MB) carry their own limits
       bodyLimit({
         maxSize: 1024 * 1024,
-        onError: (c) => c.json({ message: 'Request body is larger than 1 MB', code: 'BODY_TOO_LARGE' }, 413),
+        // The rest of the body is read first, so the client gets this answer, not a reset connection.
+        onError: tooLarge('Request body is larger than 1 MB', 'BODY_TOO_LARGE'),
       }),
     ),
   );

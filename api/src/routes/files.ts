@@ -15,6 +15,7 @@ import { FileListQuerySchema, type FileDeleted } from '../../../contract/files.t
 import { MAX_UPLOAD_BYTES } from '../storage/images.ts';
 import { isValidKey, storage } from '../storage/index.ts';
 import { query } from '../validate.ts';
+import { tooLarge } from '../platform/body-limit.ts';
 
 export const fileRoutes = new Hono<AppEnv>();
 fileRoutes.use(requirePermission('files'));
@@ -24,7 +25,7 @@ fileRoutes.get('/', async (c) => c.json(await listFiles(c.var.db, c.var.shopId, 
 // 10 MB of file plus room for the multipart envelope; app.ts leaves this path out of its 1 MB limit.
 const uploadLimit = bodyLimit({
   maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-  onError: (c) => c.json({ message: 'The file is larger than 10 MB.', code: 'FILE_TOO_LARGE' }, 413),
+  onError: tooLarge('The file is larger than 10 MB.', 'FILE_TOO_LARGE'), // read to the end first: no reset connection
 });
 
 fileRoutes.post('/', uploadLimit, async (c) => {

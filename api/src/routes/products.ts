@@ -20,6 +20,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { requirePermission } from '../middleware/session.ts';
 import { BulkActionSchema, CsvImportSchema, ProductInputSchema, ProductListQuerySchema } from '../../../contract/product.ts';
 import { jsonBody, query } from '../validate.ts';
+import { tooLarge } from '../platform/body-limit.ts';
 import { toCsv } from '../../../contract/csv.ts';
 
 /** Most products one export file holds. */
@@ -35,7 +36,7 @@ productRoutes.use(
   '/import',
   bodyLimit({
     maxSize: 6 * 1024 * 1024, // 5 MB of CSV, escaped inside JSON
-    onError: (c) => c.json({ message: 'The CSV file is larger than 5 MB. Split it into smaller files.', code: 'BODY_TOO_LARGE' }, 413),
+    onError: tooLarge('The CSV file is larger than 5 MB. Split it into smaller files.', 'BODY_TOO_LARGE'), // no reset connection
   }),
 );
 
