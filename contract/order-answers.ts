@@ -66,6 +66,10 @@ export const OrderSchema = z.object({
   promoCode: z.string().nullable(),
   shipping: z.number(),
   tax: z.number(),
+  /** Cash-on-delivery fee; VAT inside the prices or added; VAT by rate for the Mushak-6.3 invoice (orders taken in the dashboard). */
+  codFee: z.number().default(0),
+  taxIncluded: z.boolean().default(false),
+  taxLines: z.array(z.object({ rate: z.number(), taxable: z.number(), amount: z.number() })).default([]),
   total: z.number(),
   paidAmount: z.number(),
   refundedAmount: z.number(),

@@ -46,3 +46,67 @@ export type OrderDraft = z.input<typeof OrderDraftSchema>;
 
 /** The answer of POST /admin/orders: the new order's id and number. */
 export const PlacedOrderSchema = z.object({ id: z.string(), number: z.number(), total: z.number() });
+
+/** GET /admin/orders/sellable?q=: products and variants to put in an order. */
+export const SellableSchema = z.object({
+  response: z.array(
+    z.object({
+      productId: z.string(),
+      variantId: z.string().nullable(),
+      title: z.string(),
+      variantTitle: z.string().nullable(),
+      sku: z.string(),
+      price: z.number(),
+      available: z.number(),
+      tracked: z.boolean(),
+    }),
+  ),
+});
+export type Sellable = z.infer<typeof SellableSchema>['response'][number];
+
+/** POST /admin/orders/quote: the pricing engine's answer (contract/pricing.ts `Quote`), as the dashboard reads it. */
+export const QuoteSchema = z.object({
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      variantId: z.string().nullish(),
+      title: z.string(),
+      unitPrice: z.number(),
+      quantity: z.number(),
+      total: z.number(),
+    }),
+  ),
+  itemsCount: z.number(),
+  subtotal: z.number(),
+  discount: z.object({
+    code: z.string().nullable(),
+    applied: z.boolean(),
+    reason: z.string().nullable(),
+    message: z.string().nullable(),
+    items: z.number(),
+    delivery: z.number(),
+    amount: z.number(),
+  }),
+  delivery: z.object({
+    amount: z.number(),
+    parts: z.array(
+      z.object({
+        planName: z.string(),
+        zoneName: z.string().nullable(),
+        charge: z.number(),
+        deliveryTime: z.string(),
+        freeOver: z.boolean(),
+      }),
+    ),
+  }),
+  codFee: z.number(),
+  vat: z.object({
+    enabled: z.boolean(),
+    inclusive: z.boolean(),
+    amount: z.number(),
+    groups: z.array(z.object({ rate: z.number(), taxable: z.number(), amount: z.number() })),
+  }),
+  total: z.number(),
+  problems: z.array(z.string()),
+});
+export type QuoteAnswer = z.infer<typeof QuoteSchema>;

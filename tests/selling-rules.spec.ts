@@ -109,6 +109,49 @@ test('the seller makes a custom shipping plan without JavaScript; a district lef
   await expect(page.getByLabel('Zone name').first()).toHaveValue('Inside Dhaka');
 });
 
+test('a phone order for a customer in Sylhet with a code shows the Outside Dhaka charge and the discount, and prints them', async ({
+  page,
+}) => {
+  await signIn(page, OWNER);
+  await page.goto('/settings/promocodes/create');
+  await page.getByLabel('Code', { exact: true }).fill(`PHONE${RUN}`);
+  await page.getByLabel('Value').fill('10');
+  await page.getByRole('button', { name: 'Save promo code' }).click();
+  await expect(page).toHaveURL('/settings/promocodes');
+
+  await page.goto('/orders/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Take an order' })).toBeVisible();
+  await page.getByLabel('Mobile number').fill('+8801719876543');
+  await page.getByLabel('Full name').fill('Shirin Akter');
+  const inStock = await page
+    .getByLabel('Product 1')
+    .locator('option')
+    .evaluateAll((options) => (options as HTMLOptionElement[]).find((o) => o.value && !/ · 0 left$/.test(o.text))?.value ?? '');
+  expect(inStock).not.toBe('');
+  await page.getByLabel('Product 1').selectOption(inStock);
+  await page.getByLabel('District').selectOption({ label: 'Sylhet' });
+  await page.getByLabel('Address', { exact: true }).fill('House 9, Amberkhana');
+  await page.getByLabel('Promo code (optional)').fill(`phone${RUN}`);
+  await page.getByRole('button', { name: 'Update totals' }).click();
+
+  const totals = page.getByTestId('quote-totals');
+  await expect(totals).toContainText('Delivery: Outside Dhaka');
+  await expect(totals).toContainText('৳130.00');
+  await expect(totals).toContainText(`Discount (PHONE${RUN})`);
+  // Everything typed is kept, and a second product row is offered.
+  await expect(page.getByLabel('Full name')).toHaveValue('Shirin Akter');
+  await expect(page.getByLabel('Product 1')).toHaveValue(inStock);
+  await expect(page.getByLabel('Product 2')).toHaveValue('');
+  const total = (await page.getByTestId('quote-total').textContent())!.trim();
+
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('status').filter({ hasText: /Order #\d+ placed\./ })).toBeVisible();
+  await page.goto(`${new URL(page.url()).pathname}/invoice`);
+  await expect(page.getByText(`Discount (PHONE${RUN})`)).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText(total);
+});
+
 test('staff without the promocodes permission are refused by the page, the action and the Store API', async ({ page, baseURL }) => {
   await signIn(page, STAFF);
   await page.goto('/settings/promocodes');

@@ -12,6 +12,7 @@ import { billing } from './billing.ts';
 import { promoCodes } from './promo-codes.ts';
 import { sellingSettings } from './selling-settings.ts';
 import { shipping } from './shipping.ts';
+import { ordersCreate } from './orders-create.ts';
 import { team } from './team.ts';
 import { profile } from './profile.ts';
 
@@ -28,6 +29,7 @@ export const server = {
   promoCodes,
   sellingSettings,
   shipping,
+  ordersCreate,
   team,
   profile,
   billing,

@@ -92,6 +92,14 @@ export const ROUTES = [
     summary: 'Every order placed in your shop: confirm, ship, deliver, refund and print invoices.',
   },
   {
+    pattern: '/orders/create',
+    access: 'orders',
+    title: 'Take an order',
+    layout: 'default',
+    parent: '/orders',
+    summary: 'An order from a chat or a call, priced with your codes, shipping and VAT.',
+  },
+  {
     pattern: '/orders/[id]',
     access: 'orders',
     title: 'Order',

@@ -4,7 +4,7 @@
  * the code's use and the order number can never interleave (20 orders for the last 5 units sell exactly 5).
  * A cancelled order gives the stock back (orders domain) and the code's use (trigger in api/drizzle/0009).
  */
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { collectionProducts, customers, orderEvents, orderItems, orders, products, shops, variants } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../errors.ts';
@@ -73,6 +73,36 @@ async function cartLines(db: Conn, shopId: string, draft: Draft): Promise<Line[]
   });
   if (Object.keys(fields).length) throw badRequest('Some products cannot be ordered', 'VALIDATION_FAILED', fields);
   return lines;
+}
+
+/** Products and variants of the shop a seller can put in an order, found by title or SKU (at most 50 choices). */
+export async function sellable(db: Conn, shopId: string, q: string) {
+  const pattern = `%${q.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const rows = await db
+    .select({ product: products, variant: variants })
+    .from(products)
+    .leftJoin(variants, eq(variants.productId, products.id))
+    .where(
+      and(
+        eq(products.shopId, shopId),
+        ne(products.status, 'archived'),
+        q.trim()
+          ? or(ilike(products.title, pattern), ilike(products.sku, pattern), ilike(variants.sku, pattern), ilike(variants.title, pattern))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(products.title), asc(variants.position))
+    .limit(50);
+  return rows.map(({ product, variant }) => ({
+    productId: product.id,
+    variantId: variant?.id ?? null,
+    title: product.title,
+    variantTitle: variant?.title ?? null,
+    sku: variant?.sku || product.sku,
+    price: variant?.price ?? product.price,
+    available: variant ? variant.quantity : product.quantity,
+    tracked: product.trackQuantity && !product.continueSelling,
+  }));
 }
 
 /** The engine's answer for a draft, with the lines as read from the catalogue. */

@@ -56,6 +56,15 @@ const quoteOf = async (body: object) => {
 const stockOf = async (id: string) => (await t.db.select({ q: products.quantity }).from(products).where(eq(products.id, id)))[0]!.q;
 const usedOf = async (id: string) => (await t.db.select({ u: promoCodes.used }).from(promoCodes).where(eq(promoCodes.id, id)))[0]!.u;
 
+it('finds products to sell by title or SKU, with what is left', async () => {
+  const p = await product(7);
+  const res = await t.get(`/admin/orders/sellable?q=${encodeURIComponent(p.title)}`, owner);
+  expect(res.status).toBe(200);
+  expect(((await res.json()) as { response: unknown[] }).response).toEqual([
+    { productId: p.id, variantId: null, title: p.title, variantTitle: null, sku: '', price: 50000, available: 7, tracked: true },
+  ]);
+});
+
 describe('POST /admin/orders/quote', () => {
   it('prices a phone order to Sylhet: Outside Dhaka ৳130 and a 10% code', async () => {
     const p = await product(10);

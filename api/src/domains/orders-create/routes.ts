@@ -1,5 +1,6 @@
 /**
- * POST /admin/orders/quote and POST /admin/orders (key `orders`): the figures of an order taken from a chat, and
+ * POST /admin/orders/quote and POST /admin/orders (key `orders`), and GET /admin/orders/sellable?q= (products and
+ * variants to choose, by title or SKU): the figures of an order taken from a chat, and
  * placing it. Mounted before the orders domain's routes on the same prefix.
  */
 import { Hono } from 'hono';
@@ -7,11 +8,15 @@ import type { AppEnv } from '../../env.ts';
 import { requirePermission } from '../../middleware/session.ts';
 import { jsonBody } from '../../validate.ts';
 import { OrderDraftSchema } from '../../../../contract/orders-create.ts';
-import { placeOrder, quoteDraft } from './orders-create.ts';
+import { placeOrder, quoteDraft, sellable } from './orders-create.ts';
 
 export const orderCreateRoutes = new Hono<AppEnv>();
 // Per route, not `use`: this app shares /admin/orders with the orders domain, whose requests must not run it twice.
 const orders = requirePermission('orders');
+
+orderCreateRoutes.get('/sellable', orders, async (c) =>
+  c.json({ response: await sellable(c.var.db, c.var.shopId, (c.req.query('q') ?? '').slice(0, 100)) }),
+);
 
 orderCreateRoutes.post('/quote', orders, async (c) => {
   const { quote } = await quoteDraft(c.var.db, c.var.shopId, await jsonBody(c, OrderDraftSchema));

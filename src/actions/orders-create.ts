@@ -1,0 +1,55 @@
+/**
+ * Orders taken from a chat (/orders/create): `place` posts the form's draft and goes to the new order; `quote`
+ * answers the totals for the page's island (the no-JS form gets them by reloading the page with its fields).
+ */
+import { ActionError, defineAction } from 'astro:actions';
+import { z } from 'astro/zod';
+import { ApiError } from '../lib/api/errors.ts';
+import { ordersCreateApi } from '../lib/api/orders-create.ts';
+import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
+import { formFieldName, orderDraft, type OrderFormValues } from '../lib/order-form.ts';
+import { requireRouteAccess } from './access.ts';
+
+const ROUTE = '/orders/create';
+
+const valuesOf = (data: FormData): OrderFormValues => {
+  const out: OrderFormValues = {};
+  for (const [k, v] of data.entries()) if (typeof v === 'string') out[k] = v;
+  return out;
+};
+
+const renamed = (fields: Record<string, string>) => Object.fromEntries(Object.entries(fields).map(([k, m]) => [formFieldName(k), m]));
+
+export const ordersCreate = {
+  place: defineAction({
+    accept: 'form',
+    handler: async (data: FormData, context): Promise<FormOutcome> => {
+      const token = requireRouteAccess(context, ROUTE);
+      try {
+        const order = await ordersCreateApi.place(token, orderDraft(valuesOf(data)));
+        return succeed(`/orders/${encodeURIComponent(order.id)}`, `Order #${order.number} placed.`);
+      } catch (error) {
+        if (error instanceof ApiError && !error.isUnavailable && error.status !== 402)
+          return { ok: false, message: error.message, fields: renamed(error.fields) };
+        return fail(error);
+      }
+    },
+  }),
+
+  quote: defineAction({
+    accept: 'json',
+    input: z.record(z.string(), z.string()),
+    handler: async (values, context) => {
+      const token = requireRouteAccess(context, ROUTE);
+      try {
+        return { quote: await ordersCreateApi.quote(token, orderDraft(values)), fields: {} as Record<string, string> };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 400) return { quote: null, fields: renamed(error.fields) };
+        throw new ActionError({
+          code: 'BAD_GATEWAY',
+          message: error instanceof Error ? error.message : 'The totals could not be worked out',
+        });
+      }
+    },
+  }),
+};
