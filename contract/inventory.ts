@@ -14,11 +14,15 @@ export const REASON_LABELS: Record<AdjustmentReason, string> = {
 
 export const InventorySettingsSchema = z.object({
   trackInventory: z.boolean({ error: 'Choose whether new products track inventory' }),
-  lowStockThreshold: z.coerce
-    .number({ error: 'Low-stock threshold must be a number' })
-    .int('Low-stock threshold must be a whole number')
-    .min(0, 'Low-stock threshold cannot be negative')
-    .max(100_000, 'Low-stock threshold must be at most 100,000'),
+  // An empty field (null from a form) is refused, not read as 0.
+  lowStockThreshold: z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    z.coerce
+      .number({ error: 'Enter a low-stock threshold (a number)' })
+      .int('Low-stock threshold must be a whole number')
+      .min(0, 'Low-stock threshold cannot be negative')
+      .max(100_000, 'Low-stock threshold must be at most 100,000'),
+  ),
   allowOverselling: z.boolean({ error: 'Choose whether to allow overselling' }),
 });
 export type InventorySettings = z.infer<typeof InventorySettingsSchema>;

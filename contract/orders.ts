@@ -41,8 +41,13 @@ export const ChangeStatusSchema = z.object({
 });
 
 export const FulfilSchema = z.object({
-  courier: z.string().trim().min(1, 'Enter the courier').max(80, 'At most 80 characters'),
-  trackingNumber: z.string().trim().min(1, 'Enter the tracking number').max(80, 'At most 80 characters'),
+  // The type error says the same: a form's empty field reaches the schema as null (Astro's form actions).
+  courier: z.string({ error: 'Enter the courier' }).trim().min(1, 'Enter the courier').max(80, 'At most 80 characters'),
+  trackingNumber: z
+    .string({ error: 'Enter the tracking number' })
+    .trim()
+    .min(1, 'Enter the tracking number')
+    .max(80, 'At most 80 characters'),
 });
 
 export const CancelSchema = z.object({
@@ -58,7 +63,7 @@ export const RefundSchema = z.object({
 });
 
 export const NoteSchema = z.object({
-  body: z.string().trim().min(1, 'Write a note').max(2000, 'At most 2,000 characters'),
+  body: z.string({ error: 'Write a note' }).trim().min(1, 'Write a note').max(2000, 'At most 2,000 characters'),
 });
 
 export const MAX_BULK = 100;

@@ -78,6 +78,17 @@ describe('optional fields left empty', () => {
     expect(await inputCheck(inventory.saveSettings, { lowStockThreshold: '5', returnTo: '' })).toBe('passed');
   });
 
+  it('name the empty required field in its own words, not "expected string, received null"', async () => {
+    expect(await inputCheck(orders.fulfil, { id: 'o1', courier: '', trackingNumber: '' })).toMatchObject({
+      courier: ['Enter the courier'],
+      trackingNumber: ['Enter the tracking number'],
+    });
+    expect(await inputCheck(orders.addNote, { id: 'o1', body: '' })).toMatchObject({ body: ['Write a note'] });
+    expect(await inputCheck(inventory.saveSettings, { lowStockThreshold: '', returnTo: '' })).toMatchObject({
+      lowStockThreshold: ['Enter a low-stock threshold (a number)'],
+    });
+  });
+
   it('cancel or refund an order without a reason', async () => {
     expect(await inputCheck(orders.cancel, { id: 'o1', reason: '' })).toBe('passed');
     expect(await inputCheck(orders.refund, { id: 'o1', amount: '100', reason: '' })).toBe('passed');
