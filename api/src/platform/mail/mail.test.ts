@@ -1,17 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { composeMail, enqueueMail } from './outbox.ts';
 import { startSandboxSmtp, type SandboxSmtp } from './sandbox.ts';
 import { smtpTransport } from './smtp.ts';
 import { outbox } from './tables.ts';
 import { claimDue, deliverDue, retryDelayMs, startMailWorker } from './worker.ts';
 
-let database: Database;
+let database: Pick<TestApp, 'db' | 'close'>;
 let smtp: SandboxSmtp | undefined;
 
+// The test app's database: in-memory PGlite, or a real PostgreSQL server under `npm run test:pg`, where the
+// two racing workers below hold separate connections and SKIP LOCKED does the work.
 beforeAll(async () => {
-  database = await openDatabase({ memory: true });
+  database = await createTestApp();
+  await database.db.delete(outbox);
 });
 afterAll(async () => {
   await database.close();
