@@ -14,6 +14,7 @@ import { jsonBody } from '../validate.ts';
 import { tooManyLogins } from '../platform/throttle/throttle.ts';
 import { enqueueMail } from '../platform/mail/outbox.ts';
 import { resetPasswordMail } from '../platform/mail/messages.ts';
+import { signupAttemptMail } from '../platform/mail/signup-attempt.ts';
 
 const TRIAL_DAYS = 14;
 const TRIAL_PLAN = 'Free Trial';
@@ -65,8 +66,19 @@ authRoutes.post('/request', async (c) => {
     conflict('An account with this email already exists.', 'EMAIL_TAKEN', {
       email: 'An account with this email already exists.',
     });
-  const [existing] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.email, input.email)).limit(1);
-  if (existing) throw emailTaken();
+  const [existing] = await db
+    .select({ id: sellers.id, name: sellers.name, email: sellers.email })
+    .from(sellers)
+    .where(eq(sellers.email, input.email))
+    .limit(1);
+  if (existing) {
+    // The owner of the address hears about it (a few mails an hour at most, so it cannot be used to flood them).
+    if (await c.var.throttle.allow('resetMail', `signup:${existing.email}`)) {
+      await enqueueMail(db, signupAttemptMail(existing, `${c.var.dashboardUrl}/forget-password`));
+      c.var.mail.kick();
+    }
+    throw emailTaken();
+  }
   const passwordHash = await hashPassword(input.password);
   const trialPlanId = await ensurePlan(db, TRIAL_PLAN, 0);
   const handle = await shopHandle(db, input.shopName);
