@@ -5,7 +5,7 @@
 import { createServer } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_PAYER } from '../api/src/platform/bkash/sandbox.ts';
-import { LAPSED, OWNER, signIn } from './helpers/auth.ts';
+import { LAPSED, OWNER, STAFF, signIn } from './helpers/auth.ts';
 import { DATA_DIRS, PORTS } from './helpers/ports.ts';
 import { startStack } from './helpers/servers.ts';
 
@@ -125,4 +125,17 @@ test('a cancelled payment returns to /upgrade with the reason and changes nothin
   await expect(page.getByTestId('payment-problem')).toContainText('You cancelled the payment on bKash. Nothing was charged.');
   await expect(page.getByTestId('current-plan')).toHaveText('Pro');
   await expect(page.getByTestId('current-end')).toHaveText(endBefore ?? '');
+});
+
+test('staff see the plans and invoices but are told to ask a shop admin to pay', async ({ page }) => {
+  await signIn(page, STAFF, undefined, `${baseURL}/login`);
+  await page.goto(`${baseURL}/upgrade`);
+  await page
+    .getByTestId('plan-Growth')
+    .getByRole('link', { name: /Growth/ })
+    .click();
+  await expect(page.locator('#pay')).toContainText('Only a shop admin can change the plan or pay. Ask a shop admin of this shop.');
+  await expect(page.getByRole('button', { name: /with bKash/ })).toHaveCount(0);
+  await page.goto(`${baseURL}/upgrade/invoices`);
+  await expect(page.getByRole('link', { name: /^SUB-\d{4}-\d{6}$/ }).first()).toBeVisible();
 });
