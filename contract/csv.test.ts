@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, csvFileName, neutraliseFormula, readCsv, toCsv } from './csv.ts';
+import { CsvSyntaxError, csvFileName, csvStream, neutraliseFormula, readCsv, toCsv } from './csv.ts';
 
 const readAll = async (text: string, pieceSize?: number) => {
   const rows: string[][] = [];
@@ -56,6 +56,29 @@ describe('writing', () => {
 
   it('keeps file names to safe characters', () => {
     expect(csvFileName('sales 2026-11-01/2026-11-21')).toBe('sales-2026-11-01-2026-11-21.csv');
+  });
+});
+
+describe('streaming', () => {
+  async function* batchesOf<T>(...batches: T[][]) {
+    for (const batch of batches) yield batch;
+  }
+  /** The bytes as text, BOM kept (Response.text() would drop it). */
+  const read = async (stream: ReadableStream<Uint8Array>) =>
+    new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer());
+
+  it('writes byte for byte what toCsv writes, whatever the batches', async () => {
+    const rows = [
+      ['Rahim', 1200],
+      ['=cmd', -5],
+      ['two\nlines', null],
+    ] as const;
+    const streamed = await read(csvStream(['Name', 'Total'], batchesOf([rows[0]], [], [rows[1], rows[2]])));
+    expect(streamed).toBe(toCsv(['Name', 'Total'], rows));
+  });
+
+  it('sends the header alone for no rows', async () => {
+    expect(await read(csvStream(['Date'], batchesOf()))).toBe('\uFEFFDate\r\n');
   });
 });
 

@@ -28,15 +28,39 @@ function cellText(value: CsvCell): string {
   return neutraliseFormula(value);
 }
 
+/** CRLF after every row; line breaks inside a cell, and spaces at either end (which some readers would trim), quoted. */
+const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n]|^\s|\s$/ } as const;
+
 /** A whole file: the header row, then the rows; a BOM first and CRLF after every row. */
 export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell[]>): string {
   const records = [header.map(cellText)];
   for (const row of rows) records.push(row.map(cellText));
-  return stringify(records, {
-    bom: true,
-    record_delimiter: 'windows',
-    // Line breaks inside a cell, and spaces at either end (which some readers would trim), are quoted too.
-    quoted_match: /[\r\n]|^\s|\s$/,
+  return stringify(records, { ...CSV_OPTIONS, bom: true });
+}
+
+/**
+ * The same file as `toCsv`, streamed: the header row goes out at once, then each batch of rows as `batches`
+ * yields it, so a large export never holds the whole file (nor every record behind it) in memory.
+ */
+export function csvStream(header: readonly string[], batches: AsyncIterable<Iterable<readonly CsvCell[]>>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = batches[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(toCsv(header, [])));
+    },
+    async pull(controller) {
+      // An empty batch enqueues nothing, and a pull that enqueues nothing is not called again: read on until one does.
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return controller.close();
+        const records = [...next.value].map((row) => row.map(cellText));
+        if (records.length) return controller.enqueue(encoder.encode(stringify(records, CSV_OPTIONS)));
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
   });
 }
 
