@@ -139,3 +139,21 @@ test('staff see the plans and invoices but are told to ask a shop admin to pay',
   await page.goto(`${baseURL}/upgrade/invoices`);
   await expect(page.getByRole('link', { name: /^SUB-\d{4}-\d{6}$/ }).first()).toBeVisible();
 });
+
+test('while bKash has not confirmed, /checkout/thanks says so and its short poll shows the result once paid', async ({ page, context }) => {
+  await signIn(page, OWNER, undefined, `${baseURL}/login`);
+  await page.goto(`${baseURL}/upgrade`);
+  await page.getByTestId('plan-Pro').getByRole('link', { name: 'Renew Pro' }).click();
+  await page.getByRole('button', { name: /^Pay .* with bKash$/ }).click();
+  await expect(page).toHaveURL(/\/payment\?paymentId=/);
+  const paymentID = new URL(page.url()).searchParams.get('paymentId') ?? '';
+
+  const waiting = await context.newPage();
+  await waiting.goto(`${baseURL}/checkout/thanks?paymentID=${paymentID}`);
+  await expect(waiting.getByRole('heading', { level: 1, name: 'Waiting for bKash' })).toBeVisible();
+  await expect(waiting.getByRole('link', { name: 'Refresh' })).toBeVisible();
+
+  await onBkash(page, 'pay');
+  await expect(page.getByRole('heading', { name: 'Your shop is on Pro, monthly' })).toBeVisible();
+  await expect(waiting.getByRole('heading', { name: 'Your shop is on Pro, monthly' })).toBeVisible({ timeout: 15_000 });
+});
