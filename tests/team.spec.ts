@@ -48,6 +48,21 @@ test('the owner invites a packer by mail; the packer joins, sees only Orders, an
   const owner = await newPage(browser);
   await signIn(owner, OWNER);
   await owner.goto('/settings/roles-access/create');
+  // A preset fills the boxes without JavaScript and keeps what was typed.
+  await owner.getByLabel('Name').fill('Someone');
+  await owner.getByRole('button', { name: 'Order desk' }).click();
+  await expect(owner.getByLabel('Name')).toHaveValue('Someone');
+  for (const name of ['Orders', 'Customers', 'My profile']) await expect(owner.getByRole('checkbox', { name })).toBeChecked();
+  await expect(owner.getByRole('checkbox', { name: 'Files' })).not.toBeChecked();
+  // A refusal keeps the typed values and the ticked boxes.
+  await owner.getByLabel('E-mail').fill('staff@haat.test');
+  await owner.getByRole('checkbox', { name: 'Files' }).check();
+  await owner.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(owner.getByText('This person is already a member of the shop.')).toBeVisible();
+  await expect(owner.getByLabel('E-mail')).toHaveValue('staff@haat.test');
+  await expect(owner.getByRole('checkbox', { name: 'Files' })).toBeChecked();
+
+  await owner.goto('/settings/roles-access/create');
   await owner.getByLabel('Name').fill('Rina Packer');
   await owner.getByLabel('E-mail').fill('packer@example.com');
   // New staff start with My profile only: this packer gets Orders and nothing else.
