@@ -53,3 +53,17 @@ test('the 503 page renders in the browser with a way to try again', async ({ bro
   await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', /^\/customers\/?$/);
   await context.close();
 });
+
+test('with the Store API down the sign-in form answers with the 503 page, not a 500', async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: base });
+  const response = await request.post('/login?_action=auth.login', {
+    form: { email: 'owner@haat.test', password: 'demo1234', next: '/' },
+    headers: { Origin: base },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(503);
+  const html = await response.text();
+  expect(html).toContain('Service unavailable');
+  expect(html).toContain('we stop waiting for it after 5 seconds'); // the page-wide deadline (issue 9 item 10)
+  await request.dispose();
+});
