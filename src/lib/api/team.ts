@@ -8,7 +8,7 @@ import {
   type InviteStaff,
   type UpdateMember,
 } from '../../../contract/team.ts';
-import type { TokenAnswer } from './auth.ts';
+import { TokenAnswerSchema } from '../../../contract/auth.ts';
 import { api } from './config.ts';
 
 const member = (id: string) => `/admin/team/members/${encodeURIComponent(id)}`;
@@ -30,5 +30,5 @@ export const teamApi = {
   leave: (token: string) => api(token).post<void>('/admin/team/leave'),
   /** What /invite shows (no sign-in). */
   preview: (invitationToken: string) => api().get(InvitationPreviewSchema, `/auth/invitations/${encodeURIComponent(invitationToken)}`),
-  accept: (body: AcceptInvitation) => api().post<TokenAnswer>('/auth/invitations/accept', body),
+  accept: (body: AcceptInvitation) => api().post(TokenAnswerSchema, '/auth/invitations/accept', body),
 };
