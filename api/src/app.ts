@@ -33,6 +33,7 @@ import { promoCodeRoutes } from './domains/promo-codes/routes.ts';
 import { checkoutSettingsRoutes, taxSettingsRoutes } from './domains/selling-settings/routes.ts';
 import { shippingRoutes } from './domains/shipping/routes.ts';
 import { orderCreateRoutes } from './domains/orders-create/routes.ts';
+import { openApiRoutes } from './platform/openapi/serve.ts';
 
 export type AppOptions = {
   /** Where log lines go (reset links, unexpected errors). Default: console.log. */
@@ -114,6 +115,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/admin/team', teamRoutes);
   app.route('/auth/invitations', invitationRoutes);
   app.route('/admin/profile', profileRoutes);
+  app.route('/', openApiRoutes()); // GET /openapi.json and /docs (platform/openapi)
 
   if (options.controlSecret) app.route('/internal', controlRoutes(options.controlSecret));
 

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { createApp, type AppOptions } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed.ts';
+import { checkAnswers } from './answers.ts';
 
 export const DASHBOARD_URL = 'http://dashboard.test';
 
@@ -39,6 +40,7 @@ export async function createTestApp(options: Pick<AppOptions, 'bkash' | 'bkashEx
   await seedDemo(db);
   const logs: string[] = [];
   const app = createApp(db, { log: (line) => logs.push(line), dashboardUrl: DASHBOARD_URL, ...options });
+  checkAnswers(app); // 2xx GET answers must fit their OpenAPI answer schema (test/answers.ts)
 
   /** POSTs JSON (or a raw string) to `path`, with a bearer token when given. */
   const post = (path: string, body: unknown, token?: string) =>

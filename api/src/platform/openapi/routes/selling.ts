@@ -1,0 +1,140 @@
+/** Promo codes, VAT and checkout settings, shipping plans (domains/promo-codes, selling-settings, shipping). */
+import { OkAnswerSchema } from '../../../../../contract/answers.ts';
+import {
+  PromoBulkAnswerSchema,
+  PromoBulkSchema,
+  PromoCodeCreateSchema,
+  PromoCodeListSchema,
+  PromoCodeSchema,
+  PromoCodeUpdateSchema,
+  PromoListQuerySchema,
+} from '../../../../../contract/promo-codes.ts';
+import { CheckoutAnswerSchema, CheckoutSaveSchema, VatAnswerSchema, VatSaveSchema } from '../../../../../contract/selling-settings.ts';
+import { PlanCreateSchema, PlanListSchema, PlanSchema, PlanUpdateSchema } from '../../../../../contract/shipping.ts';
+import { describeRoute } from '../registry.ts';
+
+const promo = { tags: ['Promo codes'], permission: 'promocodes' } as const;
+const shipping = { tags: ['Shipping'], permission: 'shipping' } as const;
+
+export const sellingRoutes = [
+  describeRoute({
+    method: 'GET',
+    path: '/admin/promo-codes',
+    summary: 'Promo codes, filtered and paged',
+    ...promo,
+    query: PromoListQuerySchema,
+    answer: PromoCodeListSchema,
+  }),
+  describeRoute({
+    method: 'POST',
+    path: '/admin/promo-codes',
+    summary: 'Create a promo code',
+    ...promo,
+    body: PromoCodeCreateSchema,
+    answer: PromoCodeSchema,
+    status: 201,
+    errors: [409],
+  }),
+  describeRoute({
+    method: 'POST',
+    path: '/admin/promo-codes/bulk',
+    summary: 'Create many single-use codes',
+    ...promo,
+    body: PromoBulkSchema,
+    answer: PromoBulkAnswerSchema,
+    status: 201,
+  }),
+  describeRoute({
+    method: 'GET',
+    path: '/admin/promo-codes/export.csv',
+    summary: 'CSV of the promo codes',
+    ...promo,
+    answer: { type: 'text/csv', description: 'Promo codes as CSV' },
+  }),
+  describeRoute({ method: 'GET', path: '/admin/promo-codes/:id', summary: 'One promo code', ...promo, answer: PromoCodeSchema }),
+  describeRoute({
+    method: 'PUT',
+    path: '/admin/promo-codes/:id',
+    summary: 'Save a promo code',
+    ...promo,
+    body: PromoCodeUpdateSchema,
+    answer: PromoCodeSchema,
+    errors: [409],
+  }),
+  describeRoute({ method: 'DELETE', path: '/admin/promo-codes/:id', summary: 'Delete a promo code', ...promo, answer: OkAnswerSchema }),
+  describeRoute({
+    method: 'GET',
+    path: '/admin/settings/tax',
+    summary: 'VAT settings and the BIN',
+    tags: ['Selling settings'],
+    permission: 'taxes',
+    answer: VatAnswerSchema,
+  }),
+  describeRoute({
+    method: 'PUT',
+    path: '/admin/settings/tax',
+    summary: 'Save VAT settings',
+    tags: ['Selling settings'],
+    permission: 'taxes',
+    body: VatSaveSchema,
+    answer: VatAnswerSchema,
+    errors: [409],
+  }),
+  describeRoute({
+    method: 'GET',
+    path: '/admin/settings/checkout',
+    summary: 'Checkout settings',
+    tags: ['Selling settings'],
+    permission: 'checkout',
+    answer: CheckoutAnswerSchema,
+  }),
+  describeRoute({
+    method: 'PUT',
+    path: '/admin/settings/checkout',
+    summary: 'Save checkout settings',
+    tags: ['Selling settings'],
+    permission: 'checkout',
+    body: CheckoutSaveSchema,
+    answer: CheckoutAnswerSchema,
+    errors: [409],
+  }),
+  describeRoute({
+    method: 'GET',
+    path: '/admin/shipping/plans',
+    summary: 'Shipping plans, the default first',
+    ...shipping,
+    answer: PlanListSchema,
+  }),
+  describeRoute({
+    method: 'POST',
+    path: '/admin/shipping/plans',
+    summary: 'Create a custom shipping plan',
+    ...shipping,
+    body: PlanCreateSchema,
+    answer: PlanSchema,
+    status: 201,
+  }),
+  describeRoute({
+    method: 'GET',
+    path: '/admin/shipping/plans/:id',
+    summary: 'One shipping plan (`default` for the default one)',
+    ...shipping,
+    answer: PlanSchema,
+  }),
+  describeRoute({
+    method: 'PUT',
+    path: '/admin/shipping/plans/:id',
+    summary: 'Save a shipping plan',
+    ...shipping,
+    body: PlanUpdateSchema,
+    answer: PlanSchema,
+    errors: [409],
+  }),
+  describeRoute({
+    method: 'DELETE',
+    path: '/admin/shipping/plans/:id',
+    summary: 'Delete a custom shipping plan',
+    ...shipping,
+    answer: OkAnswerSchema,
+  }),
+];
