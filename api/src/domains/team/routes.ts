@@ -10,18 +10,8 @@ import { jsonBody, query } from '../../validate.ts';
 import { ListQuerySchema } from '../../../../contract/list.ts';
 import { AcceptInvitationSchema, InviteStaffSchema, MemberVersionSchema, UpdateMemberSchema } from '../../../../contract/team.ts';
 import { listActivity } from './activity.ts';
-import {
-  acceptInvitation,
-  cancelInvitation,
-  getStaff,
-  inviteStaff,
-  listStaff,
-  previewInvitation,
-  removeMember,
-  resendInvitation,
-  setSuspended,
-  updateMember,
-} from './team.ts';
+import { acceptInvitation, cancelInvitation, inviteStaff, previewInvitation, resendInvitation } from './invitations.ts';
+import { getStaff, listStaff, removeMember, setSuspended, updateMember } from './team.ts';
 import type { Context } from 'hono';
 
 export const teamRoutes = new Hono<AppEnv>();

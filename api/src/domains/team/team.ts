@@ -1,48 +1,28 @@
 /**
- * Staff of a shop: the list, invitations, keys, shop admins, suspension and removal, with the rules of
+ * Staff of a shop: the list, keys, shop admins, suspension and removal (invitations: invitations.ts), with the rules of
  * issue 12 enforced here (not in the page): nobody grants a key they do not hold; only shop admins make,
  * change or remove shop admins; the last active shop admin stays; nobody changes their own access;
  * the plan's staff limit. Every query is scoped to the caller's shop.
  */
 import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { createToken, expiresIn, hashToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
-import { sellers, sessions, shopMembers, shops } from '../../db/schema/index.ts';
+import { sellers, sessions, shopMembers } from '../../db/schema/index.ts';
 import { planFeatures } from '../billing/billing.ts';
 import type { Membership, Seller } from '../../env.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../errors.ts';
-import { enqueueMail } from '../../platform/mail/outbox.ts';
-import { invitationMail } from '../../platform/mail/messages.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
 import { describePermissions, PERMISSION_KEYS, sortPermissions, type PermissionKey } from '../../../../contract/permissions.ts';
-import {
-  INVITATION_TTL_DAYS,
-  type AcceptInvitation,
-  type InviteStaff,
-  type StaffList,
-  type StaffMember,
-  type UpdateMember,
-} from '../../../../contract/team.ts';
+import { type StaffList, type StaffMember, type UpdateMember } from '../../../../contract/team.ts';
 import { recordActivity } from './activity.ts';
 import { invitations } from './tables.ts';
 
 /** The caller: who they are and their membership of the active shop. */
 export type Actor = { seller: Seller; membership: Membership };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 const staleMember = () => conflict('Someone changed this member while you were editing. Reload the page and try again.', 'STALE_VERSION');
 const memberNotFound = () => notFound('This person is not a member of the shop.', 'MEMBER_NOT_FOUND');
-const invitationNotFound = () => notFound('This invitation does not exist or was already accepted.', 'INVITATION_NOT_FOUND');
-const invalidInvitation = () =>
-  new HttpError(
-    400,
-    'This invitation link is not valid, was already used or has expired. Ask the shop for a new one.',
-    'INVALID_INVITATION',
-  );
 
-const who = (name: string, email: string) => `${name} (${email})`;
-const actorOf = (actor: Actor) => ({ id: actor.seller.id, name: actor.seller.name });
+export const who = (name: string, email: string) => `${name} (${email})`;
+export const actorOf = (actor: Actor) => ({ id: actor.seller.id, name: actor.seller.name });
 
 /** The keys a membership holds: every key for a shop admin. */
 const heldKeys = (membership: Pick<Membership, 'isShopAdmin' | 'permissions'>): PermissionKey[] =>
@@ -96,7 +76,7 @@ export async function staffLimitOf(db: Db, shopId: string): Promise<{ planName: 
 }
 
 /** Members and pending invitations, less the one shop admin the plan does not count. */
-async function staffUsed(db: Pick<Db, 'select'>, shopId: string): Promise<number> {
+export async function staffUsed(db: Pick<Db, 'select'>, shopId: string): Promise<number> {
   const now = new Date();
   const [[{ members = 0 } = {}], [{ pending = 0 } = {}]] = await Promise.all([
     db.select({ members: count() }).from(shopMembers).where(eq(shopMembers.shopId, shopId)),
@@ -124,7 +104,7 @@ const memberRow = (row: { member: Membership; name: string; email: string; lastU
   version: row.member.version,
 });
 
-const invitationRow = (invite: typeof invitations.$inferSelect): StaffMember => ({
+export const invitationRow = (invite: typeof invitations.$inferSelect): StaffMember => ({
   id: invite.id,
   kind: 'invitation',
   name: invite.name,
@@ -189,142 +169,6 @@ export async function getStaff(db: Db, actor: Actor, id: string): Promise<StaffM
     .limit(1);
   if (!invite) throw memberNotFound();
   return invitationRow(invite);
-}
-
-async function shopName(db: Pick<Db, 'select'>, shopId: string): Promise<string> {
-  const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId)).limit(1);
-  return shop?.name ?? 'your shop';
-}
-
-/** The /invite link of a token. */
-export const invitationLink = (dashboardUrl: string, token: string) => `${dashboardUrl}/invite?token=${token}`;
-
-/** Invites a person by e-mail with the given keys; writes the invitation, its mail and the log line together. */
-export async function inviteStaff(
-  db: Db,
-  actor: Actor,
-  input: InviteStaff,
-  dashboardUrl: string,
-): Promise<{ invitation: StaffMember; link: string }> {
-  const shopId = actor.membership.shopId;
-  assertCanGrant(actor.membership, input.permissions);
-  const [existing] = await db
-    .select({ id: sellers.id })
-    .from(shopMembers)
-    .innerJoin(sellers, eq(sellers.id, shopMembers.sellerId))
-    .where(and(eq(shopMembers.shopId, shopId), eq(sellers.email, input.email)))
-    .limit(1);
-  if (existing) {
-    throw conflict('This person is already a member of the shop.', 'ALREADY_MEMBER', {
-      email: 'This person is already a member of the shop.',
-    });
-  }
-  const [waiting] = await db
-    .select({ id: invitations.id })
-    .from(invitations)
-    .where(
-      and(
-        eq(invitations.shopId, shopId),
-        eq(invitations.email, input.email),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-      ),
-    )
-    .limit(1);
-  if (waiting) {
-    const message = 'An invitation to this e-mail address is already waiting. Resend it from the staff list instead.';
-    throw conflict(message, 'ALREADY_INVITED', { email: message });
-  }
-  const { planName, staffLimit } = await staffLimitOf(db, shopId);
-  if (staffLimit !== null && (await staffUsed(db, shopId)) >= staffLimit) {
-    throw forbidden(
-      `Your plan${planName ? ` (${planName})` : ''} allows ${staffLimit} staff account${staffLimit === 1 ? '' : 's'}. Upgrade to invite more people.`,
-      'STAFF_LIMIT_REACHED',
-    );
-  }
-  const { token, hash } = createToken();
-  const link = invitationLink(dashboardUrl, token);
-  const name = await shopName(db, shopId);
-  const invitation = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(invitations)
-      .values({
-        shopId,
-        email: input.email,
-        name: input.name,
-        permissions: sortPermissions(input.permissions),
-        tokenHash: hash,
-        invitedBy: actor.seller.id,
-        expiresAt: expiresIn(INVITATION_TTL_DAYS * 86_400),
-      })
-      .returning();
-    await enqueueMail(tx, invitationMail({ name: input.name, email: input.email, shopName: name, inviterName: actor.seller.name }, link));
-    await recordActivity(tx, {
-      shopId,
-      actor: actorOf(actor),
-      action: 'staff.invited',
-      summary: `invited ${who(input.name, input.email)} with ${describePermissions(input.permissions)}`,
-    });
-    return created!;
-  });
-  return { invitation: invitationRow(invitation), link };
-}
-
-async function pendingInvitation(db: Pick<Db, 'select'>, shopId: string, id: string) {
-  const [invite] = await db
-    .select()
-    .from(invitations)
-    .where(and(eq(invitations.shopId, shopId), eq(invitations.id, id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
-    .limit(1);
-  if (!invite) throw invitationNotFound();
-  return invite;
-}
-
-/** A new link (the old one stops working) for 7 more days, sent again. */
-export async function resendInvitation(
-  db: Db,
-  actor: Actor,
-  id: string,
-  dashboardUrl: string,
-): Promise<{ invitation: StaffMember; link: string }> {
-  const shopId = actor.membership.shopId;
-  const invite = await pendingInvitation(db, shopId, id);
-  assertCanGrant(actor.membership, invite.permissions);
-  const { token, hash } = createToken();
-  const link = invitationLink(dashboardUrl, token);
-  const name = await shopName(db, shopId);
-  const updated = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(invitations)
-      .set({ tokenHash: hash, expiresAt: expiresIn(INVITATION_TTL_DAYS * 86_400), version: invite.version + 1 })
-      .where(and(eq(invitations.id, invite.id), isNull(invitations.acceptedAt)))
-      .returning();
-    if (!row) throw invitationNotFound();
-    await enqueueMail(tx, invitationMail({ name: invite.name, email: invite.email, shopName: name, inviterName: actor.seller.name }, link));
-    await recordActivity(tx, {
-      shopId,
-      actor: actorOf(actor),
-      action: 'staff.reinvited',
-      summary: `sent the invitation to ${who(invite.name, invite.email)} again`,
-    });
-    return row;
-  });
-  return { invitation: invitationRow(updated), link };
-}
-
-/** Withdraws a pending invitation: its link stops working. */
-export async function cancelInvitation(db: Db, actor: Actor, id: string): Promise<void> {
-  const shopId = actor.membership.shopId;
-  const invite = await pendingInvitation(db, shopId, id);
-  await db.transaction(async (tx) => {
-    await tx.update(invitations).set({ revokedAt: new Date() }).where(eq(invitations.id, invite.id));
-    await recordActivity(tx, {
-      shopId,
-      actor: actorOf(actor),
-      action: 'staff.invitation-cancelled',
-      summary: `cancelled the invitation of ${who(invite.name, invite.email)}`,
-    });
-  });
 }
 
 async function loadMember(db: Pick<Db, 'select'>, shopId: string, sellerId: string) {
@@ -431,85 +275,5 @@ export async function removeMember(db: Db, actor: Actor, sellerId: string): Prom
       action: leaving ? 'staff.left' : 'staff.removed',
       summary: leaving ? 'left the shop' : `removed ${who(target.name, target.email)} from the shop`,
     });
-  });
-}
-
-async function liveInvitation(db: Pick<Db, 'select'>, token: string) {
-  const [row] = await db
-    .select({ invite: invitations, shopName: shops.name })
-    .from(invitations)
-    .innerJoin(shops, eq(shops.id, invitations.shopId))
-    .where(
-      and(
-        eq(invitations.tokenHash, hashToken(token)),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-        gt(invitations.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  if (!row) throw invalidInvitation();
-  return row;
-}
-
-/** What /invite shows before anyone signs in. */
-export async function previewInvitation(db: Db, token: string) {
-  const { invite, shopName: name } = await liveInvitation(db, token);
-  const [account] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.email, invite.email)).limit(1);
-  return {
-    shopName: name,
-    name: invite.name,
-    email: invite.email,
-    hasAccount: Boolean(account),
-    expiresAt: invite.expiresAt.toISOString(),
-  };
-}
-
-/**
- * Accepts an invitation: an existing seller proves it with their password; a new person picks a name and
- * a password (the link in their inbox proves the e-mail). Single use: one conditional update takes the link.
- */
-export async function acceptInvitation(db: Db, input: AcceptInvitation): Promise<{ seller: Seller; shopId: string }> {
-  const { invite } = await liveInvitation(db, input.token);
-  const [account] = await db.select().from(sellers).where(eq(sellers.email, invite.email)).limit(1);
-  if (account) {
-    if (!(await verifyPassword(input.password, account.passwordHash))) {
-      throw unauthorized('That password is not right for this account.', 'INVALID_CREDENTIALS');
-    }
-  } else {
-    const fields: Record<string, string> = {};
-    if (!input.name) fields.name = 'Enter your name';
-    if (input.password.length < 8) fields.password = 'Password must be at least 8 characters';
-    if (Object.keys(fields).length) throw badRequest('Some fields are not valid', 'VALIDATION_FAILED', fields);
-  }
-  const passwordHash = account ? null : await hashPassword(input.password);
-  return db.transaction(async (tx: Tx) => {
-    const [taken] = await tx
-      .update(invitations)
-      .set({ acceptedAt: new Date() })
-      .where(and(eq(invitations.id, invite.id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
-      .returning({ id: invitations.id });
-    if (!taken) throw invalidInvitation();
-    let seller = account;
-    if (!seller) {
-      const [created] = await tx
-        .insert(sellers)
-        .values({ name: input.name!, email: invite.email, phone: '', passwordHash: passwordHash! })
-        .onConflictDoNothing({ target: sellers.email })
-        .returning();
-      if (!created) throw invalidInvitation();
-      seller = created;
-    }
-    await tx
-      .insert(shopMembers)
-      .values({ shopId: invite.shopId, sellerId: seller.id, isShopAdmin: false, permissions: invite.permissions })
-      .onConflictDoNothing();
-    await recordActivity(tx, {
-      shopId: invite.shopId,
-      actor: { id: seller.id, name: seller.name },
-      action: 'staff.joined',
-      summary: `accepted the invitation and joined with ${describePermissions(invite.permissions)}`,
-    });
-    return { seller, shopId: invite.shopId };
   });
 }
