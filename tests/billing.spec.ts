@@ -137,7 +137,17 @@ test('staff see the plans and invoices but are told to ask a shop admin to pay',
   await expect(page.locator('#pay')).toContainText('Only a shop admin can change the plan or pay. Ask a shop admin of this shop.');
   await expect(page.getByRole('button', { name: /with bKash/ })).toHaveCount(0);
   await page.goto(`${baseURL}/upgrade/invoices`);
-  await expect(page.getByRole('link', { name: /^SUB-\d{4}-\d{6}$/ }).first()).toBeVisible();
+  const invoice = page.getByRole('link', { name: /^SUB-\d{4}-\d{6}$/ }).first();
+  await expect(invoice).toBeVisible();
+  const invoicePath = (await invoice.getAttribute('href')) ?? '';
+
+  // Phone first: 320 px wide without a page-wide horizontal scroll (wide tables scroll in their card).
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ['/upgrade?tier=yearly', '/upgrade/invoices', invoicePath, '/checkout/thanks']) {
+    await page.goto(`${baseURL}${path}`);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(320);
+  }
 });
 
 test('while bKash has not confirmed, /checkout/thanks says so and its short poll shows the result once paid', async ({ page, context }) => {
