@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isLocationId } from './bd-geo.ts';
-import { bdPhone, optionalEmail } from './contact.ts';
+import { bdPhone, optionalBdPhone, optionalEmail } from './contact.ts';
 import { PAYMENT_CHOICES } from './pricing.ts';
 
 export const PAYMENT_CHOICE_LABELS: Record<(typeof PAYMENT_CHOICES)[number], string> = {
@@ -43,6 +43,13 @@ export const OrderDraftSchema = z.object({
   note: text(1000, 'The note').default(''),
 });
 export type OrderDraft = z.input<typeof OrderDraftSchema>;
+
+/** POST /admin/orders/quote: the same draft, but the customer may still be unknown (no per-customer count then). */
+export const QuoteDraftSchema = OrderDraftSchema.extend({
+  customer: z
+    .object({ phone: optionalBdPhone.default(null), name: z.string().trim().max(100).default(''), email: optionalEmail.default(null) })
+    .default({ phone: null, name: '', email: null }),
+});
 
 /** The answer of POST /admin/orders: the new order's id and number. */
 export const PlacedOrderSchema = z.object({ id: z.string(), number: z.number(), total: z.number() });

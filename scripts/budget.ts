@@ -24,6 +24,7 @@ const BUDGETS: Record<string, number> = {
   '/upgrade': 15, // plans and billing (issue 10): no island
   '/checkout/thanks': 15, // a few lines that poll while bKash has not confirmed
   '/upgrade/invoices/[id]': 0, // the printable invoice ships no JavaScript
+  '/orders/create': 90, // issue 11: the phone-order island (React, live totals; Headless UI comboboxes load on first use)
   // Later issues raise pages that carry islands, e.g. '/products/create': 120.
 };
 const DEFAULT_BUDGET_KB = 15;

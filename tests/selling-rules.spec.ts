@@ -167,3 +167,36 @@ test('staff without the promocodes permission are refused by the page, the actio
   expect(action.status()).not.toBe(200);
   expect([302, 303, 403]).toContain(action.status());
 });
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('the phone-order island finds a product, shows live totals and stays under 90 KB of JavaScript', async ({ page }) => {
+    await signIn(page, OWNER);
+    await page.goto('/orders/create');
+    await expect(page.getByRole('region', { name: 'Live totals' })).toBeVisible();
+    await expect(page.locator('#totals-static')).toBeHidden();
+
+    // What the page downloads before the seller touches it (the combobox code loads on first use).
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))
+        .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0),
+    );
+    expect(scripts / 1024).toBeLessThanOrEqual(90);
+
+    const first = (await page.getByLabel('Product 1').locator('option').nth(1).textContent())!.split(' · ')[0]!;
+    await page.getByLabel('Add a product by title or SKU').click();
+    const finder = page.getByRole('combobox', { name: 'Add a product by title or SKU' });
+    await expect(finder).toBeFocused();
+    await finder.pressSequentially(first.slice(0, 5));
+    await page
+      .getByRole('option', { name: new RegExp(`^${first.slice(0, 5)}`) })
+      .first()
+      .click();
+    await page.getByLabel('District').selectOption({ label: 'Sylhet' });
+    await expect(page.getByTestId('live-totals')).toContainText('Delivery: Outside Dhaka');
+    await expect(page.getByLabel('Product 2')).toHaveValue('');
+  });
+});

@@ -5,6 +5,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { ApiError } from '../lib/api/errors.ts';
+import { customersApi } from '../lib/api/customers.ts';
 import { ordersCreateApi } from '../lib/api/orders-create.ts';
 import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { formFieldName, orderDraft, type OrderFormValues } from '../lib/order-form.ts';
@@ -50,6 +51,25 @@ export const ordersCreate = {
           message: error instanceof Error ? error.message : 'The totals could not be worked out',
         });
       }
+    },
+  }),
+
+  /** Products and variants matching a title or SKU, for the island's product combobox. */
+  sellable: defineAction({
+    accept: 'json',
+    input: z.object({ q: z.string().max(100) }),
+    handler: async ({ q }, context) => (await ordersCreateApi.sellable(requireRouteAccess(context, ROUTE), q)).response,
+  }),
+
+  /** The shop's customers matching a phone or name, for the island's customer combobox (customers need their own key). */
+  customers: defineAction({
+    accept: 'json',
+    input: z.object({ q: z.string().max(100) }),
+    handler: async ({ q }, context) => {
+      requireRouteAccess(context, ROUTE);
+      const token = requireRouteAccess(context, '/customers');
+      const list = await customersApi.list(token, { q, limit: 8 });
+      return list.response.map((c) => ({ id: c.id, name: c.name, phone: c.phone }));
     },
   }),
 };

@@ -12,7 +12,7 @@ import { findCodeForQuote, takeCodeUse, toPromoCode } from '../promo-codes/promo
 import { getCheckout, getVat } from '../selling-settings/selling-settings.ts';
 import { listPlans } from '../shipping/shipping.ts';
 import { findLocation } from '../../../../contract/bd-geo.ts';
-import type { OrderDraftSchema } from '../../../../contract/orders-create.ts';
+import type { OrderDraftSchema, QuoteDraftSchema } from '../../../../contract/orders-create.ts';
 import { quote, type CartLine, type CodeInput, type Quote } from '../../../../contract/pricing.ts';
 import { promoRule } from '../../../../contract/promo-codes.ts';
 import { vatForEngine } from '../../../../contract/selling-settings.ts';
@@ -20,6 +20,7 @@ import { planForEngine } from '../../../../contract/shipping.ts';
 import type { z } from 'zod';
 
 type Draft = z.output<typeof OrderDraftSchema>;
+type QuoteInput = z.output<typeof QuoteDraftSchema>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database or a transaction (a transaction is a database too). */
 type Conn = Db;
@@ -28,7 +29,7 @@ type Conn = Db;
 type Line = CartLine & { variantTitle: string | null; sku: string; tracked: boolean; available: number };
 
 /** The draft's items as priced lines, read from the shop's catalogue; an unknown product or variant is a field error. */
-async function cartLines(db: Conn, shopId: string, draft: Draft): Promise<Line[]> {
+async function cartLines(db: Conn, shopId: string, draft: QuoteInput): Promise<Line[]> {
   const productIds = [...new Set(draft.items.map((i) => i.productId))];
   const variantIds = draft.items.map((i) => i.variantId).filter((v): v is string => !!v);
   const [productRows, variantRows, memberships] = await Promise.all([
@@ -109,7 +110,7 @@ export async function sellable(db: Conn, shopId: string, q: string) {
 export async function quoteDraft(
   db: Conn,
   shopId: string,
-  draft: Draft,
+  draft: QuoteInput,
   now = new Date(),
 ): Promise<{ quote: Quote; lines: Line[]; codeId: string | null }> {
   const [lines, vat, plans, found] = await Promise.all([

@@ -103,6 +103,12 @@ describe('POST /admin/orders/quote', () => {
     expect(await stockOf(p.id)).toBe(10);
   });
 
+  it('quotes before the customer is known', async () => {
+    const p = await product(10);
+    const q = await quoteOf({ ...draft(p.id), customer: { phone: '', name: '' } });
+    expect(q.total).toBe(113000);
+  });
+
   it.each([
     [{ customer: { phone: '12345', name: 'X' } }, 'customer.phone', 'Enter a Bangladeshi mobile number like 01711000000'],
     [{ address: { location: 'atlantis' } }, 'address.location', 'Choose the district'],

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { requirePermission } from '../../middleware/session.ts';
 import { jsonBody } from '../../validate.ts';
-import { OrderDraftSchema } from '../../../../contract/orders-create.ts';
+import { OrderDraftSchema, QuoteDraftSchema } from '../../../../contract/orders-create.ts';
 import { placeOrder, quoteDraft, sellable } from './orders-create.ts';
 
 export const orderCreateRoutes = new Hono<AppEnv>();
@@ -19,7 +19,7 @@ orderCreateRoutes.get('/sellable', orders, async (c) =>
 );
 
 orderCreateRoutes.post('/quote', orders, async (c) => {
-  const { quote } = await quoteDraft(c.var.db, c.var.shopId, await jsonBody(c, OrderDraftSchema));
+  const { quote } = await quoteDraft(c.var.db, c.var.shopId, await jsonBody(c, QuoteDraftSchema));
   return c.json(quote);
 });
 

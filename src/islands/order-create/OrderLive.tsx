@@ -1,0 +1,189 @@
+/**
+ * The phone-order form with JavaScript (/orders/create): live totals from the quote action as the seller types,
+ * and Headless UI comboboxes that find customers (by phone or name) and products (by title or SKU) and fill the
+ * server-rendered form's fields. The form itself still posts as without JavaScript; errors go to `$toasts`.
+ */
+import { actions } from 'astro:actions';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { FinderProps } from './Finder.tsx';
+import type { QuoteAnswer, Sellable } from '../../../contract/orders-create.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { showToast } from '../../stores/toasts.ts';
+import { Toasts } from '../messages/Toasts.tsx';
+
+// Headless UI (with Floating UI) is most of this island's weight: it loads when the seller first uses a finder.
+const Finder = lazy(() => import('./Finder.tsx'));
+
+/** A plain input until focused; then the Headless UI combobox takes its place, focused. */
+function LazyFinder<T>(props: FinderProps<T>) {
+  const [wanted, setWanted] = useState(false);
+  const plain = (
+    <label className="label">
+      {props.label}
+      <input className="input" onFocus={() => setWanted(true)} />
+    </label>
+  );
+  if (!wanted) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <Finder {...(props as FinderProps<unknown>)} autoFocus />
+    </Suspense>
+  );
+}
+
+type Customer = { id: string; name: string; phone: string };
+
+const formValues = (form: HTMLFormElement) => {
+  const values: Record<string, string> = {};
+  for (const [k, v] of new FormData(form)) if (typeof v === 'string') values[k] = v;
+  return values;
+};
+
+/** Sets a field of the server form and lets the form know (so the totals follow). */
+function setField(form: HTMLFormElement, name: string, value: string) {
+  const field = form.elements.namedItem(name);
+  if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+/** Puts a product in the first empty row, adding a row (a copy of the last one) when none is left. */
+function addProduct(form: HTMLFormElement, s: Sellable) {
+  const value = s.variantId ? `${s.productId}:${s.variantId}` : s.productId;
+  const rows = [...form.querySelectorAll<HTMLElement>('[data-item-row]')];
+  const empty = rows.find((r) => r.querySelector('select')?.value === '');
+  const row = empty ?? rows.at(-1);
+  if (!row) return;
+  const select = row.querySelector('select')!;
+  if (![...select.options].some((o) => o.value === value))
+    select.add(new Option(`${s.title}${s.variantTitle ? ` — ${s.variantTitle}` : ''}`, value));
+  select.value = value;
+  // Keep one empty row at the end, numbered after the others.
+  const copy = row.cloneNode(true) as HTMLElement;
+  const index = rows.length;
+  copy.querySelectorAll<HTMLElement>('[id],[for],[name]').forEach((el) => {
+    for (const attr of ['id', 'for', 'name']) {
+      const v = el.getAttribute(attr);
+      if (v) el.setAttribute(attr, v.replace(/(item[.-])\d+/, `$1${index}`));
+    }
+  });
+  copy.querySelector('select')!.value = '';
+  copy.querySelector('label')!.textContent = `Product ${index + 1}`;
+  copy.querySelector('input')!.value = '1';
+  if (!empty || rows.at(-1) === row) row.after(copy);
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+export default function OrderLive({ canSeeCustomers }: { canSeeCustomers: boolean }) {
+  const [quote, setQuote] = useState<QuoteAnswer | null>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    const form = document.getElementById('order-form');
+    if (!(form instanceof HTMLFormElement)) return;
+    formRef.current = form;
+    document.getElementById('totals-static')?.setAttribute('hidden', '');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const values = formValues(form);
+        actions.ordersCreate.quote(values).then(
+          ({ data, error }) => {
+            if (error) showToast('error', error.message);
+            else setQuote(data.quote);
+          },
+          () => showToast('error', 'The totals could not be worked out. Check your connection.'),
+        );
+      }, 400);
+    };
+    form.addEventListener('input', refresh);
+    form.addEventListener('change', refresh);
+    refresh();
+    return () => {
+      form.removeEventListener('input', refresh);
+      form.removeEventListener('change', refresh);
+    };
+  }, []);
+  const form = () => formRef.current;
+  return (
+    <div className="space-y-4">
+      <Toasts />
+      <section className="card space-y-3" aria-label="Quick find">
+        {canSeeCustomers && (
+          <LazyFinder<Customer>
+            label="Find a customer by phone or name"
+            search={async (q) => (await actions.ordersCreate.customers({ q })).data ?? []}
+            text={(c) => `${c.name} · ${c.phone}`}
+            onPick={(c) => {
+              const f = form();
+              if (!f) return;
+              setField(f, 'customerPhone', c.phone);
+              setField(f, 'customerName', c.name);
+            }}
+          />
+        )}
+        <LazyFinder<Sellable>
+          label="Add a product by title or SKU"
+          search={async (q) => (await actions.ordersCreate.sellable({ q })).data ?? []}
+          text={(s) =>
+            `${s.title}${s.variantTitle ? ` — ${s.variantTitle}` : ''} · ${formatMoney(s.price)}${s.tracked ? ` · ${s.available} left` : ''}`
+          }
+          onPick={(s) => {
+            const f = form();
+            if (f) addProduct(f, s);
+          }}
+        />
+      </section>
+      <section className="card" aria-live="polite" aria-label="Live totals">
+        <h2 className="mb-3 text-lg font-medium">Totals</h2>
+        {!quote ? (
+          <p className="text-ink-muted">Choose at least one product and the district.</p>
+        ) : (
+          <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1" data-testid="live-totals">
+            <dt>Subtotal</dt>
+            <dd className="text-right">{formatMoney(quote.subtotal)}</dd>
+            {quote.discount.applied && (
+              <>
+                <dt>Discount ({quote.discount.code})</dt>
+                <dd className="text-right">−{formatMoney(quote.discount.amount)}</dd>
+              </>
+            )}
+            {quote.delivery.parts.map((p, i) => (
+              <div key={i} className="contents">
+                <dt>Delivery: {p.zoneName ?? 'no zone'}</dt>
+                <dd className="text-right">{p.freeOver ? 'Free' : formatMoney(p.charge)}</dd>
+              </div>
+            ))}
+            {quote.codFee > 0 && (
+              <>
+                <dt>Cash on delivery fee</dt>
+                <dd className="text-right">{formatMoney(quote.codFee)}</dd>
+              </>
+            )}
+            {quote.vat.groups.map((g) => (
+              <div key={g.rate} className="contents">
+                <dt>
+                  VAT {g.rate}% {quote.vat.inclusive ? '(included)' : ''}
+                </dt>
+                <dd className="text-right">{formatMoney(g.amount)}</dd>
+              </div>
+            ))}
+            <dt className="font-semibold">Total</dt>
+            <dd className="text-right font-semibold">{formatMoney(quote.total)}</dd>
+          </dl>
+        )}
+        {quote?.discount.message && (
+          <p className="field-error mt-2">
+            Code {quote.discount.code}: {quote.discount.message}
+          </p>
+        )}
+        {quote?.problems.map((p) => (
+          <p key={p} className="field-error mt-2">
+            {p}
+          </p>
+        ))}
+      </section>
+    </div>
+  );
+}
