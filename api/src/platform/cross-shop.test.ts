@@ -1,0 +1,250 @@
+/**
+ * Cross-shop walk (issue 15 item 3): every `/admin` route of the app, enumerated from `app.routes` so a new route is
+ * covered without anyone listing it, is called by the owner of Dhaka Crafts with the ids of another shop (Sylhet Tea
+ * House, which the same owner also runs but which is not the active shop) in path params, JSON bodies and `?ids=`.
+ *
+ * The rule: another shop's ids behave exactly like ids that do not exist. Each call is made twice, once with the
+ * other shop's ids and once with fresh random ids in the same places; the status must be the same, a GET answer the
+ * same text, and no answer may carry any of the other shop's ids. The other shop's rows (every table with a shop_id
+ * column, and their child rows) must be unchanged after each call.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createApp, type App } from '../app.ts';
+import type { Db } from '../db/client.ts';
+
+/** Routes that take another shop's id by design, with the reason. */
+const EXEMPT: Record<string, string> = {
+  'POST /admin/seller/change-shop': "switches between the seller's own shops: Sylhet Tea House is one of them",
+  'GET /admin/seller/shop-list': "lists the seller's own shops, Sylhet Tea House among them",
+};
+
+type Row = Record<string, unknown>;
+const rowsOf = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+/** Tables with a shop_id column, and tables without one whose foreign key points at one of those (child rows). */
+async function shopTables(db: Db) {
+  const direct = await rowsOf(
+    db,
+    sql`select c.table_name as name, bool_or(i.column_name = 'id') as has_id
+        from information_schema.columns c
+        join information_schema.columns i on i.table_schema = c.table_schema and i.table_name = c.table_name
+        where c.table_schema = 'public' and c.column_name = 'shop_id'
+        group by c.table_name order by c.table_name`,
+  );
+  const owned = new Set(direct.map((r) => String(r.name)));
+  const children = await rowsOf(
+    db,
+    sql`select distinct tc.table_name as name, kcu.column_name as column, ccu.table_name as parent
+        from information_schema.table_constraints tc
+        join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+        join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+        where tc.table_schema = 'public' and tc.constraint_type = 'FOREIGN KEY' and ccu.column_name = 'id'
+        order by 1, 2`,
+  );
+  return {
+    direct: direct.map((r) => ({ name: String(r.name), hasId: r.has_id === true })),
+    children: children
+      .map((r) => ({ name: String(r.name), column: String(r.column), parent: String(r.parent) }))
+      .filter((c) => !owned.has(c.name) && owned.has(c.parent) && c.name !== 'shops'),
+  };
+}
+
+type Tables = Awaited<ReturnType<typeof shopTables>>;
+
+/** The `where` that picks a shop's rows of a table (directly, or through the parent row). */
+const ownedBy = (table: Tables['direct'][number] | Tables['children'][number], shopId: string) =>
+  'column' in table
+    ? sql`${sql.identifier(table.column)} in (select id from ${sql.identifier(table.parent)} where shop_id = ${shopId})`
+    : sql`shop_id = ${shopId}`;
+
+/** One id per table (and the shop's own id) of `shopId`, keyed by table name. */
+async function idsOf(db: Db, tables: Tables, shopId: string) {
+  const ids = new Map<string, string>([['shops', shopId]]);
+  for (const table of [...tables.direct.filter((t) => t.hasId), ...tables.children]) {
+    const hasId = await rowsOf(
+      db,
+      sql`select 1 from information_schema.columns where table_schema = 'public' and table_name = ${table.name} and column_name = 'id'`,
+    );
+    if (!hasId.length) continue;
+    const [row] = await rowsOf(db, sql`select id::text as id from ${sql.identifier(table.name)} where ${ownedBy(table, shopId)} limit 1`);
+    if (row) ids.set(table.name, String(row.id));
+  }
+  return ids;
+}
+
+/** count + md5 of every row of the shop, per table: any insert, update or delete changes it. */
+async function checksum(db: Db, tables: Tables, shopId: string) {
+  const sums: Record<string, string> = {};
+  for (const table of [...tables.direct, ...tables.children]) {
+    const [row] = await rowsOf(
+      db,
+      sql`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as sum
+          from ${sql.identifier(table.name)} t where ${ownedBy(table, shopId)}`,
+    );
+    sums[table.name] = String(row!.sum);
+  }
+  const [shop] = await rowsOf(db, sql`select md5(t::text) as sum from shops t where id = ${shopId}`);
+  sums.shops = String(shop!.sum);
+  return sums;
+}
+
+/** The table a path segment names: `orders` → orders, `plans` → shipping_plans, `promo-codes` → promo_codes. */
+const tableFor = (segment: string, names: string[]) => {
+  const name = segment.replace(/-/g, '_');
+  return names.find((t) => t === name) ?? names.find((t) => t.endsWith(`_${name}`));
+};
+
+/** The id fields a body may carry, from the database's own foreign keys: product_id → productId and productIds. */
+const idFields = (tables: string[]) => {
+  const fields: [string, string][] = [['shop_id', 'shops']];
+  for (const table of tables) fields.push([`${table.replace(/s$/, '')}_id`, table]);
+  return fields.flatMap(([column, table]) => {
+    const camel = column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+    return [
+      [camel, table],
+      [`${camel}s`, table],
+    ] as const;
+  });
+};
+
+let t: TestApp;
+let app: App;
+let token: string;
+let dhaka: string;
+let sylhet: string;
+let tables: Tables;
+let foreign: Map<string, string>;
+let own: Map<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // The same app over the same database, with a write limit no walk reaches.
+  app = createApp(t.db, {
+    log: (line) => t.logs.push(line),
+    throttle: { limits: { adminWrites: { limit: 1_000_000, windowSeconds: 60 } } },
+  });
+  token = await t.login('owner@haat.test');
+  const [d] = await rowsOf(t.db, sql`select id from shops where handle = 'dhaka-crafts'`);
+  const [s] = await rowsOf(t.db, sql`select id from shops where handle = 'sylhet-tea-house'`);
+  dhaka = String(d!.id);
+  sylhet = String(s!.id);
+  tables = await shopTables(t.db);
+  foreign = await idsOf(t.db, tables, sylhet);
+  own = await idsOf(t.db, tables, dhaka);
+}, 120_000);
+afterAll(() => t.close());
+
+const send = (method: string, path: string, body?: unknown) =>
+  app.request(path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const activate = (shopId: string) => send('POST', '/admin/seller/change-shop', { shopId });
+
+/** ISO times and the like change between two calls; they are not data of another shop. */
+const steady = (text: string) => text.replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)/g, '<time>');
+
+/** The calls of one route: path, `?ids=` and body, with `pick(table)` giving the id put in each place. */
+function calls(method: string, pattern: string, pick: (table: string | undefined) => string[], base: unknown) {
+  const names = [...foreign.keys()];
+  const segments = pattern.split('/').filter(Boolean);
+  const paths: string[][] = [[]];
+  segments.forEach((segment, i) => {
+    const param = segment.startsWith(':');
+    const options = param ? pick(tableFor(segments[i - 1] ?? '', names)) : [segment];
+    const next = paths.flatMap((p) => options.map((o) => [...p, o]));
+    paths.splice(0, paths.length, ...next);
+  });
+  const scope = [...segments]
+    .reverse()
+    .map((s) => tableFor(s, names))
+    .find(Boolean);
+  const ids = pick(scope);
+  const body: Record<string, unknown> = {
+    ...(base && typeof base === 'object' && !Array.isArray(base) ? base : {}),
+    id: ids[0],
+    ids,
+  };
+  for (const [field, table] of idFields(names)) {
+    const [id] = pick(table);
+    if (id) body[field] = field.endsWith('s') && !field.endsWith('ss') ? [id] : id;
+  }
+  return paths.map((p) => ({
+    path: `/${p.join('/')}?ids=${ids.join(',')}`,
+    body: method === 'GET' || method === 'DELETE' ? undefined : body,
+  }));
+}
+
+describe('another shop’s ids on every /admin route', () => {
+  it('behave like ids that do not exist, answer none of its data and change none of its rows', async () => {
+    const routes = [
+      ...new Map(
+        app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/admin/')).map((r) => [`${r.method} ${r.path}`, r]),
+      ).values(),
+    ];
+    expect(routes.length).toBeGreaterThan(50);
+    const foreignIds = [...new Set(foreign.values())];
+    expect(foreign.size, `ids of Sylhet Tea House found in ${[...foreign.keys()].join(', ')}`).toBeGreaterThan(10);
+    const before = await checksum(t.db, tables, sylhet);
+    const problems: string[] = [];
+
+    for (const route of routes) {
+      const name = `${route.method} ${route.path}`;
+      if (EXEMPT[name]) continue;
+      const names = [...foreign.keys()];
+      // A PUT/PATCH of one record gets the shop's own record of the same kind as its body, so it passes validation
+      // and reaches the lookup.
+      let base: unknown;
+      const param = route.path.match(/\/([^/]+)\/:[a-z]+$/);
+      if ((route.method === 'PUT' || route.method === 'PATCH') && param) {
+        const ownId = own.get(tableFor(param[1]!, names) ?? '');
+        const res = ownId ? await send('GET', route.path.replace(/:[a-z]+$/, ownId)) : undefined;
+        if (res?.ok && res.headers.get('content-type')?.includes('json')) base = await res.json();
+      }
+      const theirs = calls(route.method, route.path, (table) => (table && foreign.has(table) ? [foreign.get(table)!] : foreignIds), base);
+      const fakes = new Map<string, string>();
+      const fake = (id: string) => fakes.get(id) ?? (fakes.set(id, randomUUID()), fakes.get(id)!);
+      const made = calls(
+        route.method,
+        route.path,
+        (table) => (table && foreign.has(table) ? [fake(foreign.get(table)!)] : foreignIds.map(fake)),
+        base,
+      );
+
+      for (const [i, call] of theirs.entries()) {
+        const res = await send(route.method, call.path, call.body);
+        const text = await res.text();
+        const control = await send(route.method, made[i]!.path, made[i]!.body);
+        const controlText = await control.text();
+        const where = `${name} as ${call.path.split('?')[0]}`;
+        const leaked = foreignIds.filter(
+          (id) => text.includes(id) && !JSON.stringify(call.body ?? '').includes(id) && !call.path.includes(id),
+        );
+        const echoed = foreignIds.filter((id) => text.includes(id));
+        if (leaked.length) problems.push(`${where}: the answer carries ${leaked.length} id(s) of the other shop`);
+        if (res.status !== control.status) {
+          problems.push(
+            `${where}: ${res.status} with the other shop's ids but ${control.status} with ids that do not exist — ${text.slice(0, 160)}`,
+          );
+        } else if (res.ok && route.method === 'GET') {
+          // The same status for both; a GET answer must also be the same text (another shop's rows would show here).
+          if (echoed.length) problems.push(`${where}: a 2xx answer repeats the other shop's ids`);
+          else if (steady(text) !== steady(controlText))
+            problems.push(`${where}: answers differently with the other shop's ids than with ids that do not exist`);
+        }
+        if (route.method !== 'GET') await activate(dhaka); // a write may have moved the session to a new shop
+      }
+      const after = await checksum(t.db, tables, sylhet);
+      const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+      if (changed.length) {
+        problems.push(`${name}: changed the other shop's ${changed.join(', ')}`);
+        Object.assign(before, after);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
+});
