@@ -308,3 +308,18 @@ export function fieldName(path: (string | number | symbol)[]): string {
   if (parts[0] === 'media' && parts.length > 2) return parts.slice(0, 2).join('.');
   return parts.join('.') || 'form';
 }
+
+/**
+ * A typed draft shown again on the edit page with the stock as stored now: the edit form shows quantities but
+ * does not send them (they change through inventory adjustments), so a re-rendered form takes them from the product.
+ */
+export function withStoredStock(draft: ProductDraft, product: ProductDetail): ProductDraft {
+  const key = (v: { option1: string | null; option2: string | null; option3: string | null }) =>
+    [v.option1, v.option2, v.option3].join('\u0001');
+  const stored = new Map(product.variants.map((v) => [key(v), String(v.quantity)]));
+  return {
+    ...draft,
+    quantity: String(product.quantity),
+    variants: draft.variants.map((v) => ({ ...v, quantity: stored.get(key(v)) ?? '0' })),
+  };
+}

@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActionAPIContext } from 'astro:actions';
-import { draftFromForm, draftFromProduct, draftToInput, emptyDraft } from './product-form.ts';
+import { draftFromForm, draftFromProduct, draftToInput, emptyDraft, withStoredStock } from './product-form.ts';
 import type { ProductDetail } from '../../contract/product.ts';
 
 vi.mock('astro:env/server', () => ({ API_URL: 'http://127.0.0.1:4845', API_TIMEOUT_MS: 5000 }));
@@ -44,6 +44,44 @@ describe('the product form version', () => {
     form.append('title', 'Sari');
     form.append('version', '3');
     expect(draftFromForm(form).version).toBe('3');
+  });
+});
+
+describe('a re-rendered edit form', () => {
+  it('shows the stock as stored, since the form does not send it', () => {
+    const product = {
+      ...minimalProduct(),
+      quantity: 9,
+      options: [{ name: 'Size', values: ['S', 'M'] }],
+      variants: [
+        {
+          id: 'v1',
+          title: 'S',
+          option1: 'S',
+          option2: null,
+          option3: null,
+          price: 1,
+          compareAtPrice: null,
+          sku: '',
+          barcode: '',
+          quantity: 4,
+          mediaIndex: null,
+        },
+      ],
+    };
+    const typed = {
+      ...draftFromProduct(product),
+      title: 'Typed',
+      quantity: '',
+      variants: [
+        { ...draftFromProduct(product).variants[0]!, quantity: '' },
+        { option1: 'M', option2: null, option3: null, price: '1', compareAtPrice: '', sku: '', barcode: '', quantity: '', mediaIndex: '' },
+      ],
+    };
+    const shown = withStoredStock(typed, product);
+    expect(shown.title).toBe('Typed');
+    expect(shown.quantity).toBe('9');
+    expect(shown.variants.map((v) => v.quantity)).toEqual(['4', '0']);
   });
 });
 
