@@ -1,5 +1,4 @@
 /** Store API: the active shop's collections (/admin/collections). */
-import { z } from 'zod';
 import {
   CollectionDetailSchema,
   CollectionListSchema,
@@ -8,6 +7,7 @@ import {
   type CollectionListItem,
 } from '../../../contract/collection.ts';
 import type { ListQuery } from '../../../contract/list.ts';
+import { OkAnswerSchema } from '../../../contract/answers.ts';
 import type { Query } from './client.ts';
 import { api } from './config.ts';
 
@@ -22,5 +22,5 @@ export const collectionsApi = {
   get: (token: string, id: string) => api(token).get(CollectionDetailSchema, path(id)),
   create: (token: string, input: CollectionInput) => api(token).post(CollectionDetailSchema, '/admin/collections', input),
   update: (token: string, id: string, input: CollectionInput) => api(token).put(CollectionDetailSchema, path(id), input),
-  remove: (token: string, id: string) => api(token).delete(z.object({ ok: z.literal(true) }), path(id)),
+  remove: (token: string, id: string) => api(token).delete(OkAnswerSchema, path(id)),
 };

@@ -7,6 +7,7 @@ import {
   type CreateShop,
   type UpdateProfile,
 } from '../../../contract/profile.ts';
+import { CreatedShopSchema, EndedAnswerSchema } from '../../../contract/answers.ts';
 import { MessageAnswerSchema } from '../../../contract/auth.ts';
 import { api } from './config.ts';
 
@@ -19,7 +20,6 @@ export const profileApi = {
   changePassword: (token: string, body: ChangePassword) => api(token).post(MessageAnswerSchema, '/admin/profile/password', body),
   sessions: (token: string) => api(token).get(SessionListSchema, '/admin/profile/sessions'),
   revokeSession: (token: string, id: string) => api(token).delete<void>(`/admin/profile/sessions/${encodeURIComponent(id)}`),
-  revokeOthers: (token: string) => api(token).post<{ ended: number }>('/admin/profile/sessions/others/revoke'),
-  createShop: (token: string, body: CreateShop) =>
-    api(token).post<{ shopId: string; name: string; handle: string }>('/admin/profile/shops', body),
+  revokeOthers: (token: string) => api(token).post(EndedAnswerSchema, '/admin/profile/sessions/others/revoke'),
+  createShop: (token: string, body: CreateShop) => api(token).post(CreatedShopSchema, '/admin/profile/shops', body),
 };
