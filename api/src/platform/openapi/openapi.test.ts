@@ -115,6 +115,36 @@ describe('the seeded app’s answers fit the documented answer schemas', () => {
   }, 120_000);
 });
 
+describe('write answers fit the documented schemas', () => {
+  it('for every PUT/PATCH that takes back what its GET answers (a round trip)', async () => {
+    checkAnswers(t.app, { methods: ['PUT', 'PATCH'] }); // throws AnswerDriftError on a 2xx answer that does not fit
+    const ids: Record<string, string> = {};
+    for (const [segment, list] of [
+      ['products', '/admin/products'],
+      ['collections', '/admin/collections'],
+      ['customers', '/admin/customers'],
+      ['promo-codes', '/admin/promo-codes'],
+    ] as const) {
+      const res = await t.get(list, token);
+      const first = ((await res.json()) as { response: { id: string }[] }).response[0];
+      if (first) ids[segment] = first.id;
+    }
+    ids.plans = 'default';
+    const saved: string[] = [];
+    for (const route of describedRoutes.filter((r) => r.method === 'PUT' || r.method === 'PATCH')) {
+      if (!describedRoutes.some((r) => r.method === 'GET' && r.path === route.path)) continue;
+      const segments = route.path.split('/');
+      const path = segments.map((s, i) => (s.startsWith(':') ? (ids[segments[i - 1]!] ?? '') : s)).join('/');
+      if (path.endsWith('/')) continue;
+      const current = await t.get(path, token);
+      if (current.status !== 200) continue;
+      const res = await t.send(route.method, path, token, await current.json());
+      if (res.ok) saved.push(`${route.method} ${route.path}`);
+    }
+    expect(saved.length).toBeGreaterThan(5);
+  });
+});
+
 describe('checkAnswers (createTestApp)', () => {
   it('fails a request whose 2xx answer does not fit the documented schema, naming the route', async () => {
     const drifted = new Hono<AppEnv>();
