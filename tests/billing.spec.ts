@@ -141,6 +141,10 @@ test('staff see the plans and invoices but are told to ask a shop admin to pay',
   await expect(invoice).toBeVisible();
   const invoicePath = (await invoice.getAttribute('href')) ?? '';
 
+  const pay = await page.goto(`${baseURL}/upgrade/pay`);
+  expect(pay?.status()).toBe(200);
+  await expect(page.getByText('There is no payment waiting for bKash.')).toBeVisible();
+
   // Phone first: 320 px wide without a page-wide horizontal scroll (wide tables scroll in their card).
   await page.setViewportSize({ width: 320, height: 640 });
   for (const path of ['/upgrade?tier=yearly', '/upgrade/invoices', invoicePath, '/checkout/thanks']) {
