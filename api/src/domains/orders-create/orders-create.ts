@@ -12,6 +12,7 @@ import { findCodeForQuote, takeCodeUse, toPromoCode } from '../promo-codes/promo
 import { getCheckout, getVat } from '../selling-settings/selling-settings.ts';
 import { listPlans } from '../shipping/shipping.ts';
 import { findLocation } from '../../../../contract/bd-geo.ts';
+import { containsPattern } from '../../../../contract/like.ts';
 import type { OrderDraftSchema, QuoteDraftSchema } from '../../../../contract/orders-create.ts';
 import { quote, type CartLine, type CodeInput, type Quote } from '../../../../contract/pricing.ts';
 import { promoRule } from '../../../../contract/promo-codes.ts';
@@ -78,7 +79,7 @@ async function cartLines(db: Conn, shopId: string, draft: QuoteInput): Promise<L
 
 /** Products and variants of the shop a seller can put in an order, found by title or SKU (at most 50 choices). */
 export async function sellable(db: Conn, shopId: string, q: string) {
-  const pattern = `%${q.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const pattern = containsPattern(q.trim());
   const rows = await db
     .select({ product: products, variant: variants })
     .from(products)
