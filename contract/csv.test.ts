@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, csvFileName, csvStream, neutraliseFormula, readCsv, toCsv } from './csv.ts';
+import { CsvSyntaxError, csvFileName, csvStream, neutraliseFormula, readCsv, toCsv, type CsvCell } from './csv.ts';
 
 const readAll = async (text: string, pieceSize?: number) => {
   const rows: string[][] = [];
@@ -68,12 +68,12 @@ describe('streaming', () => {
     new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer());
 
   it('writes byte for byte what toCsv writes, whatever the batches', async () => {
-    const rows = [
+    const rows: CsvCell[][] = [
       ['Rahim', 1200],
       ['=cmd', -5],
       ['two\nlines', null],
-    ] as const;
-    const streamed = await read(csvStream(['Name', 'Total'], batchesOf([rows[0]], [], [rows[1], rows[2]])));
+    ];
+    const streamed = await read(csvStream(['Name', 'Total'], batchesOf(rows.slice(0, 1), [], rows.slice(1))));
     expect(streamed).toBe(toCsv(['Name', 'Total'], rows));
   });
 
