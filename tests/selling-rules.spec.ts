@@ -150,6 +150,11 @@ test('a phone order for a customer in Sylhet with a code shows the Outside Dhaka
   await page.goto(`${new URL(page.url()).pathname}/invoice`);
   await expect(page.getByText(`Discount (PHONE${RUN})`)).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(total);
+  const invoice = new URL(page.url()).pathname;
+  await page.goto(`${invoice}?size=80mm`);
+  await expect(page.getByText(`Discount (PHONE${RUN})`)).toBeVisible();
+  await expect(page.getByText('৳130.00')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText(total);
 });
 
 test('staff without the promocodes permission are refused by the page, the action and the Store API', async ({ page, baseURL }) => {
