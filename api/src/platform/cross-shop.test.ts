@@ -14,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createApp, type App } from '../app.ts';
 import type { Db } from '../db/client.ts';
+import { jsonSchema } from './openapi/document.ts';
+import { describedRoutes } from './openapi/routes/index.ts';
 
 /** Routes that take another shop's id by design, with the reason. */
 const EXEMPT: Record<string, string> = {
@@ -91,6 +93,43 @@ async function checksum(db: Db, tables: Tables, shopId: string) {
   return sums;
 }
 
+type Json = Record<string, unknown>;
+
+let serial = 0;
+
+/** A value the JSON Schema allows, as plain as it gets: the first enum value, the minimum, 'x' repeated to the minimum length. */
+function example(schema: Json, key = ''): unknown {
+  if ('const' in schema) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  if ('default' in schema) return schema.default;
+  const choices = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
+  if (choices) return example(choices.find((c) => c.type !== 'null') ?? choices[0]!, key);
+  switch (schema.type) {
+    case 'object': {
+      const properties = (schema.properties ?? {}) as Record<string, Json>;
+      const required = (schema.required ?? []) as string[];
+      return Object.fromEntries(required.filter((name) => properties[name]).map((name) => [name, example(properties[name]!, name)]));
+    }
+    case 'array':
+      return Number(schema.minItems ?? 0) > 0 && schema.items ? [example(schema.items as Json, key)] : [];
+    case 'string':
+      serial++;
+      if (schema.format === 'email' || /email/i.test(key)) return `walk${serial}@example.com`;
+      if (/phone/i.test(key)) return `0171${String(5_000_000 + serial).padStart(7, '0')}`;
+      if (/handle/i.test(key)) return `cross-shop-walk-${serial}`;
+      if (/code/i.test(key)) return `WALK${serial}`;
+      if (schema.format === 'date-time') return new Date().toISOString();
+      return 'x'.repeat(Math.max(1, Number(schema.minLength ?? 1)));
+    case 'integer':
+    case 'number':
+      return Math.max(1, Number(schema.minimum ?? 1));
+    case 'boolean':
+      return false;
+    default:
+      return null;
+  }
+}
+
 /** The table a path segment names: `orders` → orders, `plans` → shipping_plans, `promo-codes` → promo_codes. */
 const tableFor = (segment: string, names: string[]) => {
   const name = segment.replace(/-/g, '_');
@@ -164,14 +203,18 @@ function calls(method: string, pattern: string, pick: (table: string | undefined
     .map((s) => tableFor(s, names))
     .find(Boolean);
   const ids = pick(scope);
-  const body: Record<string, unknown> = {
-    ...(base && typeof base === 'object' && !Array.isArray(base) ? base : {}),
-    id: ids[0],
-    ids,
-  };
-  for (const [field, table] of idFields(names)) {
-    const [id] = pick(table);
-    if (id) body[field] = field.endsWith('s') && !field.endsWith('ss') ? [id] : id;
+  // The body: the shop's own record (PUT/PATCH) or an example made from the documented body schema, so it passes
+  // validation and reaches the lookup; id-like fields (id, ids, productId, variantIds …) carry the ids.
+  const made = base && typeof base === 'object' && !Array.isArray(base) ? (base as Record<string, unknown>) : {};
+  const body: Record<string, unknown> = { ...made };
+  const idLike = (key: string) => key === 'id' || key === 'ids' || /[a-z]Ids?$/.test(key);
+  const extras: (readonly [string, string | undefined])[] = [['id', scope], ['ids', scope], ...idFields(names)];
+  const present = Object.keys(made).filter(idLike);
+  for (const [field, table] of extras) {
+    if (present.length && !present.includes(field)) continue; // a strict body refuses unknown keys
+    const picked = pick(table);
+    if (!picked[0]) continue;
+    body[field] = field === 'ids' ? picked : field.endsWith('s') && !field.endsWith('ss') ? [picked[0]] : picked[0];
   }
   return paths.map((p) => ({
     path: `/${p.join('/')}?ids=${ids.join(',')}`,
@@ -205,14 +248,23 @@ describe('another shop’s ids on every /admin route', () => {
         const res = ownId ? await send('GET', route.path.replace(/:[a-z]+$/, ownId)) : undefined;
         if (res?.ok && res.headers.get('content-type')?.includes('json')) base = await res.json();
       }
-      const theirs = calls(route.method, route.path, (table) => (table && foreign.has(table) ? [foreign.get(table)!] : foreignIds), base);
+      const described = describedRoutes.find((r) => r.method === route.method && r.path === route.path);
+      const body = described?.body && described.body !== 'multipart' ? jsonSchema(described.body, 'input') : undefined;
+      // Each call gets its own example (unique e-mail, handle, code), so a create that succeeds does not make the next one a duplicate.
+      const fresh = () => (base === undefined && body ? example(body) : base);
+      const theirs = calls(
+        route.method,
+        route.path,
+        (table) => (table && foreign.has(table) ? [foreign.get(table)!] : foreignIds),
+        fresh(),
+      );
       const fakes = new Map<string, string>();
       const fake = (id: string) => fakes.get(id) ?? (fakes.set(id, randomUUID()), fakes.get(id)!);
       const made = calls(
         route.method,
         route.path,
         (table) => (table && foreign.has(table) ? [fake(foreign.get(table)!)] : foreignIds.map(fake)),
-        base,
+        fresh(),
       );
 
       for (const [i, call] of theirs.entries()) {
