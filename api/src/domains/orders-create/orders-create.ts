@@ -189,7 +189,8 @@ export async function placeOrder(db: Db, actor: { shopId: string; sellerId: stri
     await tx.execute(sql`select ${shops.id} from ${shops} where ${shops.id} = ${shopId} for update`);
     const { quote: q, lines, codeId } = await quoteDraft(tx, shopId, draft);
     if (q.problems.length) throw badRequest(q.problems.join('. '), 'CANNOT_PLACE', { body: q.problems.join('. ') });
-    if (draft.code && !q.discount.applied) {
+    // A code that would take nothing off (free delivery on a free delivery) is not refused: the order goes without it.
+    if (draft.code && !q.discount.applied && q.discount.reason !== 'no_discount') {
       throw badRequest(q.discount.message ?? 'This code cannot be used', 'CODE_NOT_APPLIED', {
         code: q.discount.message ?? 'This code cannot be used',
       });

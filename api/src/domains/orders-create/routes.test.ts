@@ -257,6 +257,32 @@ describe('POST /admin/orders', () => {
   });
 });
 
+it('places an order with a code that takes nothing off without counting a use', async () => {
+  const p = await product(10);
+  const c = await code({ code: 'SHIPFREE0', type: 'free_delivery' });
+  const plan = (await (await t.get('/admin/shipping/plans/default', owner)).json()) as {
+    id: string;
+    name: string;
+    version: number;
+    zones: { name: string }[];
+  };
+  const zones = plan.zones.map((z) =>
+    z.name === 'Outside Dhaka' ? { ...z, codAllowed: true, freeOver: { amount: 0, basis: 'before_discount' } } : z,
+  );
+  expect((await t.send('PUT', `/admin/shipping/plans/${plan.id}`, owner, { name: plan.name, zones, version: plan.version })).status).toBe(
+    200,
+  );
+  const q = await quoteOf(draft(p.id, { code: 'SHIPFREE0' }));
+  expect(q.discount).toMatchObject({ applied: false, reason: 'no_discount', amount: 0 });
+  const res = await t.send('POST', '/admin/orders', owner, draft(p.id, { code: 'SHIPFREE0' }));
+  expect(res.status).toBe(201);
+  const placed = (await res.json()) as { id: string; total: number };
+  expect(placed.total).toBe(100000);
+  expect(await usedOf(c.id)).toBe(0);
+  const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
+  expect(row!.promoCode).toBeNull();
+});
+
 it('refuses visitors and staff of another shop', async () => {
   expect((await t.send('POST', '/admin/orders/quote', undefined, {})).status).toBe(401);
   const lapsed = await t.login('lapsed@haat.test');
