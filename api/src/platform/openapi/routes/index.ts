@@ -4,11 +4,17 @@ import { describeRoute, type RouteDescription } from '../registry.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { authRoutes } from './auth.ts';
 import { billingRoutes } from './billing.ts';
-import { catalogRoutes } from './catalog.ts';
+import { collectionRoutes } from './collections.ts';
 import { customerRoutes } from './customers.ts';
 import { fileRoutes } from './files.ts';
+import { inventoryRoutes } from './inventory.ts';
 import { orderRoutes } from './orders.ts';
-import { sellingRoutes } from './selling.ts';
+import { productRoutes } from './products.ts';
+import { profileRoutes } from './profile.ts';
+import { promoCodeRoutes } from './promo-codes.ts';
+import { sellingSettingsRoutes } from './selling-settings.ts';
+import { shippingRoutes } from './shipping.ts';
+import { storeSettingsRoutes } from './store-settings.ts';
 import { teamRoutes } from './team.ts';
 
 export const describedRoutes: readonly RouteDescription[] = [
@@ -17,10 +23,16 @@ export const describedRoutes: readonly RouteDescription[] = [
   ...orderRoutes,
   ...customerRoutes,
   ...analyticsRoutes,
-  ...catalogRoutes,
+  ...productRoutes,
+  ...collectionRoutes,
+  ...inventoryRoutes,
   ...fileRoutes,
-  ...sellingRoutes,
+  ...storeSettingsRoutes,
+  ...promoCodeRoutes,
+  ...sellingSettingsRoutes,
+  ...shippingRoutes,
   ...teamRoutes,
+  ...profileRoutes,
   describeRoute({
     method: 'GET',
     path: '/openapi.json',
