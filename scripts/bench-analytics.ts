@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../api/src/app.ts';
 import { customerMix, rangeSummary, topProducts } from '../api/src/db/analytics.ts';
-import { openDatabase } from '../api/src/db/client.ts';
+import { openDatabase } from '../api/src/platform/db/client.ts';
 import { percentile } from './bench-helpers.ts';
 import { DEMO_PASSWORD, seedDemo } from '../api/src/seed.ts';
 import { addDays, dhakaDate } from '../contract/analytics.ts';

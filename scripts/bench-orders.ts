@@ -12,7 +12,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApp } from '../api/src/app.ts';
-import { openDatabase } from '../api/src/db/client.ts';
+import { openDatabase } from '../api/src/platform/db/client.ts';
 import { percentile, signInCookie, timePage } from './bench-helpers.ts';
 import { DEMO_PASSWORD, seedDemo } from '../api/src/seed.ts';
 

@@ -8,9 +8,9 @@
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createLoginLink } from './auth/login-links.ts';
+import { createLoginLink } from './domains/auth/login-links.ts';
 import { readControlFile, requestLoginLink } from './control.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase } from './platform/db/client.ts';
 import { seedDemo } from './seed.ts';
 import { startApiServer } from './server.ts';
 

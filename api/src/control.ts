@@ -8,10 +8,10 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { createLoginLink } from './auth/login-links.ts';
-import type { AppEnv } from './env.ts';
-import { HttpError } from './errors.ts';
-import { jsonBody } from './validate.ts';
+import { createLoginLink } from './domains/auth/login-links.ts';
+import type { AppEnv } from './platform/env.ts';
+import { HttpError } from './platform/errors.ts';
+import { jsonBody } from './platform/validate.ts';
 import { z } from 'zod';
 
 export type Control = { url: string; secret: string };

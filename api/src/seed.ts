@@ -1,6 +1,6 @@
 /** Demo data for `npm run api -- seed` and the server's first start. Safe to run again (adds only what is missing). */
 import { count } from 'drizzle-orm';
-import type { Db } from './db/client.ts';
+import type { Db } from './platform/db/client.ts';
 import { sellers } from './db/schema/index.ts';
 import { seedAccounts } from './seeds/accounts.ts';
 import { seedCatalog } from './seeds/catalog.ts';

@@ -5,7 +5,7 @@
  * GET answers are checked for the whole suite (api/src/platform/openapi/openapi.test.ts walks every GET route).
  */
 import type { Hono } from 'hono';
-import type { AppEnv } from '../src/env.ts';
+import type { AppEnv } from '../src/platform/env.ts';
 import { findRoute, isJsonAnswer } from '../src/platform/openapi/registry.ts';
 import { describedRoutes } from '../src/platform/openapi/routes/index.ts';
 

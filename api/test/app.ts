@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createApp, type AppOptions } from '../src/app.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, type Database } from '../src/platform/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed.ts';
 import { checkAnswers } from './answers.ts';
 

@@ -4,7 +4,7 @@
  * made from a seeded pseudo-random sequence so every run has the same rows.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../src/db/client.ts';
+import type { Db } from '../src/platform/db/client.ts';
 import { customers, orderItems, orders, sellers, shopMembers, shops } from '../src/db/schema/index.ts';
 import type { Address, OrderStatus, PaymentMethod, PaymentStatus } from '../src/db/schema/index.ts';
 

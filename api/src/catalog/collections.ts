@@ -1,11 +1,11 @@
 /** The collection data layer: list with product counts, load with rules and products, save, delete. */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../platform/db/client.ts';
 import { sanitizeHtml } from '../../../contract/sanitize.ts';
-import { slugify } from '../db/queries.ts';
-import { publicUrl } from '../storage/index.ts';
+import { slugify } from '../platform/db/queries.ts';
+import { publicUrl } from '../platform/storage/storage.ts';
 import { collectionProducts, collectionRules, collections, files, products, type ImageSizes } from '../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { badRequest, conflict, notFound } from '../platform/errors.ts';
 import type { CollectionData, CollectionDetail, CollectionListItem, CollectionProduct, Rule } from '../../../contract/collection.ts';
 import type { ListQuery } from '../../../contract/list.ts';
 import { containsText, membershipCondition } from './rules.ts';

@@ -1,6 +1,6 @@
 /** CSV import: a dry run reports what would be created, updated or left alone; commit then saves it. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../platform/db/client.ts';
 import { products } from '../db/schema/index.ts';
 import { variantKey, type ImportPreviewItem, type ImportReport, type ProductData } from '../../../contract/product.ts';
 import { parseProductCsv } from './product-csv.ts';

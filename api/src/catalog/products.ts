@@ -1,10 +1,10 @@
 /** The product data layer: list with filters and sorts in SQL, load with children, save, duplicate, delete. */
 import { and, asc, count, desc, eq, inArray, lte, gt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../platform/db/client.ts';
 import { getSettings } from '../inventory/stock.ts';
-import { publicUrl } from '../storage/index.ts';
+import { publicUrl } from '../platform/storage/storage.ts';
 import { sanitizeHtml } from '../../../contract/sanitize.ts';
-import { slugify } from '../db/queries.ts';
+import { slugify } from '../platform/db/queries.ts';
 import {
   collectionProducts,
   collectionRules,
@@ -16,7 +16,7 @@ import {
   variants,
   type ImageSizes,
 } from '../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { badRequest, conflict, notFound } from '../platform/errors.ts';
 import type { Rule } from '../../../contract/collection.ts';
 import {
   variantKey,

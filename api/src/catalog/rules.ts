@@ -1,7 +1,7 @@
 /** SQL for a collection's membership: its manual product list, or its rules matched all or any. */
 import { and, eq, exists, gt, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../platform/db/client.ts';
 import { collectionProducts, products } from '../db/schema/index.ts';
 import type { Rule } from '../../../contract/collection.ts';
 import { containsPattern } from '../../../contract/like.ts';

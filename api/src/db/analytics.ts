@@ -17,7 +17,7 @@ import {
   type TopProduct,
   type Totals,
 } from '../../../contract/analytics.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../platform/db/client.ts';
 import { dayEnd, dayStart, isCounted, rowsOf } from './sales.ts';
 
 /** Stock at or below this is "low" on the home page when the shop has no inventory settings. */

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerListItem, CustomerOrder, CustomerSort } from '../../../contract/customer.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../platform/db/client.ts';
 import { customers, customerStats, orders } from './schema/index.ts';
 import { normaliseBdPhone } from '../../../contract/contact.ts';
 import { containsPattern } from '../../../contract/like.ts';

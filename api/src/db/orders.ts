@@ -3,7 +3,7 @@
  * is one transaction that re-checks the state it read (a concurrent change answers 409, never a lost update).
  */
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from '../platform/db/client.ts';
 import {
   customers,
   orderEvents,
@@ -18,7 +18,7 @@ import {
   type OrderEventType,
   type OrderStatus,
 } from './schema/index.ts';
-import { conflict, HttpError, notFound } from '../errors.ts';
+import { conflict, HttpError, notFound } from '../platform/errors.ts';
 import {
   cashCollectedRefusal,
   nextStatuses,

@@ -4,13 +4,13 @@
  * `listFiles` for the library page and the logo/favicon picker.
  */
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../platform/db/client.ts';
 import { files, sellers } from '../db/schema/index.ts';
 import type { FileItem, FileKind, FileListQuery, FileSort } from '../../../contract/files.ts';
 import { containsPattern } from '../../../contract/like.ts';
-import { allKeys, storeUpload } from '../storage/images.ts';
+import { allKeys, storeUpload } from '../platform/storage/images.ts';
 import { bytesStillUsed } from './usage.ts';
-import { publicUrl, type Storage } from '../storage/index.ts';
+import { publicUrl, type Storage } from '../platform/storage/storage.ts';
 
 export type FileRow = typeof files.$inferSelect;
 

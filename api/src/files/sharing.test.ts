@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { FileItem } from '../../../contract/files.ts';
 import { productMedia, products, shops } from '../db/schema/index.ts';
-import { storeUpload } from '../storage/images.ts';
-import { fsStorage } from '../storage/index.ts';
+import { storeUpload } from '../platform/storage/images.ts';
+import { fsStorage } from '../platform/storage/storage.ts';
 
 let t: TestApp;
 beforeAll(async () => {

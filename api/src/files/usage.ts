@@ -4,7 +4,7 @@
  * (an image set copied into a product or collection keeps pointing at the same bytes).
  */
 import { and, asc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../platform/db/client.ts';
 import { collections, files, productMedia, products, shopSettings } from '../db/schema/index.ts';
 import type { FileUse } from '../../../contract/files.ts';
 

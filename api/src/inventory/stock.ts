@@ -3,9 +3,9 @@
  * variants as one row), and adjustments that change a quantity inside one transaction.
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../platform/db/client.ts';
 import { inventoryAdjustments, inventorySettings, products, sellers, variants } from '../db/schema/index.ts';
-import { conflict, notFound } from '../errors.ts';
+import { conflict, notFound } from '../platform/errors.ts';
 import type { Adjustment, AdjustmentReason, InventorySettings, StockItem, StockQuery } from '../../../contract/inventory.ts';
 import { containsPattern } from '../../../contract/like.ts';
 

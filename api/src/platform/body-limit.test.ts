@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
 
 let database: Database;
 let server: ServerType;

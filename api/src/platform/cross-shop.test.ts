@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createApp, type App } from '../app.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from './db/client.ts';
 import { jsonSchema } from './openapi/document.ts';
 import { describedRoutes } from './openapi/routes/index.ts';
 

@@ -4,8 +4,8 @@
  * database error (500) deep in a route. Routes keep validating their own fields with the contract schemas.
  */
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env.ts';
-import { badRequest } from '../errors.ts';
+import type { AppEnv } from './env.ts';
+import { badRequest } from './errors.ts';
 
 export const NUL_MESSAGE = 'Text cannot contain NUL characters (\\u0000). Remove them and try again.';
 const nulCharacters = () => badRequest(NUL_MESSAGE, 'INVALID_CHARACTERS');

@@ -6,10 +6,10 @@
  */
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { Db } from '../db/client.ts';
+import type { Db } from './db/client.ts';
 import { subscriptions } from '../db/schema/index.ts';
-import type { AppEnv } from '../env.ts';
-import { HttpError } from '../errors.ts';
+import type { AppEnv } from './env.ts';
+import { HttpError } from './errors.ts';
 
 /** Paths a lapsed shop keeps: the seller, shop list and profile, the subscription, plans and paying. */
 export const LAPSED_EXEMPT_PREFIXES = [

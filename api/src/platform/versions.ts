@@ -6,7 +6,7 @@
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { conflict } from '../errors.ts';
+import { conflict } from './errors.ts';
 
 /** The 409 of a stale save: "This product was changed by someone else — reload to see their changes". */
 export const staleVersion = (what: string, { plural = false } = {}) =>

@@ -14,10 +14,10 @@ import {
   topProducts,
   waitingToFulfil,
 } from '../db/analytics.ts';
-import type { AppEnv } from '../env.ts';
-import { requireShop } from '../middleware/session.ts';
+import type { AppEnv } from '../platform/env.ts';
+import { requireShop } from '../platform/session.ts';
 import { AnalyticsQuerySchema, addDays, dhakaDate, type AnalyticsReport, type HomeSummary } from '../../../contract/analytics.ts';
-import { query } from '../validate.ts';
+import { query } from '../platform/validate.ts';
 
 export const analyticsRoutes = new Hono<AppEnv>();
 analyticsRoutes.use(requireShop);

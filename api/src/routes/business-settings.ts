@@ -3,11 +3,11 @@
  * address, trade licence and BIN. GET; PUT takes the whole form, PATCH any part of it.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../env.ts';
-import { requirePermission } from '../middleware/session.ts';
+import type { AppEnv } from '../platform/env.ts';
+import { requirePermission } from '../platform/session.ts';
 import { BusinessSettingsPatchSchema, BusinessSettingsSchema } from '../../../contract/shop-settings.ts';
 import { getBusinessSettings, saveBusinessSettings } from '../shop/settings.ts';
-import { jsonBody } from '../validate.ts';
+import { jsonBody } from '../platform/validate.ts';
 
 export const businessSettingsRoutes = new Hono<AppEnv>();
 businessSettingsRoutes.use(requirePermission('business-settings'));

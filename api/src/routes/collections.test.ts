@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../domains/auth/password.ts';
 import { files, sellers, shopMembers, shops } from '../db/schema/index.ts';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 /** /admin/collections: the active shop's collections (permission products-and-collections). */
 import { Hono } from 'hono';
 import { deleteCollection, getCollection, listCollections, saveCollection } from '../catalog/collections.ts';
-import type { AppEnv } from '../env.ts';
-import { requirePermission } from '../middleware/session.ts';
+import type { AppEnv } from '../platform/env.ts';
+import { requirePermission } from '../platform/session.ts';
 import { CollectionInputSchema, CollectionListQuerySchema } from '../../../contract/collection.ts';
-import { jsonBody, query } from '../validate.ts';
+import { jsonBody, query } from '../platform/validate.ts';
 
 export const collectionRoutes = new Hono<AppEnv>();
 collectionRoutes.use(requirePermission('products-and-collections'));

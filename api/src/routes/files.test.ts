@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { FileDeleted, FileItem } from '../../../contract/files.ts';
 import { collections, productMedia, products, shops } from '../db/schema/index.ts';
-import { MAX_UPLOAD_BYTES } from '../storage/images.ts';
+import { MAX_UPLOAD_BYTES } from '../platform/storage/images.ts';
 
 let t: TestApp;
 let owner: string;

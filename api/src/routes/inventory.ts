@@ -1,10 +1,10 @@
 /** /admin/inventory (permission 'inventory'): defaults, the stock table, adjustments and their history. */
 import { Hono } from 'hono';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../platform/env.ts';
 import { adjustStock, getSettings, listAdjustments, listStock, saveSettings, toAdjustment } from '../inventory/stock.ts';
-import { requirePermission } from '../middleware/session.ts';
+import { requirePermission } from '../platform/session.ts';
 import { AdjustmentListQuerySchema, AdjustmentSchema, InventorySettingsSchema, StockQuerySchema } from '../../../contract/inventory.ts';
-import { jsonBody, query } from '../validate.ts';
+import { jsonBody, query } from '../platform/validate.ts';
 
 export const inventoryRoutes = new Hono<AppEnv>();
 inventoryRoutes.use(requirePermission('inventory'));

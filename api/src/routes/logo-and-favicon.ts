@@ -7,14 +7,14 @@
  *   DELETE /logo|/favicon     → { logo, favicon }
  */
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../platform/env.ts';
 import { listFiles } from '../files/library.ts';
-import { requirePermission } from '../middleware/session.ts';
+import { requirePermission } from '../platform/session.ts';
 import { ListQuerySchema } from '../../../contract/list.ts';
 import { BrandImageSetSchema, BrandSlotSchema, type BrandSlot } from '../../../contract/shop-settings.ts';
 import { clearBrandImage, getBranding, setBrandImage } from '../shop/settings.ts';
-import { badRequest } from '../errors.ts';
-import { jsonBody, query } from '../validate.ts';
+import { badRequest } from '../platform/errors.ts';
+import { jsonBody, query } from '../platform/validate.ts';
 
 export const logoAndFaviconRoutes = new Hono<AppEnv>();
 logoAndFaviconRoutes.use(requirePermission('logo-and-favicon'));

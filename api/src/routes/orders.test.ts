@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../domains/auth/password.ts';
 import {
   ORDER_STATUSES,
   orderEvents,

@@ -18,8 +18,8 @@ import {
   shopForDocuments,
   type Actor,
 } from '../db/orders.ts';
-import type { AppEnv } from '../env.ts';
-import { requirePermission } from '../middleware/session.ts';
+import type { AppEnv } from '../platform/env.ts';
+import { requirePermission } from '../platform/session.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../../../contract/order-state-machine.ts';
 import {
   BulkStatusSchema,
@@ -33,7 +33,7 @@ import {
   RefundSchema,
 } from '../../../contract/orders.ts';
 import { dhakaDate } from '../../../contract/analytics.ts';
-import { jsonBody, query } from '../validate.ts';
+import { jsonBody, query } from '../platform/validate.ts';
 import type { Context } from 'hono';
 import { toCsv } from '../../../contract/csv.ts';
 import { takaText as taka } from '../../../contract/money.ts';

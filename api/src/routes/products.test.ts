@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../domains/auth/password.ts';
 import { sellers, shopMembers, shops } from '../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 

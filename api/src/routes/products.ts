@@ -15,11 +15,11 @@ import {
   saveProduct,
 } from '../catalog/products.ts';
 import { collections, products } from '../db/schema/index.ts';
-import type { AppEnv } from '../env.ts';
-import { badRequest, notFound } from '../errors.ts';
-import { requirePermission } from '../middleware/session.ts';
+import type { AppEnv } from '../platform/env.ts';
+import { badRequest, notFound } from '../platform/errors.ts';
+import { requirePermission } from '../platform/session.ts';
 import { BulkActionSchema, CsvImportSchema, ProductInputSchema, ProductListQuerySchema } from '../../../contract/product.ts';
-import { jsonBody, query } from '../validate.ts';
+import { jsonBody, query } from '../platform/validate.ts';
 import { tooLarge } from '../platform/body-limit.ts';
 import { csvStream } from '../../../contract/csv.ts';
 

@@ -1,7 +1,7 @@
 /** Demo accounts: plans, owner/staff/lapsed sellers, their three shops and subscriptions. */
 import { count, eq } from 'drizzle-orm';
-import { hashPassword } from '../auth/password.ts';
-import type { Db } from '../db/client.ts';
+import { hashPassword } from '../domains/auth/password.ts';
+import type { Db } from '../platform/db/client.ts';
 import { sellers, shopMembers, shops, subscriptions } from '../db/schema/index.ts';
 import type { PermissionKey } from '../../../contract/permissions.ts';
 import { seedPaidInvoice, seedPlans } from './plans.ts';

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../db/client.ts';
-import { slugify } from '../db/queries.ts';
+import type { Db } from '../platform/db/client.ts';
+import { slugify } from '../platform/db/queries.ts';
 import {
   collectionProducts,
   collectionRules,
@@ -19,7 +19,7 @@ import {
   type ImageSizes,
 } from '../db/schema/index.ts';
 import { addFile } from '../files/library.ts';
-import { publicUrl, storage } from '../storage/index.ts';
+import { publicUrl, storage } from '../platform/storage/storage.ts';
 import type { DemoShopIds } from './accounts.ts';
 
 export type CatalogSeedOptions = {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, type Database } from '../platform/db/client.ts';
 import { files, shops } from '../db/schema/index.ts';
-import { detectType } from '../storage/images.ts';
-import { memoryStorage } from '../storage/index.ts';
+import { detectType } from '../platform/storage/images.ts';
+import { memoryStorage } from '../platform/storage/storage.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedFiles, simplePdf } from './files.ts';
 

@@ -1,10 +1,10 @@
 /** Demo files for Dhaka Crafts: a few generated images (coloured squares with a label) and a PDF price list. */
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../platform/db/client.ts';
 import { files, sellers } from '../db/schema/index.ts';
 import { addFile } from '../files/library.ts';
-import { storage as defaultStorage, type Storage } from '../storage/index.ts';
+import { storage as defaultStorage, type Storage } from '../platform/storage/storage.ts';
 import type { DemoShopIds } from './accounts.ts';
 
 const DEMO_IMAGES = [

@@ -1,6 +1,6 @@
 /** The plan catalogue (data): prices in poisha, the features of the "Online Store" group and the limits. */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../platform/db/client.ts';
 import { plans, subscriptionInvoices } from '../db/schema/index.ts';
 import { nextInvoiceNumber } from '../domains/billing/billing.ts';
 import type { PlanFeature } from '../../../contract/billing.ts';

@@ -1,6 +1,6 @@
 /** Demo business settings: a Bangladeshi address, phone and email for each demo shop; Dhaka Crafts also gets a logo and favicon. */
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../platform/db/client.ts';
 import { files, shopSettings } from '../db/schema/index.ts';
 import type { DemoShopIds } from './accounts.ts';
 

@@ -3,9 +3,9 @@
  * first save), and `documentShop`: what invoices and packing slips print about the shop.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../platform/db/client.ts';
 import { files, shops, shopSettings, type FileKeys } from '../db/schema/index.ts';
-import { badRequest, HttpError, notFound } from '../errors.ts';
+import { badRequest, HttpError, notFound } from '../platform/errors.ts';
 import {
   addressLines,
   DEFAULT_COUNTRY,
@@ -17,7 +17,7 @@ import {
   type DocumentShop,
 } from '../../../contract/shop-settings.ts';
 import type { FileSizes } from '../../../contract/files.ts';
-import { publicUrl } from '../storage/index.ts';
+import { publicUrl } from '../platform/storage/storage.ts';
 import { nextVersion, staleVersion } from '../platform/versions.ts';
 
 type SettingsRow = typeof shopSettings.$inferSelect;

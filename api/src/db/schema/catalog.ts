@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { shops } from './auth.ts';
+import { shops } from '../../domains/sellers/tables.ts';
 import type { ImageSizes } from '../../../../contract/product.ts';
 
 const id = () =>

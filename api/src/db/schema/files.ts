@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sellers, shops } from './auth.ts';
+import { sellers, shops } from '../../domains/sellers/tables.ts';
 
 /** Storage key per size: thumbnail, small, medium, large (WebP) and original; a PDF has only original. */
 export type FileKeys = Partial<Record<'thumbnail' | 'small' | 'medium' | 'large' | 'original', string>>;

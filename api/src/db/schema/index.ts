@@ -1,5 +1,6 @@
 /** Every table of the Store API. Add one file per area (catalog.ts, orders.ts …) and re-export it here. */
-export * from './auth.ts';
+export * from '../../domains/sellers/tables.ts';
+export * from '../../domains/auth/tables.ts';
 export * from './billing.ts';
 export * from './orders.ts';
 export * from './catalog.ts';

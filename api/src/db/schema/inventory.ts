@@ -1,7 +1,7 @@
 /** Inventory: each shop's stock defaults and the history of stock adjustments (who, when, change, reason). */
 import { randomUUID } from 'node:crypto';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sellers, shops } from './auth.ts';
+import { sellers, shops } from '../../domains/sellers/tables.ts';
 import { products, variants } from './catalog.ts';
 
 /** One row per shop that changed its defaults; a shop without a row uses the column defaults. */

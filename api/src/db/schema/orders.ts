@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sellers, shops } from './auth.ts';
+import { sellers, shops } from '../../domains/sellers/tables.ts';
 
 const id = () =>
   text('id')

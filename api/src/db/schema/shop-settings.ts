@@ -1,6 +1,6 @@
 /** A shop's business settings (contact, address, licence, BIN) and its logo and favicon: one row per shop, made on first save. */
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { shops } from './auth.ts';
+import { shops } from '../../domains/sellers/tables.ts';
 import { files, type FileKeys } from './files.ts';
 
 export const shopSettings = pgTable('shop_settings', {

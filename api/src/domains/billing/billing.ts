@@ -4,9 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { hashToken } from '../../auth/tokens.ts';
-import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.ts';
+import { hashToken } from '../auth/tokens.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
 import type { BkashGateway, BkashTransaction } from '../../platform/bkash/client.ts';
 import { BkashError } from '../../platform/bkash/client.ts';
 import { composeMail, enqueueMail } from '../../platform/mail/outbox.ts';

@@ -3,8 +3,8 @@
  * the plan that adds the feature; a lapsed plan allows what Free does. Use after requireShop / requirePermission.
  */
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../env.ts';
-import { forbidden } from '../../errors.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { forbidden } from '../../platform/errors.ts';
 import { PLAN_FEATURE_LABELS, type PlanFeature } from '../../../../contract/billing.ts';
 import { planFeatures } from './billing.ts';
 

@@ -5,11 +5,11 @@
  */
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../env.ts';
-import { forbidden } from '../../errors.ts';
-import { requireShop } from '../../middleware/session.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { forbidden } from '../../platform/errors.ts';
+import { requireShop } from '../../platform/session.ts';
 import type { BkashGateway } from '../../platform/bkash/client.ts';
-import { jsonBody, query } from '../../validate.ts';
+import { jsonBody, query } from '../../platform/validate.ts';
 import {
   BkashCallbackSchema,
   CheckoutChoiceSchema,

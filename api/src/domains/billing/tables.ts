@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { sellers, shops } from '../../db/schema/auth.ts';
+import { sellers, shops } from '../sellers/tables.ts';
 
 export const plans = pgTable('plans', {
   id: text('id')

@@ -5,9 +5,9 @@
  * A cancelled order gives the stock back (orders domain) and the code's use (trigger in api/drizzle/0009).
  */
 import { and, asc, eq, ilike, inArray, max, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { collectionProducts, customers, orderEvents, orderItems, orders, products, shops, variants } from '../../db/schema/index.ts';
-import { badRequest, conflict } from '../../errors.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
 import { findCodeForQuote, takeCodeUse, toPromoCode } from '../promo-codes/promo-codes.ts';
 import { getCheckout, getVat } from '../selling-settings/selling-settings.ts';
 import { listPlans } from '../shipping/shipping.ts';

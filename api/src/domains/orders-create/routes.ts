@@ -4,9 +4,9 @@
  * placing it. Mounted before the orders domain's routes on the same prefix.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../env.ts';
-import { requirePermission } from '../../middleware/session.ts';
-import { jsonBody } from '../../validate.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { requirePermission } from '../../platform/session.ts';
+import { jsonBody } from '../../platform/validate.ts';
 import { OrderDraftSchema, QuoteDraftSchema } from '../../../../contract/orders-create.ts';
 import { placeOrder, quoteDraft, sellable } from './orders-create.ts';
 

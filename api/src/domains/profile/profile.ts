@@ -3,12 +3,12 @@
  * password change (every other session ends), their sessions, and opening another shop.
  */
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { createToken, expiresIn, hashToken } from '../../auth/tokens.ts';
-import type { Db } from '../../db/client.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { createToken, expiresIn, hashToken } from '../auth/tokens.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { sellers, sessions, shopMembers, shops, shopSettings } from '../../db/schema/index.ts';
-import type { Seller, Session } from '../../env.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../errors.ts';
+import type { Seller, Session } from '../../platform/env.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { emailChangeMail } from '../../platform/mail/messages.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import {

@@ -3,8 +3,8 @@
  * e-mail, password and sessions, and POST /admin/profile/shops to open another shop.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../env.ts';
-import { jsonBody } from '../../validate.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { jsonBody } from '../../platform/validate.ts';
 import {
   ChangeEmailSchema,
   ChangePasswordSchema,

@@ -1,7 +1,7 @@
 /** E-mail changes waiting for the link sent to the new address. */
 import { randomUUID } from 'node:crypto';
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sellers } from '../../db/schema/auth.ts';
+import { sellers } from '../sellers/tables.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

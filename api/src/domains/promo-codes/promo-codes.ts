@@ -5,8 +5,8 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNotNull, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { promoCodes, promoCodeUses } from './tables.ts';
 import {
   promoStatus,

@@ -3,9 +3,9 @@
  * generated code), read, update with a version (stale → 409), delete; bulk single-use codes; CSV export.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../env.ts';
-import { requirePermission } from '../../middleware/session.ts';
-import { jsonBody, query } from '../../validate.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { requirePermission } from '../../platform/session.ts';
+import { jsonBody, query } from '../../platform/validate.ts';
 import { csvFileName, toCsv } from '../../../../contract/csv.ts';
 import { PromoBulkSchema, PromoCodeCreateSchema, PromoCodeUpdateSchema, PromoListQuerySchema } from '../../../../contract/promo-codes.ts';
 import {

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { shops } from '../../db/schema/auth.ts';
+import { shops } from '../sellers/tables.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { PromoMinimum, PromoScope, PromoType } from '../../../../contract/pricing.ts';
 

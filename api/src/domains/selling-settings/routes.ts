@@ -3,9 +3,9 @@
  * their version (and the shop's BIN for tax); PUT saves them all with the version the form was loaded at.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../env.ts';
-import { requirePermission } from '../../middleware/session.ts';
-import { jsonBody } from '../../validate.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { requirePermission } from '../../platform/session.ts';
+import { jsonBody } from '../../platform/validate.ts';
 import { CheckoutSaveSchema, VatSaveSchema } from '../../../../contract/selling-settings.ts';
 import { getCheckout, getVat, saveCheckout, saveVat, shopBin } from './selling-settings.ts';
 

@@ -3,9 +3,9 @@
  * form was loaded at (a stale version is a 409). Each part has its own version, so saving one never undoes the other.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { shopSettings } from '../../db/schema/index.ts';
-import { conflict } from '../../errors.ts';
+import { conflict } from '../../platform/errors.ts';
 import { sellingSettings } from './tables.ts';
 import {
   CheckoutFieldsSchema,

@@ -3,7 +3,7 @@
  * by its contract schema, with its own version so the two forms never overwrite each other.
  */
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { shops } from '../../db/schema/auth.ts';
+import { shops } from '../sellers/tables.ts';
 
 export const sellingSettings = pgTable('selling_settings', {
   shopId: text('shop_id')

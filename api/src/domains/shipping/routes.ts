@@ -3,9 +3,9 @@
  * made on first read), GET/PUT/DELETE /:id (`default` names the default plan), POST adds a custom plan.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../env.ts';
-import { requirePermission } from '../../middleware/session.ts';
-import { jsonBody } from '../../validate.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { requirePermission } from '../../platform/session.ts';
+import { jsonBody } from '../../platform/validate.ts';
 import { PlanCreateSchema, PlanUpdateSchema } from '../../../../contract/shipping.ts';
 import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from './shipping.ts';
 

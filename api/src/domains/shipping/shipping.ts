@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { shippingPlans } from './tables.ts';
 import { defaultZones } from '../../../../contract/shipping-defaults.ts';
 import type { Plan, PlanCreateSchema, PlanUpdateSchema } from '../../../../contract/shipping.ts';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { shops } from '../../db/schema/auth.ts';
+import { shops } from '../sellers/tables.ts';
 import type { Zone } from '../../../../contract/pricing.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,6 +1,6 @@
 /** recordActivity(tx, …): one line of a shop's activity log, written in the transaction of the change it describes. */
 import { count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { activityLog } from './tables.ts';
 
 export type ActivityEntry = {

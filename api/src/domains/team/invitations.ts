@@ -4,12 +4,12 @@
  */
 
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { createToken, expiresIn, hashToken } from '../../auth/tokens.ts';
-import type { Db } from '../../db/client.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { createToken, expiresIn, hashToken } from '../auth/tokens.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { sellers, shopMembers, shops } from '../../db/schema/index.ts';
-import type { Seller } from '../../env.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../errors.ts';
+import type { Seller } from '../../platform/env.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { invitationMail } from '../../platform/mail/messages.ts';
 import { describePermissions, sortPermissions } from '../../../../contract/permissions.ts';

@@ -3,10 +3,10 @@
  * activity log. /auth/invitations (no sign-in): what an invitation link shows, and accepting it.
  */
 import { Hono } from 'hono';
-import { clientUserAgent, startSession } from '../../auth/sessions.ts';
-import type { AppEnv } from '../../env.ts';
-import { requirePermission, requireShop } from '../../middleware/session.ts';
-import { jsonBody, query } from '../../validate.ts';
+import { clientUserAgent, startSession } from '../auth/sessions.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { requirePermission, requireShop } from '../../platform/session.ts';
+import { jsonBody, query } from '../../platform/validate.ts';
 import { ListQuerySchema } from '../../../../contract/list.ts';
 import { AcceptInvitationSchema, InviteStaffSchema, MemberVersionSchema, UpdateMemberSchema } from '../../../../contract/team.ts';
 import { listActivity } from './activity.ts';

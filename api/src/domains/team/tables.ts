@@ -1,7 +1,7 @@
 /** Staff invitations and the shop's activity log. Members themselves are `shop_members` (db/schema/auth.ts). */
 import { randomUUID } from 'node:crypto';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sellers, shops } from '../../db/schema/auth.ts';
+import { sellers, shops } from '../sellers/tables.ts';
 
 const id = () =>
   text('id')

@@ -5,11 +5,11 @@
  * the plan's staff limit. Every query is scoped to the caller's shop.
  */
 import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { sellers, sessions, shopMembers } from '../../db/schema/index.ts';
 import { planFeatures } from '../billing/billing.ts';
-import type { Membership, Seller } from '../../env.ts';
-import { conflict, forbidden, notFound } from '../../errors.ts';
+import type { Membership, Seller } from '../../platform/env.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { describePermissions, PERMISSION_KEYS, sortPermissions, type PermissionKey } from '../../../../contract/permissions.ts';
 import { type StaffList, type StaffMember, type UpdateMember } from '../../../../contract/team.ts';
 import { recordActivity } from './activity.ts';

@@ -1,5 +1,5 @@
 /** enqueueMail(tx, message): the one way any area sends e-mail. The row commits or rolls back with the change. */
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { outbox } from './tables.ts';
 
 /** A message as areas write it: plain text, and simple HTML when there is any. */

@@ -3,8 +3,8 @@
  * processes can run it and none sends a row another holds; a failed send waits longer each time.
  */
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { Log } from '../../env.ts';
+import type { Db } from '../db/client.ts';
+import type { Log } from '../env.ts';
 import { outbox } from './tables.ts';
 
 /** A claimed row as the transport gets it; `id` doubles as the Message-ID. */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { AnswerDriftError, checkAnswers } from '../../../test/answers.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import type { AppEnv } from '../../env.ts';
+import type { AppEnv } from '../env.ts';
 import { buildOpenApiDocument } from './document.ts';
 import { findRoute, isJsonAnswer, openApiPath } from './registry.ts';
 import { describedRoutes } from './routes/index.ts';

@@ -1,6 +1,6 @@
 /** GET /openapi.json (the document) and GET /docs (the reference page), no session needed. Built once per app. */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../env.ts';
+import type { AppEnv } from '../env.ts';
 import { buildOpenApiDocument } from './document.ts';
 import { renderReference } from './reference.ts';
 

@@ -10,9 +10,9 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Db } from '../../db/client.ts';
-import type { AppEnv } from '../../env.ts';
-import { HttpError } from '../../errors.ts';
+import type { Db } from '../db/client.ts';
+import type { AppEnv } from '../env.ts';
+import { HttpError } from '../errors.ts';
 import { rateLimits } from './tables.ts';
 
 export type Rule = { limit: number; windowSeconds: number };

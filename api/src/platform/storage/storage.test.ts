@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fsStorage, isValidKey, memoryStorage, publicUrl, type Storage } from './index.ts';
+import { fsStorage, isValidKey, memoryStorage, publicUrl, type Storage } from './storage.ts';
 
 const dirs: string[] = [];
 afterAll(async () => {

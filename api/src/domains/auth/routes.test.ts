@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoginLink } from '../auth/login-links.ts';
-import { loginLinks, outbox, passwordResets, shopMembers, shops } from '../db/schema/index.ts';
-import { createTestApp, DASHBOARD_URL, type TestApp } from '../../test/app.ts';
+import { createLoginLink } from './login-links.ts';
+import { loginLinks, outbox, passwordResets, shopMembers, shops } from '../../db/schema/index.ts';
+import { createTestApp, DASHBOARD_URL, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

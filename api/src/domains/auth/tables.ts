@@ -1,6 +1,7 @@
-/** Sellers, shops, memberships and everything sign-in needs (sessions, throttling, resets, links, email). */
+/** Everything sign-in needs: sessions, failed attempts, password resets and one-time links. */
 import { randomUUID } from 'node:crypto';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sellers, shops } from '../sellers/tables.ts';
 
 // Ids are uuid values in text columns: any string a client sends can be looked up without a cast
 // error, so a malformed id is a clean 404/403, never a 500.
@@ -10,48 +11,6 @@ const id = () =>
     .$defaultFn(() => randomUUID());
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true });
-
-export const sellers = pgTable('sellers', {
-  id: id(),
-  name: text('name').notNull(),
-  /** Always stored lower-cased and trimmed. */
-  email: text('email').notNull().unique(),
-  phone: text('phone').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: createdAt(),
-});
-
-export const shops = pgTable('shops', {
-  id: id(),
-  name: text('name').notNull(),
-  handle: text('handle').notNull().unique(),
-  /** Business category chosen when the shop was opened (contract/profile.ts BUSINESS_CATEGORIES); null for older shops. */
-  category: text('category'),
-  currency: text('currency').notNull().default('BDT'),
-  createdAt: createdAt(),
-});
-
-export const shopMembers = pgTable(
-  'shop_members',
-  {
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-    sellerId: text('seller_id')
-      .notNull()
-      .references(() => sellers.id, { onDelete: 'cascade' }),
-    /** A shop admin holds every permission (spec §6); their permissions list stays empty. */
-    isShopAdmin: boolean('is_shop_admin').notNull().default(false),
-    permissions: text('permissions').array().notNull().default([]),
-    /** 'active' or 'suspended' (contract/team.ts): a suspended member reaches nothing of the shop. */
-    status: text('status').notNull().default('active'),
-    /** The last request made in this shop (updated at most once a minute). */
-    lastActiveAt: at('last_active_at'),
-    version: integer('version').notNull().default(1),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.shopId, t.sellerId] }), index('shop_members_seller_idx').on(t.sellerId)],
-);
 
 export const sessions = pgTable(
   'sessions',

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { plans, shops } from './schema/index.ts';
+import { plans, shops } from '../../db/schema/index.ts';
 
 /** The id of the plan called `name`, creating it with `monthlyPrice` (poisha) when missing. */
 export async function ensurePlan(db: Db, name: string, monthlyPrice: number): Promise<string> {

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema/index.ts';
+import * as schema from '../../db/schema/index.ts';
 
 /** The database handle every route and the seed use; both drivers satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,7 +24,7 @@ export type OpenDatabaseOptions = {
 
 export type Database = { db: Db; close: () => Promise<void> };
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 /** Opens the database and applies any pending migrations from api/drizzle. */
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {

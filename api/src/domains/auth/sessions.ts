@@ -1,8 +1,8 @@
 /** Sessions: creating them for a seller and shaping the user the API returns. */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { sessions, shopMembers, shops } from '../db/schema/index.ts';
-import type { Seller } from '../env.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { sessions, shopMembers, shops } from '../../db/schema/index.ts';
+import type { Seller } from '../../platform/env.ts';
 import { createToken, expiresIn, SESSION_TTL_SECONDS } from './tokens.ts';
 
 /** The current user as GET /admin/sellers/user and the sign-in answers return it. */

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from './errors.ts';
-import { ListQuerySchema } from '../../contract/list.ts';
+import { ListQuerySchema } from '../../../contract/list.ts';
 import { jsonBody, query } from './validate.ts';
 
 // A bare app with the same error shape as app.ts, so validate.ts is tested on its own.

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { HttpError } from '../errors.ts';
-import { publicUrl, type Storage } from './index.ts';
+import { publicUrl, type Storage } from './storage.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Decoded size limit (all frames): phone photos are 12–50 MP. */

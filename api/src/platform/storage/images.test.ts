@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, detectType, storeImage, storeUpload } from './images.ts';
-import { memoryStorage } from './index.ts';
+import { memoryStorage } from './storage.ts';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#F69157' } })

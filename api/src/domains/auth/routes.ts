@@ -1,20 +1,20 @@
 /** /auth: sign-in, sign-up, sign-out, password reset and one-time sign-in links. No session needed except logout. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password.ts';
-import { clientUserAgent, revokeAllSessions, startSession } from '../auth/sessions.ts';
-import { createToken, expiresIn, hashToken, RESET_TTL_SECONDS } from '../auth/tokens.ts';
-import { ensurePlan, shopHandle } from '../db/queries.ts';
-import { loginAttempts, loginLinks, passwordResets, sellers, sessions, shopMembers, shops, subscriptions } from '../db/schema/index.ts';
-import type { AppEnv } from '../env.ts';
-import { conflict, HttpError, unauthorized } from '../errors.ts';
-import { requireSession } from '../middleware/session.ts';
-import { ForgotPasswordSchema, LoginLinkSchema, LoginSchema, ResetPasswordSchema, SignupSchema } from '../../../contract/auth.ts';
-import { jsonBody } from '../validate.ts';
-import { tooManyLogins } from '../platform/throttle/throttle.ts';
-import { enqueueMail } from '../platform/mail/outbox.ts';
-import { resetPasswordMail } from '../platform/mail/messages.ts';
-import { signupAttemptMail } from '../platform/mail/signup-attempt.ts';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './password.ts';
+import { clientUserAgent, revokeAllSessions, startSession } from './sessions.ts';
+import { createToken, expiresIn, hashToken, RESET_TTL_SECONDS } from './tokens.ts';
+import { ensurePlan, shopHandle } from '../../platform/db/queries.ts';
+import { loginAttempts, loginLinks, passwordResets, sellers, sessions, shopMembers, shops, subscriptions } from '../../db/schema/index.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { conflict, HttpError, unauthorized } from '../../platform/errors.ts';
+import { requireSession } from '../../platform/session.ts';
+import { ForgotPasswordSchema, LoginLinkSchema, LoginSchema, ResetPasswordSchema, SignupSchema } from '../../../../contract/auth.ts';
+import { jsonBody } from '../../platform/validate.ts';
+import { tooManyLogins } from '../../platform/throttle/throttle.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { resetPasswordMail } from '../../platform/mail/messages.ts';
+import { signupAttemptMail } from '../../platform/mail/signup-attempt.ts';
 
 const TRIAL_DAYS = 14;
 const TRIAL_PLAN = 'Free Trial';

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
 
 let t: TestApp;
 let owner: string;

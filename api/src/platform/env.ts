@@ -1,7 +1,7 @@
 /** The Hono environment shared by every route: what `c.var` holds. */
 import type { Db } from './db/client.ts';
-import type { sellers, sessions, shopMembers } from './db/schema/index.ts';
-import type { Throttle } from './platform/throttle/throttle.ts';
+import type { sellers, sessions, shopMembers } from '../db/schema/index.ts';
+import type { Throttle } from './throttle/throttle.ts';
 
 export type Log = (line: string) => void;
 

@@ -1,6 +1,6 @@
 /** The one error type of the Store API; app.ts's onError turns it into `{ message, code, fields? }`. */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody, FieldErrors } from '../../contract/errors.ts';
+import type { ErrorBody, FieldErrors } from '../../../contract/errors.ts';
 
 export type { FieldErrors };
 

@@ -4,11 +4,11 @@
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { hashToken } from '../auth/tokens.ts';
+import { hashToken } from '../domains/auth/tokens.ts';
 import { sellers, sessions, shopMembers } from '../db/schema/index.ts';
-import type { Db } from '../db/client.ts';
-import type { AppEnv, Membership } from '../env.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import type { Db } from './db/client.ts';
+import type { AppEnv, Membership } from './env.ts';
+import { forbidden, unauthorized } from './errors.ts';
 import type { PermissionKey } from '../../../contract/permissions.ts';
 
 const BEARER = /^Bearer\s+(\S+)$/i;

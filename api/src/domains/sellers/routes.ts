@@ -2,12 +2,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { toUser } from '../auth/sessions.ts';
-import { sessions, shopMembers, shops } from '../db/schema/index.ts';
-import type { AppEnv } from '../env.ts';
-import { forbidden } from '../errors.ts';
-import { findMembership } from '../middleware/session.ts';
-import { ChangeShopSchema } from '../../../contract/auth.ts';
-import { jsonBody } from '../validate.ts';
+import { sessions, shopMembers, shops } from '../../db/schema/index.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { forbidden } from '../../platform/errors.ts';
+import { findMembership } from '../../platform/session.ts';
+import { ChangeShopSchema } from '../../../../contract/auth.ts';
+import { jsonBody } from '../../platform/validate.ts';
 
 /** Mounted at /admin/sellers (spec §7 spells it in the plural here). */
 export const sellersRoutes = new Hono<AppEnv>();

@@ -1,7 +1,7 @@
 /** One-time sign-in links (the `impersonate` CLI command): single use, 15 minutes. */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { loginLinks, sellers } from '../db/schema/index.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { loginLinks, sellers } from '../../db/schema/index.ts';
 import { createToken, expiresIn, LOGIN_LINK_TTL_SECONDS } from './tokens.ts';
 
 /** Stores a link token for the seller with `email`; returns the token, or null when no such seller exists. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../auth/tokens.ts';
+import { hashToken } from '../domains/auth/tokens.ts';
 import { sessions, shopMembers } from '../db/schema/index.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from './env.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { requirePermission, requireSession, requireShop } from './session.ts';
 
