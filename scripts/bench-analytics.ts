@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../api/src/app.ts';
-import { customerMix, rangeSummary, topProducts } from '../api/src/db/analytics.ts';
+import { customerMix, rangeSummary, topProducts } from '../api/src/domains/analytics/analytics.ts';
 import { openDatabase } from '../api/src/platform/db/client.ts';
 import { percentile } from './bench-helpers.ts';
 import { DEMO_PASSWORD, seedDemo } from '../api/src/seed.ts';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shops } from '../sellers/tables.ts';
-import { orders } from '../../db/schema/orders.ts';
+import { orders } from '../orders/tables.ts';
 import type { PromoMinimum, PromoScope, PromoType } from '../../../../contract/pricing.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { hashPassword } from '../domains/auth/password.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { hashPassword } from '../auth/password.ts';
 import {
   ORDER_STATUSES,
   orderEvents,
@@ -15,9 +15,9 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
-} from '../db/schema/index.ts';
-import { canTransition, refusalReason } from '../../../contract/order-state-machine.ts';
-import { dhakaDate } from '../../../contract/analytics.ts';
+} from '../../db/schema/index.ts';
+import { canTransition, refusalReason } from '../../../../contract/order-state-machine.ts';
+import { dhakaDate } from '../../../../contract/analytics.ts';
 
 let t: TestApp;
 let owner: string;

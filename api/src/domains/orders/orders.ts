@@ -1,36 +1,15 @@
 /**
- * Order queries and changes, all scoped to one shop. Filters, counts and sums run in SQL; every change
- * is one transaction that re-checks the state it read (a concurrent change answers 409, never a lost update).
+ * Order queries, all scoped to one shop: the list with its tab counts, the CSV export, one order's detail
+ * and orders for printing. Filters, counts and sums run in SQL. Changes live in order-changes.ts.
  */
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../platform/db/client.ts';
-import {
-  customers,
-  orderEvents,
-  orderItems,
-  orderNotes,
-  orders,
-  orderProductStats,
-  orderStats,
-  products,
-  sellers,
-  variants,
-  type OrderEventType,
-  type OrderStatus,
-} from './schema/index.ts';
-import { conflict, HttpError, notFound } from '../platform/errors.ts';
-import {
-  cashCollectedRefusal,
-  nextStatuses,
-  paymentStatusAfterRefund,
-  refundable,
-  refundRefusal,
-  refusalReason,
-  STATUS_LABELS,
-} from '../../../contract/order-state-machine.ts';
-import type { OrderListQuery, OrderSort } from '../../../contract/orders.ts';
-import { normaliseBdPhone } from '../../../contract/contact.ts';
-import { prefixPattern } from '../../../contract/like.ts';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { customers, orderEvents, orderItems, orderNotes, orders, orderProductStats, orderStats, sellers } from '../../db/schema/index.ts';
+import { notFound } from '../../platform/errors.ts';
+import { cashCollectedRefusal, nextStatuses, refundable, refusalReason, STATUS_LABELS } from '../../../../contract/order-state-machine.ts';
+import type { OrderListQuery, OrderSort } from '../../../../contract/orders.ts';
+import { normaliseBdPhone } from '../../../../contract/contact.ts';
+import { prefixPattern } from '../../../../contract/like.ts';
 
 type Filters = Omit<OrderListQuery, 'page' | 'limit'>;
 
@@ -206,7 +185,7 @@ export const allowedActions = (order: OrderRow) => ({
 });
 
 /** The shop shown on invoices: name, logo, address, contact, trade licence and BIN from its settings. */
-export { documentShop as shopForDocuments } from '../shop/settings.ts';
+export { documentShop as shopForDocuments } from '../../shop/settings.ts';
 
 /** An order with items, customer, events, notes and the allowed actions. */
 export async function orderDetail(db: Db, shopId: string, id: string) {
@@ -270,196 +249,4 @@ export async function ordersForPrint(db: Db, shopId: string, ids: string[]) {
     : [];
   const byId = new Map(rows.map((r) => [r.id, { ...r, items: items.filter((i) => i.orderId === r.id) }]));
   return ids.map((id) => byId.get(id)).filter((o) => o !== undefined);
-}
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const event = (tx: Tx, orderId: string, type: OrderEventType, message: string, authorId: string, amount?: number) =>
-  tx.insert(orderEvents).values({ orderId, type, message, authorId, amount: amount ?? null });
-
-const timestampFor: Partial<Record<OrderStatus, keyof OrderRow>> = {
-  confirmed: 'confirmedAt',
-  shipped: 'shippedAt',
-  delivered: 'deliveredAt',
-  cancelled: 'cancelledAt',
-};
-
-/**
- * Puts the items of an order back into stock once (items already restocked are skipped): variant
- * quantity for items with a variant, product quantity otherwise, and the product's stock total.
- * Items whose product or variant was deleted since are just marked.
- */
-async function restock(tx: Tx, shopId: string, orderId: string): Promise<number> {
-  const pending = await tx
-    .select({ id: orderItems.id, productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.restockedAt)));
-  let units = 0;
-  for (const item of pending) {
-    if (item.variantId) {
-      const done = await tx
-        .update(variants)
-        .set({ quantity: sql`${variants.quantity} + ${item.quantity}` })
-        .where(and(eq(variants.id, item.variantId), eq(variants.shopId, shopId)))
-        .returning({ productId: variants.productId });
-      if (done[0]) {
-        await tx
-          .update(products)
-          .set({ stockTotal: sql`${products.stockTotal} + ${item.quantity}` })
-          .where(eq(products.id, done[0].productId));
-        units += item.quantity;
-      }
-    } else if (item.productId) {
-      const done = await tx
-        .update(products)
-        .set({ quantity: sql`${products.quantity} + ${item.quantity}`, stockTotal: sql`${products.stockTotal} + ${item.quantity}` })
-        .where(and(eq(products.id, item.productId), eq(products.shopId, shopId)))
-        .returning({ id: products.id });
-      if (done[0]) units += item.quantity;
-    }
-  }
-  if (pending.length)
-    await tx
-      .update(orderItems)
-      .set({ restockedAt: new Date() })
-      .where(
-        inArray(
-          orderItems.id,
-          pending.map((i) => i.id),
-        ),
-      );
-  return units;
-}
-
-/** Updates the order only if its status is still `from`; else 409 (someone changed it meanwhile). */
-async function guardedUpdate(tx: Tx, order: OrderRow, set: Partial<typeof orders.$inferInsert>) {
-  const done = await tx
-    .update(orders)
-    .set({ ...set, updatedAt: new Date() })
-    .where(
-      and(
-        eq(orders.id, order.id),
-        eq(orders.status, order.status),
-        eq(orders.refundedAmount, order.refundedAmount),
-        eq(orders.paidAmount, order.paidAmount),
-      ),
-    )
-    .returning({ id: orders.id });
-  if (!done[0]) throw conflict('The order was changed by someone else meanwhile. Reload it and try again.', 'ORDER_CHANGED');
-  // order_stats and order_product_stats follow by trigger (api/drizzle/0002_order_rollups.sql).
-}
-
-export type Actor = { shopId: string; sellerId: string };
-
-/** Moves an order to `to` along the state machine; cancelling restocks unless `restock` is false. */
-export async function changeStatus(db: Db, actor: Actor, id: string, to: OrderStatus, opts: { reason?: string; restock?: boolean } = {}) {
-  const order = await findOrder(db, actor.shopId, id);
-  const refusal = refusalReason(order.status, to);
-  if (refusal) throw conflict(refusal, 'TRANSITION_REFUSED');
-  await applyStatus(db, actor, order, to, opts);
-  return findOrder(db, actor.shopId, id);
-}
-
-async function applyStatus(db: Db, actor: Actor, order: OrderRow, to: OrderStatus, opts: { reason?: string; restock?: boolean }) {
-  await db.transaction(async (tx) => {
-    const now = new Date();
-    const set: Partial<typeof orders.$inferInsert> = { status: to };
-    const stamp = timestampFor[to];
-    if (stamp) Object.assign(set, { [stamp]: now });
-    if (to === 'cancelled') {
-      set.cancelReason = opts.reason || null;
-      if (order.paymentStatus === 'cod_pending') set.paymentStatus = 'unpaid';
-    }
-    if (to === 'returned' && order.paymentStatus === 'cod_pending') set.paymentStatus = 'unpaid';
-    await guardedUpdate(tx, order, set);
-    if (to === 'cancelled') {
-      await event(tx, order.id, 'cancelled', opts.reason ? `Order cancelled: ${opts.reason}` : 'Order cancelled', actor.sellerId);
-      if (opts.restock !== false) {
-        const units = await restock(tx, actor.shopId, order.id);
-        if (units > 0) await event(tx, order.id, 'restocked', `${units} item${units === 1 ? '' : 's'} put back into stock`, actor.sellerId);
-      }
-    } else {
-      await event(tx, order.id, 'status', `Status changed from ${STATUS_LABELS[order.status]} to ${STATUS_LABELS[to]}`, actor.sellerId);
-    }
-  });
-}
-
-/** Changes many orders; each is checked on its own, refusals come back with their reasons. */
-export async function bulkChangeStatus(db: Db, actor: Actor, ids: string[], to: OrderStatus) {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.shopId, actor.shopId), inArray(orders.id, ids)));
-  const updated: number[] = [];
-  const refused: { id: string; number: number; message: string }[] = [];
-  for (const order of rows.sort((a, b) => a.number - b.number)) {
-    const refusal = refusalReason(order.status, to);
-    if (refusal) {
-      refused.push({ id: order.id, number: order.number, message: refusal });
-      continue;
-    }
-    try {
-      await applyStatus(db, actor, order, to, {});
-      updated.push(order.number);
-    } catch (error) {
-      refused.push({ id: order.id, number: order.number, message: error instanceof Error ? error.message : String(error) });
-    }
-  }
-  const missing = ids.length - rows.length;
-  return { updated, refused, missing };
-}
-
-/** Sets courier and tracking; a processing order becomes shipped, a shipped one just gets new details. */
-export async function fulfil(db: Db, actor: Actor, id: string, input: { courier: string; trackingNumber: string }) {
-  const order = await findOrder(db, actor.shopId, id);
-  if (order.status !== 'processing' && order.status !== 'shipped') {
-    throw conflict(
-      order.status === 'pending' || order.status === 'confirmed'
-        ? `A ${order.status} order must be processing before it can be shipped.`
-        : `A ${order.status} order cannot be fulfilled.`,
-      'TRANSITION_REFUSED',
-    );
-  }
-  await db.transaction(async (tx) => {
-    const set: Partial<typeof orders.$inferInsert> = { courier: input.courier, trackingNumber: input.trackingNumber };
-    if (order.status === 'processing') Object.assign(set, { status: 'shipped', shippedAt: new Date() });
-    await guardedUpdate(tx, order, set);
-    await event(tx, order.id, 'fulfilled', `Shipped with ${input.courier}, tracking number ${input.trackingNumber}`, actor.sellerId);
-  });
-  return findOrder(db, actor.shopId, id);
-}
-
-/** Refunds `amount` poisha, never more than was paid and not yet refunded. */
-export async function refund(db: Db, actor: Actor, id: string, input: { amount: number; reason?: string }) {
-  const order = await findOrder(db, actor.shopId, id);
-  const refusal = refundRefusal(order, input.amount);
-  if (refusal) throw new HttpError(422, refusal, 'REFUND_REFUSED', { amount: refusal });
-  await db.transaction(async (tx) => {
-    await guardedUpdate(tx, order, {
-      refundedAmount: order.refundedAmount + input.amount,
-      paymentStatus: paymentStatusAfterRefund(order, input.amount),
-    });
-    const what = order.refundedAmount + input.amount >= order.paidAmount ? 'Refunded in full' : 'Partly refunded';
-    await event(tx, order.id, 'refund', input.reason ? `${what}: ${input.reason}` : what, actor.sellerId, input.amount);
-  });
-  return findOrder(db, actor.shopId, id);
-}
-
-/** Records the cash of a cash-on-delivery order as collected (the whole total). */
-export async function collectCash(db: Db, actor: Actor, id: string) {
-  const order = await findOrder(db, actor.shopId, id);
-  const refusal = cashCollectedRefusal(order);
-  if (refusal) throw conflict(refusal, 'CASH_REFUSED');
-  await db.transaction(async (tx) => {
-    await guardedUpdate(tx, order, { paidAmount: order.total, paymentStatus: 'paid', paidAt: new Date() });
-    await event(tx, order.id, 'payment', 'Cash collected', actor.sellerId, order.total);
-  });
-  return findOrder(db, actor.shopId, id);
-}
-
-/** Adds a staff note. */
-export async function addNote(db: Db, actor: Actor, id: string, body: string) {
-  await findOrder(db, actor.shopId, id);
-  const [note] = await db.insert(orderNotes).values({ orderId: id, authorId: actor.sellerId, body }).returning();
-  return note!;
 }

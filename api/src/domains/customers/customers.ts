@@ -3,11 +3,11 @@
  * triggers, joined once), one customer with the same figures, and their orders.
  */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { CustomerListItem, CustomerOrder, CustomerSort } from '../../../contract/customer.ts';
-import type { Db } from '../platform/db/client.ts';
-import { customers, customerStats, orders } from './schema/index.ts';
-import { normaliseBdPhone } from '../../../contract/contact.ts';
-import { containsPattern } from '../../../contract/like.ts';
+import type { CustomerListItem, CustomerOrder, CustomerSort } from '../../../../contract/customer.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { customers, customerStats, orders } from '../../db/schema/index.ts';
+import { normaliseBdPhone } from '../../../../contract/contact.ts';
+import { containsPattern } from '../../../../contract/like.ts';
 
 export type CustomerFilters = { q?: string | undefined; hasOrders?: 'yes' | 'no' | undefined; tag?: string | undefined };
 

@@ -1,5 +1,5 @@
 /**
- * Customers and orders of a shop: orders with their items, timeline events and staff notes.
+ * Orders of a shop: orders with their items, timeline events and staff notes.
  * Money is integer poisha. Product and variant ids on items are plain text without a foreign key:
  * an item keeps its title/variant/sku/image snapshot when the product is edited or deleted.
  * The customer's name/phone/email are copied onto the order too, so the orders list filters and
@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sellers, shops } from '../../domains/sellers/tables.ts';
+import { sellers, shops } from '../sellers/tables.ts';
+import { customers } from '../customers/tables.ts';
 
 const id = () =>
   text('id')
@@ -24,31 +25,6 @@ const shopId = () =>
 export { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_METHODS, ORDER_EVENT_TYPES } from '../../../../contract/order-enums.ts';
 export type { OrderStatus, PaymentStatus, PaymentMethod, OrderEventType, Address } from '../../../../contract/order-enums.ts';
 import type { Address, OrderEventType, OrderStatus, PaymentMethod, PaymentStatus } from '../../../../contract/order-enums.ts';
-
-export const customers = pgTable(
-  'customers',
-  {
-    id: id(),
-    shopId: shopId(),
-    name: text('name').notNull(),
-    /** 11-digit Bangladeshi mobile number, 01[3-9]XXXXXXXX. */
-    phone: text('phone').notNull(),
-    email: text('email'),
-    /** First address is the default shipping address. */
-    addresses: jsonb('addresses').$type<Address[]>().notNull().default([]),
-    tags: text('tags').array().notNull().default([]),
-    notes: text('notes').notNull().default(''),
-    /** Raised by every save; a save naming an older one is refused (409 STALE_VERSION). */
-    version: integer('version').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('customers_shop_created_idx').on(t.shopId, t.createdAt),
-    index('customers_shop_phone_idx').on(t.shopId, t.phone),
-    index('customers_shop_name_idx').on(t.shopId, sql`lower(${t.name}) text_pattern_ops`),
-  ],
-);
 
 export const orders = pgTable(
   'orders',
@@ -213,26 +189,4 @@ export const orderProductStats = pgTable(
     sales: bigint('sales', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.day, t.productKey] })],
-);
-
-/**
- * Each customer's order figures (all orders; spend and counted orders leave out cancelled and returned ones),
- * so the customers list sorts and filters by them without grouping the shop's 100,000 orders on every page.
- * Triggers recompute a customer's row whenever one of their orders is written (migration 0004).
- */
-export const customerStats = pgTable(
-  'customer_stats',
-  {
-    customerId: text('customer_id')
-      .primaryKey()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    shopId: shopId(),
-    ordersCount: integer('orders_count').notNull(),
-    countedOrders: integer('counted_orders').notNull(),
-    /** Poisha. */
-    totalSpent: bigint('total_spent', { mode: 'number' }).notNull(),
-    firstOrderAt: at('first_order_at').notNull(),
-    lastOrderAt: at('last_order_at').notNull(),
-  },
-  (t) => [index('customer_stats_shop_idx').on(t.shopId)],
 );

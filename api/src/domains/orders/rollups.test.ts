@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createShop, insertSales, makeSales, type Sales } from '../../test/sales-fixture.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createShop, insertSales, makeSales, type Sales } from '../../../test/sales-fixture.ts';
 import { rebuildOrderRollups } from './orders.ts';
-import { customers, orderItems, orders } from './schema/index.ts';
+import { customers, orderItems, orders } from '../../db/schema/index.ts';
 import { rowsOf } from './sales.ts';
 
 let t: TestApp;

@@ -3,10 +3,10 @@
  * sums per Bangladesh day, top products, payment-method split, new vs returning customers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createShop, insertSales, makeSales, type Sales } from '../../test/sales-fixture.ts';
-import { inventorySettings, products } from '../db/schema/index.ts';
-import { addDays, dhakaDate, type AnalyticsReport, type HomeSummary } from '../../../contract/analytics.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createShop, insertSales, makeSales, type Sales } from '../../../test/sales-fixture.ts';
+import { inventorySettings, products } from '../../db/schema/index.ts';
+import { addDays, dhakaDate, type AnalyticsReport, type HomeSummary } from '../../../../contract/analytics.ts';
 
 let t: TestApp;
 let token: string;

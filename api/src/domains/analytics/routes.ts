@@ -13,11 +13,11 @@ import {
   todayAndWeek,
   topProducts,
   waitingToFulfil,
-} from '../db/analytics.ts';
-import type { AppEnv } from '../platform/env.ts';
-import { requireShop } from '../platform/session.ts';
-import { AnalyticsQuerySchema, addDays, dhakaDate, type AnalyticsReport, type HomeSummary } from '../../../contract/analytics.ts';
-import { query } from '../platform/validate.ts';
+} from './analytics.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { requireShop } from '../../platform/session.ts';
+import { AnalyticsQuerySchema, addDays, dhakaDate, type AnalyticsReport, type HomeSummary } from '../../../../contract/analytics.ts';
+import { query } from '../../platform/validate.ts';
 
 export const analyticsRoutes = new Hono<AppEnv>();
 analyticsRoutes.use(requireShop);

@@ -4,23 +4,11 @@
  * with restock, refunds (bounds → 422), cash collected, notes, bulk status, printing and CSV export.
  */
 import { Hono } from 'hono';
-import {
-  addNote,
-  bulkChangeStatus,
-  changeStatus,
-  collectCash,
-  exportOrders,
-  fulfil,
-  listOrders,
-  orderDetail,
-  ordersForPrint,
-  refund,
-  shopForDocuments,
-  type Actor,
-} from '../db/orders.ts';
-import type { AppEnv } from '../platform/env.ts';
-import { requirePermission } from '../platform/session.ts';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../../../contract/order-state-machine.ts';
+import { addNote, bulkChangeStatus, changeStatus, collectCash, fulfil, refund, type Actor } from './order-changes.ts';
+import { exportOrders, listOrders, orderDetail, ordersForPrint, shopForDocuments } from './orders.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { requirePermission } from '../../platform/session.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../../../../contract/order-state-machine.ts';
 import {
   BulkStatusSchema,
   CancelSchema,
@@ -31,12 +19,12 @@ import {
   OrderFilterSchema,
   OrderListQuerySchema,
   RefundSchema,
-} from '../../../contract/orders.ts';
-import { dhakaDate } from '../../../contract/analytics.ts';
-import { jsonBody, query } from '../platform/validate.ts';
+} from '../../../../contract/orders.ts';
+import { dhakaDate } from '../../../../contract/analytics.ts';
+import { jsonBody, query } from '../../platform/validate.ts';
 import type { Context } from 'hono';
-import { toCsv } from '../../../contract/csv.ts';
-import { takaText as taka } from '../../../contract/money.ts';
+import { toCsv } from '../../../../contract/csv.ts';
+import { takaText as taka } from '../../../../contract/money.ts';
 
 export const orderRoutes = new Hono<AppEnv>();
 

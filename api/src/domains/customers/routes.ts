@@ -1,17 +1,17 @@
 /** /admin/customers: the active shop's customers (permission key 'customers'). */
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { customerOrders, customerTags, exportCustomers, findCustomer, listCustomers, phoneTaken } from '../db/customers.ts';
-import { customers } from '../db/schema/index.ts';
-import type { AppEnv } from '../platform/env.ts';
-import { conflict, notFound } from '../platform/errors.ts';
-import { requirePermission } from '../platform/session.ts';
-import { nextVersion, staleVersion, versionIs } from '../platform/versions.ts';
-import { CustomerExportQuerySchema, CustomerListQuerySchema, CustomerPatchSchema } from '../../../contract/customer.ts';
-import { ListQuerySchema } from '../../../contract/list.ts';
-import { csvFileName, toCsv } from '../../../contract/csv.ts';
-import { takaText } from '../../../contract/money.ts';
-import { jsonBody, query } from '../platform/validate.ts';
+import { customerOrders, customerTags, exportCustomers, findCustomer, listCustomers, phoneTaken } from './customers.ts';
+import { customers } from '../../db/schema/index.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { requirePermission } from '../../platform/session.ts';
+import { nextVersion, staleVersion, versionIs } from '../../platform/versions.ts';
+import { CustomerExportQuerySchema, CustomerListQuerySchema, CustomerPatchSchema } from '../../../../contract/customer.ts';
+import { ListQuerySchema } from '../../../../contract/list.ts';
+import { csvFileName, toCsv } from '../../../../contract/csv.ts';
+import { takaText } from '../../../../contract/money.ts';
+import { jsonBody, query } from '../../platform/validate.ts';
 
 /** Rows in one CSV export; a bigger shop filters first. */
 export const MAX_EXPORT_ROWS = 50_000;

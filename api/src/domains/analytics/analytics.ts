@@ -16,9 +16,9 @@ import {
   type StatusCount,
   type TopProduct,
   type Totals,
-} from '../../../contract/analytics.ts';
-import type { Db } from '../platform/db/client.ts';
-import { dayEnd, dayStart, isCounted, rowsOf } from './sales.ts';
+} from '../../../../contract/analytics.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { dayEnd, dayStart, isCounted, rowsOf } from '../orders/sales.ts';
 
 /** Stock at or below this is "low" on the home page when the shop has no inventory settings. */
 export const LOW_STOCK_THRESHOLD = 5;

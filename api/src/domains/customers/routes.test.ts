@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createShop, insertSales, makeSales, type Sales } from '../../test/sales-fixture.ts';
-import type { CustomerDetail, CustomerListItem, CustomerOrder } from '../../../contract/customer.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createShop, insertSales, makeSales, type Sales } from '../../../test/sales-fixture.ts';
+import type { CustomerDetail, CustomerListItem, CustomerOrder } from '../../../../contract/customer.ts';
 
 let t: TestApp;
 let token: string;

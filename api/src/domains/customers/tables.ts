@@ -1,0 +1,64 @@
+/** A shop's customers, and each customer's order figures kept up to date by triggers. */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { shops } from '../sellers/tables.ts';
+import type { Address } from '../../../../contract/order-enums.ts';
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => randomUUID());
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => at('created_at').notNull().defaultNow();
+const shopId = () =>
+  text('shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' });
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    shopId: shopId(),
+    name: text('name').notNull(),
+    /** 11-digit Bangladeshi mobile number, 01[3-9]XXXXXXXX. */
+    phone: text('phone').notNull(),
+    email: text('email'),
+    /** First address is the default shipping address. */
+    addresses: jsonb('addresses').$type<Address[]>().notNull().default([]),
+    tags: text('tags').array().notNull().default([]),
+    notes: text('notes').notNull().default(''),
+    /** Raised by every save; a save naming an older one is refused (409 STALE_VERSION). */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('customers_shop_created_idx').on(t.shopId, t.createdAt),
+    index('customers_shop_phone_idx').on(t.shopId, t.phone),
+    index('customers_shop_name_idx').on(t.shopId, sql`lower(${t.name}) text_pattern_ops`),
+  ],
+);
+
+/**
+ * Each customer's order figures (all orders; spend and counted orders leave out cancelled and returned ones),
+ * so the customers list sorts and filters by them without grouping the shop's 100,000 orders on every page.
+ * Triggers recompute a customer's row whenever one of their orders is written (migration 0004).
+ */
+export const customerStats = pgTable(
+  'customer_stats',
+  {
+    customerId: text('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    shopId: shopId(),
+    ordersCount: integer('orders_count').notNull(),
+    countedOrders: integer('counted_orders').notNull(),
+    /** Poisha. */
+    totalSpent: bigint('total_spent', { mode: 'number' }).notNull(),
+    firstOrderAt: at('first_order_at').notNull(),
+    lastOrderAt: at('last_order_at').notNull(),
+  },
+  (t) => [index('customer_stats_shop_idx').on(t.shopId)],
+);
