@@ -18,7 +18,7 @@ import {
   variants,
   type ImageSizes,
 } from '../db/schema/index.ts';
-import { addFile } from '../files/library.ts';
+import { addFile } from '../domains/files/files.ts';
 import { publicUrl, storage } from '../platform/storage/storage.ts';
 import type { DemoShopIds } from './accounts.ts';
 

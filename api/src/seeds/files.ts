@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../platform/db/client.ts';
 import { files, sellers } from '../db/schema/index.ts';
-import { addFile } from '../files/library.ts';
+import { addFile } from '../domains/files/files.ts';
 import { storage as defaultStorage, type Storage } from '../platform/storage/storage.ts';
 import type { DemoShopIds } from './accounts.ts';
 

@@ -1,13 +1,17 @@
-/** Every table of the Store API. Add one file per area (catalog.ts, orders.ts …) and re-export it here. */
+/**
+ * Every table of the Store API. Each domain keeps its tables in api/src/domains/<domain>/tables.ts, re-exported here
+ * (drizzle.config.ts reads this file).
+ */
 export * from '../../domains/sellers/tables.ts';
 export * from '../../domains/auth/tables.ts';
-export * from './billing.ts';
+export * from '../../domains/billing/tables.ts';
 export * from '../../domains/customers/tables.ts';
 export * from '../../domains/orders/tables.ts';
-export * from './catalog.ts';
-export * from './files.ts';
-export * from './inventory.ts';
-export * from './shop-settings.ts';
+export * from '../../domains/products/tables.ts';
+export * from '../../domains/collections/tables.ts';
+export * from '../../domains/files/tables.ts';
+export * from '../../domains/inventory/tables.ts';
+export * from '../../domains/store-settings/tables.ts';
 export * from '../../platform/throttle/tables.ts';
 export * from '../../platform/mail/tables.ts';
 export * from '../../domains/team/tables.ts';

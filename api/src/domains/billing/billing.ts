@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../plat
 import type { BkashGateway, BkashTransaction } from '../../platform/bkash/client.ts';
 import { BkashError } from '../../platform/bkash/client.ts';
 import { composeMail, enqueueMail } from '../../platform/mail/outbox.ts';
-import { documentShop } from '../../shop/settings.ts';
+import { documentShop } from '../store-settings/store-settings.ts';
 import { recordActivity } from '../team/activity.ts';
 import { bdtText } from '../../../../contract/money.ts';
 import {

@@ -185,7 +185,7 @@ export const allowedActions = (order: OrderRow) => ({
 });
 
 /** The shop shown on invoices: name, logo, address, contact, trade licence and BIN from its settings. */
-export { documentShop as shopForDocuments } from '../../shop/settings.ts';
+export { documentShop as shopForDocuments } from '../store-settings/store-settings.ts';
 
 /** An order with items, customer, events, notes and the allowed actions. */
 export async function orderDetail(db: Db, shopId: string, id: string) {

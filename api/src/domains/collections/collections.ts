@@ -1,0 +1,220 @@
+/** The collection data layer: list with product counts, load with rules and products, save, delete. */
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { sanitizeHtml } from '../../../../contract/sanitize.ts';
+import { slugify } from '../../platform/db/queries.ts';
+import { publicUrl } from '../../platform/storage/storage.ts';
+import { collectionProducts, collectionRules, collections, files, products, type ImageSizes } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import type { CollectionData, CollectionDetail, CollectionListItem, CollectionProduct, Rule } from '../../../../contract/collection.ts';
+import type { ListQuery } from '../../../../contract/list.ts';
+import { containsText, membershipCondition } from './rules.ts';
+import { nextVersion, staleVersion, versionIs } from '../../platform/versions.ts';
+
+/** The answer shapes are the contract's (contract/collection.ts), so the dashboard parses exactly what this builds. */
+export type { CollectionDetail, CollectionListItem, CollectionProduct };
+
+/** The first image of a product row (table names written out: drizzle leaves one-table selects unqualified). */
+const firstImage = sql<ImageSizes | null>`(select pm.sizes from product_media pm where pm.product_id = "products"."id" order by pm.position limit 1)`;
+
+async function rulesOf(db: Db, collectionId: string): Promise<Rule[]> {
+  const rows = await db
+    .select({ field: collectionRules.field, operator: collectionRules.operator, value: collectionRules.value })
+    .from(collectionRules)
+    .where(eq(collectionRules.collectionId, collectionId))
+    .orderBy(asc(collectionRules.position));
+  return rows as Rule[];
+}
+
+/** How many products of the shop a collection holds (manual links, or rule matches). */
+export async function productCount(db: Db, shopId: string, c: { id: string; kind: string; match: string; rules: Rule[] }) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), membershipCondition(db, c)));
+  return row?.n ?? 0;
+}
+
+export async function listCollections(db: Db, shopId: string, q: ListQuery & { sort: string; counts?: 'yes' | 'no' }) {
+  const conditions: SQL[] = [eq(collections.shopId, shopId)];
+  if (q.q) conditions.push(containsText(collections.title, q.q));
+  const where = and(...conditions);
+  const dir = q.sort.startsWith('-') ? desc : asc;
+  const column = q.sort.replace(/^-/, '') === 'newest' ? collections.createdAt : sql`lower(${collections.title})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(collections)
+      .where(where)
+      .orderBy(dir(column), dir(collections.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(collections).where(where),
+  ]);
+  const response: CollectionListItem[] = await Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      title: r.title,
+      handle: r.handle,
+      kind: r.kind,
+      match: r.match,
+      published: r.published,
+      image: r.image,
+      productCount:
+        q.counts === 'no' ? -1 : await productCount(db, shopId, { ...r, rules: r.kind === 'automatic' ? await rulesOf(db, r.id) : [] }),
+      createdAt: r.createdAt,
+    })),
+  );
+  return { response, count: total?.n ?? 0 };
+}
+
+/** One collection of the shop with its rules and products, or 404. */
+export async function getCollection(db: Db, shopId: string, id: string): Promise<CollectionDetail> {
+  const [row] = await db
+    .select()
+    .from(collections)
+    .where(and(eq(collections.id, id), eq(collections.shopId, shopId)))
+    .limit(1);
+  if (!row) throw notFound('Collection not found', 'COLLECTION_NOT_FOUND');
+  const rules = await rulesOf(db, row.id);
+  const membership = { id: row.id, kind: row.kind, match: row.match, rules };
+  const select = { id: products.id, title: products.title, status: products.status, image: firstImage };
+  const list =
+    row.kind === 'manual'
+      ? await db
+          .select(select)
+          .from(collectionProducts)
+          .innerJoin(products, eq(products.id, collectionProducts.productId))
+          .where(and(eq(collectionProducts.collectionId, row.id), eq(products.shopId, shopId)))
+          .orderBy(asc(collectionProducts.position))
+      : await db
+          .select(select)
+          .from(products)
+          .where(and(eq(products.shopId, shopId), membershipCondition(db, membership)))
+          .orderBy(asc(sql`lower(${products.title})`), asc(products.id))
+          .limit(50);
+  return {
+    id: row.id,
+    title: row.title,
+    handle: row.handle,
+    descriptionHtml: row.descriptionHtml,
+    image: row.image,
+    imageFileId: row.imageFileId,
+    imageAlt: row.imageAlt,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    published: row.published,
+    kind: row.kind as CollectionData['kind'],
+    match: row.match as CollectionData['match'],
+    rules,
+    version: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    productCount: row.kind === 'manual' ? list.length : await productCount(db, shopId, membership),
+    products: list as CollectionProduct[],
+    productIds: row.kind === 'manual' ? list.map((p) => p.id) : [],
+  };
+}
+
+async function resolveHandle(db: Db, shopId: string, wanted: string, title: string, exceptId?: string) {
+  const taken = async (handle: string) => {
+    const [r] = await db
+      .select({ id: collections.id })
+      .from(collections)
+      .where(and(eq(collections.shopId, shopId), eq(collections.handle, handle)))
+      .limit(1);
+    return !!r && r.id !== exceptId;
+  };
+  if (wanted) {
+    if (await taken(wanted)) {
+      throw conflict('That URL handle is already used by another collection', 'HANDLE_TAKEN', {
+        handle: 'This URL handle is already used by another collection',
+      });
+    }
+    return wanted;
+  }
+  const base = slugify(title).slice(0, 90) || 'collection';
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await taken(candidate))) return candidate;
+  }
+}
+
+/**
+ * An image that names a file of the library gets its sizes from the stored file (never from the client), as
+ * product media do; a file of another shop, or a PDF, is a 400 on `image`.
+ */
+async function resolveImage(db: Db, shopId: string, data: CollectionData): Promise<ImageSizes | null> {
+  if (!data.imageFileId) return data.image;
+  const [file] = await db
+    .select({ kind: files.kind, keys: files.keys })
+    .from(files)
+    .where(and(eq(files.shopId, shopId), eq(files.id, data.imageFileId)));
+  if (!file || file.kind !== 'image')
+    throw badRequest('The image is not in your files', 'VALIDATION_FAILED', { image: 'Choose an image from your files' });
+  return Object.fromEntries(Object.entries(file.keys).map(([size, key]) => [size, publicUrl(key as string)])) as ImageSizes;
+}
+
+/** Creates (no `id`) or updates a collection; manual product ids of other shops are ignored. */
+export async function saveCollection(db: Db, shopId: string, data: CollectionData, id?: string): Promise<string> {
+  if (id) await getCollection(db, shopId, id);
+  const image = await resolveImage(db, shopId, data);
+  const handle = await resolveHandle(db, shopId, data.handle, data.title, id);
+  const valid = data.productIds.length
+    ? new Set(
+        (
+          await db
+            .select({ id: products.id })
+            .from(products)
+            .where(and(eq(products.shopId, shopId), inArray(products.id, data.productIds)))
+        ).map((r) => r.id),
+      )
+    : new Set<string>();
+  return db.transaction(async (tx) => {
+    const values = {
+      shopId,
+      title: data.title,
+      handle,
+      descriptionHtml: sanitizeHtml(data.descriptionHtml),
+      image,
+      imageFileId: data.imageFileId,
+      imageAlt: data.imageAlt,
+      seoTitle: data.seoTitle,
+      seoDescription: data.seoDescription,
+      published: data.published,
+      kind: data.kind,
+      match: data.match,
+    };
+    let collectionId: string;
+    if (id) {
+      const [updated] = await tx
+        .update(collections)
+        .set({ ...values, version: nextVersion(collections.version), updatedAt: new Date() })
+        .where(and(eq(collections.id, id), versionIs(collections.version, data.version)))
+        .returning({ id: collections.id });
+      if (!updated) throw staleVersion('collection');
+      collectionId = id;
+    } else {
+      const [row] = await tx.insert(collections).values(values).returning({ id: collections.id });
+      collectionId = row!.id;
+    }
+    await tx.delete(collectionRules).where(eq(collectionRules.collectionId, collectionId));
+    await tx.delete(collectionProducts).where(eq(collectionProducts.collectionId, collectionId));
+    if (data.kind === 'automatic' && data.rules.length) {
+      await tx.insert(collectionRules).values(data.rules.map((r, position) => ({ collectionId, position, ...r })));
+    }
+    const ordered = data.productIds.filter((p) => valid.has(p));
+    if (data.kind === 'manual' && ordered.length) {
+      await tx.insert(collectionProducts).values(ordered.map((productId, position) => ({ collectionId, productId, position })));
+    }
+    return collectionId;
+  });
+}
+
+export async function deleteCollection(db: Db, shopId: string, id: string) {
+  const gone = await db
+    .delete(collections)
+    .where(and(eq(collections.id, id), eq(collections.shopId, shopId)))
+    .returning({ id: collections.id });
+  if (gone.length === 0) throw notFound('Collection not found', 'COLLECTION_NOT_FOUND');
+}

@@ -1,0 +1,74 @@
+/** Collections of a shop: a manual, ordered product list or rules matched all or any. */
+import { randomUUID } from 'node:crypto';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { shops } from '../sellers/tables.ts';
+import { products, type ImageSizes } from '../products/tables.ts';
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => randomUUID());
+const shopId = () =>
+  text('shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: id(),
+    shopId: shopId(),
+    title: text('title').notNull(),
+    handle: text('handle').notNull(),
+    descriptionHtml: text('description_html').notNull().default(''),
+    image: jsonb('image').$type<ImageSizes>(),
+    /** The library file the image came from (its sizes are read from the file, never from the client). */
+    imageFileId: text('image_file_id'),
+    imageAlt: text('image_alt').notNull().default(''),
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
+    published: boolean('published').notNull().default(true),
+    /** 'manual' (an ordered product list) | 'automatic' (rules). */
+    kind: text('kind').notNull().default('manual'),
+    /** 'all' | 'any' of the rules. */
+    match: text('match').notNull().default('all'),
+    /** Raised by every save; a save naming an older one is refused (409 STALE_VERSION). */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('collections_shop_handle_uq').on(t.shopId, t.handle), index('collections_shop_title_idx').on(t.shopId, t.title)],
+);
+
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.productId] }), index('collection_products_product_idx').on(t.productId)],
+);
+
+export const collectionRules = pgTable(
+  'collection_rules',
+  {
+    id: id(),
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** 'tag' | 'vendor' | 'product_type' | 'price' | 'stock'. */
+    field: text('field').notNull(),
+    /** 'equals' | 'not_equals' | 'contains' | 'greater_than' | 'less_than'. */
+    operator: text('operator').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [index('collection_rules_collection_idx').on(t.collectionId, t.position)],
+);

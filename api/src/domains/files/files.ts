@@ -1,0 +1,109 @@
+/**
+ * The file library's data layer, used by the /admin/files routes, the seed, and any area that wants an upload
+ * to appear in the shop's Files (e.g. product media): `addFile(db, storage, { shopId, name, bytes })`, and
+ * `listFiles` for the library page and the logo/favicon picker.
+ */
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { files, sellers } from '../../db/schema/index.ts';
+import type { FileItem, FileKind, FileListQuery, FileSort } from '../../../../contract/files.ts';
+import { containsPattern } from '../../../../contract/like.ts';
+import { allKeys, storeUpload } from '../../platform/storage/images.ts';
+import { bytesStillUsed } from './usage.ts';
+import { publicUrl, type Storage } from '../../platform/storage/storage.ts';
+
+export type FileRow = typeof files.$inferSelect;
+
+/** A file name fit to show: no folders, no control characters, at most 200 characters, never empty. */
+export function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
+  return clean || 'file';
+}
+
+/** The API shape of a row: storage keys become public URLs. */
+export function toFileItem(row: FileRow, createdByName: string | null = null): FileItem {
+  const sizes = Object.fromEntries(Object.entries(row.keys).map(([size, key]) => [size, publicUrl(key as string)]));
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind as FileKind,
+    contentType: row.contentType,
+    bytes: row.bytes,
+    width: row.width,
+    height: row.height,
+    url: sizes.original ?? '',
+    sizes,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: createdByName,
+  };
+}
+
+export type AddFileInput = { shopId: string; name: string; bytes: Uint8Array; createdBy?: string | null };
+
+/** Stores the bytes (checked by content; 4xx UploadError otherwise) and adds a row to the shop's library. */
+export async function addFile(db: Db, storage: Storage, input: AddFileInput): Promise<FileRow> {
+  const stored = await storeUpload(storage, input.bytes);
+  const [row] = await db
+    .insert(files)
+    .values({
+      shopId: input.shopId,
+      name: cleanName(input.name),
+      kind: stored.kind,
+      contentType: stored.contentType,
+      bytes: stored.bytes,
+      width: stored.width,
+      height: stored.height,
+      hash: stored.hash,
+      keys: stored.keys,
+      createdBy: input.createdBy ?? null,
+    })
+    .returning();
+  // A delete of the same bytes elsewhere may have checked for users just before this row existed: put back
+  // whatever it removed (storeUpload writes only missing keys).
+  if (!(await storage.has(stored.keys.original ?? ''))) await storeUpload(storage, input.bytes);
+  return row!;
+}
+
+/**
+ * Removes a row; its bytes go too only when nothing in any shop still uses them (`bytesStillUsed`: another
+ * library row with the same content, a product image, a collection image, a logo …) and not `keepBytes`.
+ */
+export async function removeFile(db: Db, storage: Storage, row: FileRow, keepBytes = false): Promise<void> {
+  await db.delete(files).where(and(eq(files.id, row.id), eq(files.shopId, row.shopId)));
+  if (keepBytes || (await bytesStillUsed(db, row))) return;
+  await Promise.all(allKeys(row.keys).map((key) => storage.delete(key)));
+}
+
+const ORDER: Record<FileSort, SQL[]> = {
+  '-createdAt': [desc(files.createdAt), desc(files.id)],
+  createdAt: [asc(files.createdAt), asc(files.id)],
+  name: [asc(files.name), asc(files.id)],
+  '-name': [desc(files.name), desc(files.id)],
+  bytes: [asc(files.bytes), asc(files.id)],
+  '-bytes': [desc(files.bytes), desc(files.id)],
+};
+
+/** A page of the shop's files (name search, kind filter, sort) with who uploaded each, and the total matching. */
+export async function listFiles(db: Db, shopId: string, { page, limit, q, kind, sort }: FileListQuery) {
+  const conditions = [eq(files.shopId, shopId)];
+  if (q) conditions.push(ilike(files.name, containsPattern(q)));
+  if (kind) conditions.push(eq(files.kind, kind));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ file: files, createdByName: sellers.name })
+      .from(files)
+      .leftJoin(sellers, eq(sellers.id, files.createdBy))
+      .where(where)
+      .orderBy(...ORDER[sort])
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(files).where(where),
+  ]);
+  return { response: rows.map((row) => toFileItem(row.file, row.createdByName)), count: total?.n ?? 0 };
+}

@@ -1,0 +1,96 @@
+/**
+ * /admin/files (permission 'files'): the shop's file library: list, upload (multipart, field `file`), show with
+ * uses, delete with warnings. `publicFileRoutes` (mounted at /files) serves stored bytes to anyone holding a key.
+ */
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { files, sellers } from '../../db/schema/index.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import { addFile, listFiles, removeFile, toFileItem } from './files.ts';
+import { findUses, usageWarnings } from './usage.ts';
+import { requirePermission } from '../../platform/session.ts';
+import { FileListQuerySchema, type FileDeleted } from '../../../../contract/files.ts';
+import { MAX_UPLOAD_BYTES } from '../../platform/storage/images.ts';
+import { isValidKey, storage } from '../../platform/storage/storage.ts';
+import { query } from '../../platform/validate.ts';
+import { tooLarge } from '../../platform/body-limit.ts';
+
+export const fileRoutes = new Hono<AppEnv>();
+fileRoutes.use(requirePermission('files'));
+
+fileRoutes.get('/', async (c) => c.json(await listFiles(c.var.db, c.var.shopId, query(c, FileListQuerySchema))));
+
+// 10 MB of file plus room for the multipart envelope; app.ts leaves this path out of its 1 MB limit.
+const uploadLimit = bodyLimit({
+  maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+  onError: tooLarge('The file is larger than 10 MB.', 'FILE_TOO_LARGE'), // read to the end first: no reset connection
+});
+
+fileRoutes.post('/', uploadLimit, async (c) => {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    throw new HttpError(415, 'Send the file as multipart/form-data in the field "file".', 'UNSUPPORTED_MEDIA_TYPE');
+  }
+  let body: Record<string, string | File | (string | File)[]>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    throw badRequest('The upload could not be read. Please try again.', 'INVALID_MULTIPART');
+  }
+  const file = [body.file].flat()[0];
+  if (!(file instanceof File)) throw badRequest('Choose a file to upload.', 'VALIDATION_FAILED', { file: 'Choose a file to upload.' });
+  const name = typeof body.name === 'string' && body.name.trim() ? body.name : file.name;
+  const row = await addFile(c.var.db, storage(), {
+    shopId: c.var.shopId,
+    name,
+    bytes: new Uint8Array(await file.arrayBuffer()),
+    createdBy: c.var.seller.id,
+  });
+  return c.json(toFileItem(row, c.var.seller.name), 201);
+});
+
+async function findFile(c: { var: AppEnv['Variables'] }, id: string) {
+  const [row] = await c.var.db
+    .select({ file: files, createdByName: sellers.name })
+    .from(files)
+    .leftJoin(sellers, eq(sellers.id, files.createdBy))
+    .where(and(eq(files.id, id), eq(files.shopId, c.var.shopId)))
+    .limit(1);
+  if (!row) throw notFound('File not found');
+  return row;
+}
+
+/** One file with where it is used (the delete confirmation shows it). */
+fileRoutes.get('/:id', async (c) => {
+  const { file, createdByName } = await findFile(c, c.req.param('id'));
+  const usedBy = await findUses(c.var.db, c.var.shopId, file);
+  return c.json({ ...toFileItem(file, createdByName), usedBy, warnings: usageWarnings(usedBy) });
+});
+
+fileRoutes.delete('/:id', async (c) => {
+  const { file } = await findFile(c, c.req.param('id'));
+  const usedBy = await findUses(c.var.db, c.var.shopId, file);
+  // A used file leaves the library, but its bytes stay so the product or collection keeps showing it.
+  await removeFile(c.var.db, storage(), file, usedBy.length > 0);
+  const answer: FileDeleted = { id: file.id, deleted: true, usedBy, warnings: usageWarnings(usedBy) };
+  return c.json(answer);
+});
+
+/** GET /files/<key>: stored bytes, public (keys are content hashes), cached for a year. */
+export const publicFileRoutes = new Hono<AppEnv>();
+
+publicFileRoutes.get('/:key{.+}', async (c) => {
+  const key = c.req.param('key');
+  const object = isValidKey(key) ? await storage().get(key) : null;
+  if (!object) throw notFound('File not found');
+  return c.body(object.bytes as Uint8Array<ArrayBuffer>, 200, {
+    'content-type': object.contentType,
+    'content-length': String(object.bytes.byteLength),
+    'cache-control': 'public, max-age=31536000, immutable',
+    'x-content-type-options': 'nosniff',
+  });
+});
+
+/** True for an upload request: app.ts leaves it out of the 1 MB body limit (uploadLimit above applies). */
+export const isUpload = (c: { req: { method: string; path: string } }) => c.req.method === 'POST' && c.req.path === '/admin/files';

@@ -1,0 +1,95 @@
+/**
+ * Where a file of the library is used, so deleting it can warn. Pluggable: each area that shows files adds a
+ * UsageCheck to USAGE_CHECKS. A use matches by the file's id, or by its content hash inside a stored URL
+ * (an image set copied into a product or collection keeps pointing at the same bytes).
+ */
+import { and, asc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { collections, files, productMedia, products, shopSettings } from '../../db/schema/index.ts';
+import type { FileUse } from '../../../../contract/files.ts';
+
+export type UsedFile = { id: string; hash: string };
+/** `shopId` null looks in every shop (whether stored bytes may be deleted, see `bytesStillUsed`). */
+export type UsageCheck = (db: Db, shopId: string | null, file: UsedFile) => Promise<FileUse[]>;
+
+/** The shop condition of a check, or none when looking in every shop. */
+const inShop = (column: Parameters<typeof eq>[0], shopId: string | null) => (shopId === null ? undefined : eq(column, shopId));
+
+const MAX_USES = 50;
+
+/** Products whose media show the file. */
+export const productMediaUsage: UsageCheck = async (db, shopId, file) => {
+  const rows = await db
+    .selectDistinct({ id: products.id, title: products.title })
+    .from(productMedia)
+    .innerJoin(products, eq(products.id, productMedia.productId))
+    .where(
+      and(
+        inShop(productMedia.shopId, shopId),
+        or(eq(productMedia.fileId, file.id), sql`position(${file.hash} in ${productMedia.sizes}::text) > 0`),
+      ),
+    )
+    .orderBy(asc(products.title))
+    .limit(MAX_USES);
+  return rows.map((row) => ({ type: 'product', id: row.id, title: row.title }));
+};
+
+/** Collections whose image is the file. */
+export const collectionImageUsage: UsageCheck = async (db, shopId, file) => {
+  const rows = await db
+    .select({ id: collections.id, title: collections.title })
+    .from(collections)
+    .where(
+      and(inShop(collections.shopId, shopId), isNotNull(collections.image), sql`position(${file.hash} in ${collections.image}::text) > 0`),
+    )
+    .orderBy(asc(collections.title))
+    .limit(MAX_USES);
+  return rows.map((row) => ({ type: 'collection', id: row.id, title: row.title }));
+};
+
+/** The shop's logo and favicon (their storage keys hold the content hash). */
+export const brandingUsage: UsageCheck = async (db, shopId, file) => {
+  const [row] = await db
+    .select({
+      logo: sql<boolean>`coalesce(position(${file.hash} in ${shopSettings.logoKeys}::text) > 0, false)`,
+      favicon: sql<boolean>`coalesce(position(${file.hash} in ${shopSettings.faviconKeys}::text) > 0, false)`,
+    })
+    .from(shopSettings)
+    .where(
+      and(
+        inShop(shopSettings.shopId, shopId),
+        sql`(position(${file.hash} in ${shopSettings.logoKeys}::text) > 0 or position(${file.hash} in ${shopSettings.faviconKeys}::text) > 0)`,
+      ),
+    )
+    .limit(1);
+  const uses: FileUse[] = [];
+  if (row?.logo) uses.push({ type: 'store', id: 'logo', title: 'Logo' });
+  if (row?.favicon) uses.push({ type: 'store', id: 'favicon', title: 'Favicon' });
+  return uses;
+};
+
+export const USAGE_CHECKS: UsageCheck[] = [productMediaUsage, collectionImageUsage, brandingUsage];
+
+/** Every use of `file` in the shop, by every registered check. */
+export async function findUses(db: Db, shopId: string | null, file: UsedFile, checks = USAGE_CHECKS): Promise<FileUse[]> {
+  const found = await Promise.all(checks.map((check) => check(db, shopId, file)));
+  return found.flat();
+}
+
+/**
+ * True while any record of any shop still uses bytes with this content hash: another library row (the
+ * same bytes uploaded by another shop), or a use any registered check finds. Stored bytes are shared
+ * between shops by hash, so only then may they be deleted (SECURITY.md "File sharing").
+ */
+export async function bytesStillUsed(db: Db, file: UsedFile, checks = USAGE_CHECKS): Promise<boolean> {
+  const [twin] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.hash, file.hash), ne(files.id, file.id)))
+    .limit(1);
+  if (twin) return true;
+  return (await findUses(db, null, file, checks)).length > 0;
+}
+
+/** One readable warning per use: 'Used by product "Jamdani saree"'. */
+export const usageWarnings = (uses: FileUse[]): string[] => uses.map((use) => `Used by ${use.type} "${use.title}"`);
