@@ -26,7 +26,8 @@ const unusedVars = [
  * The three parts talk only through `contract/` (ARCHITECTURE.md): `src/` never imports `api/`, `api/` never
  * imports the dashboard's `src/`, and `contract/` imports neither. A relative import escapes to the repository
  * root with exactly as many `../` as the file is deep, so each depth gets its own pattern: from
- * `api/src/routes/x.ts`, `../../../src/…` is the dashboard while `../lib/…` and `../../test/…` stay inside api/.
+ * `api/src/domains/x/routes.ts`, `../../../../src/…` is the dashboard while `../../platform/…` and `../../../test/…` stay
+ * inside api/.
  */
 const boundaries = [
   { part: 'src', forbidden: ['api'], why: 'The dashboard may import contract/ but never the Store API (api/).' },

@@ -1,4 +1,4 @@
-/** The file library of a shop: uploaded images and PDFs. The bytes live in storage (api/src/storage). */
+/** The file library of a shop: uploaded images and PDFs. The bytes live in storage (api/src/platform/storage). */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';

@@ -20,7 +20,7 @@ export const shopSettings = pgTable('shop_settings', {
   tradeLicence: text('trade_licence'),
   bin: text('bin'),
   // The logo and favicon keep their storage keys (copied from the library file when chosen), so deleting the
-  // file from Files does not take them off invoices; files/usage.ts reports the use so the bytes stay.
+  // file from Files does not take them off invoices; domains/files/usage.ts reports the use so the bytes stay.
   logoFileId: text('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
   logoName: text('logo_name'),
   logoKeys: jsonb('logo_keys').$type<FileKeys>(),

@@ -1,4 +1,4 @@
-/** Staff invitations and the shop's activity log. Members themselves are `shop_members` (db/schema/auth.ts). */
+/** Staff invitations and the shop's activity log. Members themselves are `shop_members` (domains/sellers/tables.ts). */
 import { randomUUID } from 'node:crypto';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sellers, shops } from '../sellers/tables.ts';

@@ -1,4 +1,4 @@
-/** Home summary and the analytics report (api/src/routes/analytics.ts). */
+/** Home summary and the analytics report (api/src/domains/analytics). */
 import { AnalyticsQuerySchema, AnalyticsReportSchema, HomeSummarySchema } from '../../../../../contract/analytics.ts';
 import { describeRoute } from '../registry.ts';
 

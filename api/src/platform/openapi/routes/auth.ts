@@ -1,4 +1,4 @@
-/** Sign-in, sign-up, password reset, the seller and the shop switch (api/src/routes/auth.ts, sellers.ts). */
+/** Sign-in, sign-up, password reset, the seller and the shop switch (api/src/domains/auth, sellers). */
 import { z } from 'zod';
 import {
   ChangeShopAnswerSchema,

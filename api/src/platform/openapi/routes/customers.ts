@@ -1,4 +1,4 @@
-/** Customers (api/src/routes/customers.ts). */
+/** Customers (api/src/domains/customers). */
 import {
   CustomerDetailSchema,
   CustomerExportQuerySchema,

@@ -1,4 +1,4 @@
-/** Files (api/src/routes/files.ts). */
+/** Files (api/src/domains/files). */
 import { FileDeletedSchema, FileDetailSchema, FileItemSchema, FileListQuerySchema, FileListSchema } from '../../../../../contract/files.ts';
 import { describeRoute } from '../registry.ts';
 

@@ -1,4 +1,4 @@
-/** Orders: list, export, print, status changes, and orders taken by the seller (routes/orders.ts, domains/orders-create). */
+/** Orders: list, export, print, status changes, and orders taken by the seller (api/src/domains/orders, orders-create). */
 import { z } from 'zod';
 import {
   BulkStatusAnswerSchema,
