@@ -1,4 +1,4 @@
-/** Collections (api/src/routes/collections.ts). */
+/** Collections (api/src/domains/collections). */
 import { OkAnswerSchema } from '../../../../../contract/answers.ts';
 import {
   CollectionDetailSchema,

@@ -1,4 +1,4 @@
-/** Inventory: settings, stock and adjustments (api/src/routes/inventory.ts). */
+/** Inventory: settings, stock and adjustments (api/src/domains/inventory). */
 import {
   AdjustmentAnswerSchema,
   AdjustmentListQuerySchema,

@@ -1,4 +1,4 @@
-/** Products (api/src/routes/products.ts). */
+/** Products (api/src/domains/products). */
 import {
   BulkActionSchema,
   CountAnswerSchema,

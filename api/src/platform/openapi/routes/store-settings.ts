@@ -1,4 +1,4 @@
-/** Business settings, logo and favicon (api/src/routes/business-settings.ts, logo-and-favicon.ts). */
+/** Business settings, logo and favicon (api/src/domains/store-settings). */
 import { FileListSchema } from '../../../../../contract/files.ts';
 import { ListQuerySchema } from '../../../../../contract/list.ts';
 import {
