@@ -8,6 +8,8 @@ import type { Log } from './platform/env.ts';
 import { isEmpty, seedDemo } from './seed.ts';
 import { mailSettingsFromEnv, smtpTransport } from './platform/mail/smtp.ts';
 import { startMailWorker } from './platform/mail/worker.ts';
+import { startJobs } from './platform/jobs/scheduler.ts';
+import { jobs } from './jobs.ts';
 
 export type ApiServerOptions = {
   port: number;
@@ -50,6 +52,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       ? 'Sending e-mail from the outbox over SMTP (SMTP_URL).'
       : 'SMTP_URL is not set: e-mail waits in the outbox and links are printed here.',
   );
+  const jobRunner = startJobs(database.db, jobs, { log });
   const app = createApp(database.db, {
     log,
     controlSecret,
@@ -60,6 +63,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     s.once('error', reject);
   }).catch(async (error: unknown) => {
     await mailWorker?.stop();
+    await jobRunner.stop();
     await database.close();
     throw error;
   });
@@ -78,6 +82,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       })
         .then(() => controlDir && removeControlFile(controlDir))
         .then(() => mailWorker?.stop())
+        .then(() => jobRunner.stop())
         .then(() => database.close())),
   };
 }

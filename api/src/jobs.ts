@@ -1,0 +1,7 @@
+/**
+ * Every periodic job of the Store API, started by `server.ts` in each worker (see
+ * platform/jobs/scheduler.ts for why a job must claim its rows atomically). One line per job.
+ */
+import type { Job } from './platform/jobs/scheduler.ts';
+
+export const jobs: readonly Job[] = [];
