@@ -3,5 +3,6 @@
  * platform/jobs/scheduler.ts for why a job must claim its rows atomically). One line per job.
  */
 import type { Job } from './platform/jobs/scheduler.ts';
+import { expireUnpaidOrdersJob } from './domains/orders-create/expire-unpaid.ts';
 
-export const jobs: readonly Job[] = [];
+export const jobs: readonly Job[] = [expireUnpaidOrdersJob];

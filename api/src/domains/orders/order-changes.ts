@@ -42,7 +42,7 @@ const timestampFor: Partial<Record<OrderStatus, keyof OrderRow>> = {
  * quantity for items with a variant, product quantity otherwise, and the product's stock total.
  * Items whose product or variant was deleted since are just marked.
  */
-async function restock(tx: Tx, shopId: string, orderId: string): Promise<number> {
+export async function restock(tx: Tx, shopId: string, orderId: string): Promise<number> {
   const pending = await tx
     .select({ id: orderItems.id, productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems)

@@ -86,6 +86,10 @@ export const orders = pgTable(
     index('orders_shop_last_name_idx').on(t.shopId, sql`lower(substring(${t.customerName} from '[^ ]+$')) text_pattern_ops`),
     // shop_id and status trail so "has this customer a counted order before the range" is answered from the index.
     index('orders_customer_placed_idx').on(t.customerId, t.placedAt, t.shopId, t.status),
+    // The few unpaid online orders the expiry job looks for every minute (orders-create/expire-unpaid.ts).
+    index('orders_unpaid_online_idx')
+      .on(t.placedAt)
+      .where(sql`status in ('pending', 'confirmed') and payment_status = 'unpaid' and payment_method <> 'cod'`),
   ],
 );
 

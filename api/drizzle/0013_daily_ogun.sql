@@ -1,0 +1,1 @@
+CREATE INDEX "orders_unpaid_online_idx" ON "orders" USING btree ("placed_at") WHERE status in ('pending', 'confirmed') and payment_status = 'unpaid' and payment_method <> 'cod';
