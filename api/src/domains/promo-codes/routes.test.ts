@@ -187,3 +187,18 @@ describe('access', () => {
     expect((await create({ ...BASE, code: 'MINE' }, token)).status).toBe(201);
   });
 });
+
+describe('demo data', () => {
+  it('gives the demo shop codes in each status, one on an automated collection, counting the demo orders placed with them', async () => {
+    const list = await json<{ response: PromoCode[] }>(await t.get(`${PATH}?limit=100`, owner));
+    const seeded = Object.fromEntries(list.response.map((p) => [p.code, p]));
+    expect(seeded.EID10).toMatchObject({ status: 'active', appliesTo: 'collections' });
+    expect(seeded.EID10!.collectionIds).toHaveLength(1);
+    expect(seeded.PUJA20).toMatchObject({ status: 'scheduled' });
+    expect(seeded.BOISHAKH15).toMatchObject({ status: 'expired' });
+    expect(seeded.FREEDELIVERY).toMatchObject({ type: 'free_delivery', minimum: 'subtotal' });
+    const orders = await json<{ count: number }>(await t.get('/admin/orders?q=&limit=1', owner));
+    expect(orders.count).toBeGreaterThan(0);
+    expect(seeded.EID10!.used + seeded.WELCOME50!.used + seeded.BOISHAKH15!.used).toBeGreaterThan(0);
+  });
+});
