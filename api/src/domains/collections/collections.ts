@@ -218,3 +218,38 @@ export async function deleteCollection(db: Db, shopId: string, id: string) {
     .returning({ id: collections.id });
   if (gone.length === 0) throw notFound('Collection not found', 'COLLECTION_NOT_FOUND');
 }
+
+/**
+ * The collections of the shop each of `productIds` belongs to: manual links and automated collections whose rules
+ * the product matches today (the same membership the collection pages show). For the pricing engine: promo code
+ * scopes, custom shipping plans and VAT overrides name collections of either kind.
+ */
+export async function collectionsOfProducts(db: Db, shopId: string, productIds: readonly string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return found;
+  const ids = [...productIds];
+  const [manual, automatic] = await Promise.all([
+    db
+      .select({ productId: collectionProducts.productId, collectionId: collectionProducts.collectionId })
+      .from(collectionProducts)
+      .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
+      .where(and(eq(collections.shopId, shopId), eq(collections.kind, 'manual'), inArray(collectionProducts.productId, ids))),
+    db
+      .select({ id: collections.id, kind: collections.kind, match: collections.match })
+      .from(collections)
+      .where(and(eq(collections.shopId, shopId), eq(collections.kind, 'automatic'))),
+  ]);
+  for (const m of manual) found.get(m.productId)?.push(m.collectionId);
+  const matches = await Promise.all(
+    automatic.map(async (c) => {
+      const membership = { ...c, rules: await rulesOf(db, c.id) };
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.shopId, shopId), inArray(products.id, ids), membershipCondition(db, membership)));
+      return rows.map((r) => [r.id, c.id] as const);
+    }),
+  );
+  for (const [productId, collectionId] of matches.flat()) found.get(productId)?.push(collectionId);
+  return found;
+}

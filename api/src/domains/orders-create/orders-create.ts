@@ -6,8 +6,9 @@
  */
 import { and, asc, eq, ilike, inArray, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { collectionProducts, customers, orderEvents, orderItems, orders, products, shops, variants } from '../../db/schema/index.ts';
+import { customers, orderEvents, orderItems, orders, products, shops, variants } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
+import { collectionsOfProducts } from '../collections/collections.ts';
 import { findCodeForQuote, takeCodeUse, toPromoCode } from '../promo-codes/promo-codes.ts';
 import { getCheckout, getVat } from '../selling-settings/selling-settings.ts';
 import { listPlans } from '../shipping/shipping.ts';
@@ -44,7 +45,7 @@ async function cartLines(db: Conn, shopId: string, draft: QuoteInput): Promise<L
           .from(variants)
           .where(and(eq(variants.shopId, shopId), inArray(variants.id, variantIds)))
       : Promise.resolve([]),
-    db.select().from(collectionProducts).where(inArray(collectionProducts.productId, productIds)),
+    collectionsOfProducts(db, shopId, productIds),
   ]);
   const fields: Record<string, string> = {};
   const lines: Line[] = [];
@@ -68,7 +69,7 @@ async function cartLines(db: Conn, shopId: string, draft: QuoteInput): Promise<L
       unitPrice: variant?.price ?? product.price,
       quantity: item.quantity,
       weightGrams: product.weightGrams ?? 0,
-      collectionIds: memberships.filter((m) => m.productId === product.id).map((m) => m.collectionId),
+      collectionIds: memberships.get(product.id) ?? [],
       tracked: product.trackQuantity && !product.continueSelling,
       available: variant ? variant.quantity : product.quantity,
     });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { customerStats, orders, products, promoCodes, shops } from '../../db/schema/index.ts';
 import type { Quote } from '../../../../contract/pricing.ts';
+import { LOCATION_IDS } from '../../../../contract/bd-geo.ts';
 
 let t: TestApp;
 let owner: string;
@@ -120,6 +121,47 @@ describe('POST /admin/orders/quote', () => {
     const res = await t.send('POST', '/admin/orders/quote', owner, draft(p.id, over));
     expect(res.status).toBe(400);
     expect(((await res.json()) as { fields: Record<string, string> }).fields).toMatchObject({ [field]: message });
+  });
+});
+
+describe('automated collections', () => {
+  it('count for a code on a collection, a custom shipping plan and a VAT override, like manual ones', async () => {
+    const p = await product(10);
+    await t.db
+      .update(products)
+      .set({ tags: ['auto-rule-test'] })
+      .where(eq(products.id, p.id));
+    const made = await t.send('POST', '/admin/collections', owner, {
+      title: 'Auto rule test',
+      kind: 'automatic',
+      rules: [{ field: 'tag', operator: 'equals', value: 'auto-rule-test' }],
+    });
+    expect(made.status).toBe(201);
+    const collectionId = ((await made.json()) as { id: string }).id;
+    await code({ code: 'AUTOCOLL', value: 20, appliesTo: 'collections', collectionIds: [collectionId] });
+    const plan = await t.send('POST', '/admin/shipping/plans', owner, {
+      name: 'Auto plan',
+      collectionIds: [collectionId],
+      zones: [
+        {
+          id: 'all',
+          name: 'All of Bangladesh',
+          locations: [...LOCATION_IDS],
+          rate: { kind: 'flat', amount: 5000 },
+          deliveryTime: '2 days',
+        },
+      ],
+    });
+    expect(plan.status).toBe(201);
+    const q = await quoteOf(draft(p.id, { code: 'AUTOCOLL' }));
+    expect(q.discount).toMatchObject({ applied: true, items: 20000 });
+    expect(q.delivery.parts).toMatchObject([{ planName: 'Auto plan', charge: 5000 }]);
+    // A product the rule does not match is not covered.
+    const other = await product(10);
+    const refused = await quoteOf(draft(other.id, { code: 'AUTOCOLL' }));
+    expect(refused.discount).toMatchObject({ applied: false, reason: 'not_applicable' });
+    expect(refused.delivery.parts).toMatchObject([{ planName: 'Default plan' }]);
+    expect((await t.send('DELETE', `/admin/shipping/plans/${((await plan.json()) as { id: string }).id}`, owner)).status).toBe(200);
   });
 });
 
