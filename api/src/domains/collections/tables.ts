@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shops } from '../sellers/tables.ts';
 import { products, type ImageSizes } from '../products/tables.ts';
+import { ownedThrough } from '../../platform/db/ownership.ts';
 
 const id = () =>
   text('id')
@@ -42,33 +43,43 @@ export const collections = pgTable(
   (t) => [uniqueIndex('collections_shop_handle_uq').on(t.shopId, t.handle), index('collections_shop_title_idx').on(t.shopId, t.title)],
 );
 
-export const collectionProducts = pgTable(
-  'collection_products',
-  {
-    collectionId: text('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.collectionId, t.productId] }), index('collection_products_product_idx').on(t.productId)],
+/** The products of a manual collection, in order (the shop's through their collection). */
+export const collectionProducts = ownedThrough(
+  pgTable(
+    'collection_products',
+    {
+      collectionId: text('collection_id')
+        .notNull()
+        .references(() => collections.id, { onDelete: 'cascade' }),
+      productId: text('product_id')
+        .notNull()
+        .references(() => products.id, { onDelete: 'cascade' }),
+      position: integer('position').notNull(),
+    },
+    (t) => [primaryKey({ columns: [t.collectionId, t.productId] }), index('collection_products_product_idx').on(t.productId)],
+  ),
+  (t) => t.collectionId,
+  collections,
 );
 
-export const collectionRules = pgTable(
-  'collection_rules',
-  {
-    id: id(),
-    collectionId: text('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    /** 'tag' | 'vendor' | 'product_type' | 'price' | 'stock'. */
-    field: text('field').notNull(),
-    /** 'equals' | 'not_equals' | 'contains' | 'greater_than' | 'less_than'. */
-    operator: text('operator').notNull(),
-    value: text('value').notNull(),
-  },
-  (t) => [index('collection_rules_collection_idx').on(t.collectionId, t.position)],
+/** The rules of an automatic collection, in order (the shop's through their collection). */
+export const collectionRules = ownedThrough(
+  pgTable(
+    'collection_rules',
+    {
+      id: id(),
+      collectionId: text('collection_id')
+        .notNull()
+        .references(() => collections.id, { onDelete: 'cascade' }),
+      position: integer('position').notNull(),
+      /** 'tag' | 'vendor' | 'product_type' | 'price' | 'stock'. */
+      field: text('field').notNull(),
+      /** 'equals' | 'not_equals' | 'contains' | 'greater_than' | 'less_than'. */
+      operator: text('operator').notNull(),
+      value: text('value').notNull(),
+    },
+    (t) => [index('collection_rules_collection_idx').on(t.collectionId, t.position)],
+  ),
+  (t) => t.collectionId,
+  collections,
 );

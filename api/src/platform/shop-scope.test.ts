@@ -1,0 +1,97 @@
+/** The shop-scoped accessor: every query built through it stays inside its shop, whatever the caller adds. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionRules, collections, shops } from '../db/schema/index.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { HttpError } from './errors.ts';
+import { ShopScope } from './shop-scope.ts';
+
+let database: Database;
+let mine: ShopScope;
+let theirs: ShopScope;
+let theirCollection: string;
+
+beforeAll(async () => {
+  database = await openDatabase({ memory: true });
+  const { db } = database;
+  const [a, b] = await db
+    .insert(shops)
+    .values([
+      { name: 'Mine', handle: 'mine' },
+      { name: 'Theirs', handle: 'theirs' },
+    ])
+    .returning({ id: shops.id });
+  mine = new ShopScope(db, a!.id);
+  theirs = new ShopScope(db, b!.id);
+  await mine.insert(collections).values({ title: 'Summer', handle: 'summer' });
+  const [their] = await theirs.insert(collections).values({ title: 'Winter', handle: 'winter' }).returning({ id: collections.id });
+  theirCollection = their!.id;
+  await theirs.insertChildren(collectionRules, [
+    { collectionId: theirCollection, position: 0, field: 'tag', operator: 'equals', value: 'wool' },
+  ]);
+});
+
+afterAll(() => database.close());
+
+describe('ShopScope', () => {
+  it('inserts rows into its own shop, whatever shopId the values name', async () => {
+    const values = { title: 'Sneaky', handle: 'sneaky', shopId: theirs.shopId } as never;
+    const [row] = await mine.insert(collections).values(values).returning({ shopId: collections.shopId });
+    expect(row!.shopId).toBe(mine.shopId);
+  });
+
+  it('reads only its shop, and a where() is added to the shop predicate, not put in its place', async () => {
+    expect((await mine.select().from(collections)).map((c) => c.title).sort()).toEqual(['Sneaky', 'Summer']);
+    expect(await mine.select({ id: collections.id }).from(collections).where(eq(collections.id, theirCollection))).toEqual([]);
+    expect(await theirs.select({ id: collections.id }).from(collections).where(eq(collections.id, theirCollection))).toHaveLength(1);
+    const named = await mine
+      .select({ title: collections.title })
+      .from(collections)
+      .where((fields) => eq(fields.title, 'Winter'));
+    expect(named).toEqual([]);
+  });
+
+  it('updates and deletes only its shop', async () => {
+    const moved = await mine
+      .update(collections)
+      .set({ title: 'Taken', shopId: mine.shopId })
+      .where(eq(collections.id, theirCollection))
+      .returning();
+    expect(moved).toEqual([]);
+    expect(await mine.delete(collections).where(eq(collections.id, theirCollection)).returning()).toEqual([]);
+    const [still] = await theirs.select({ title: collections.title, shopId: collections.shopId }).from(collections);
+    expect(still).toEqual({ title: 'Winter', shopId: theirs.shopId });
+  });
+
+  it('never moves a row to another shop', async () => {
+    await theirs.update(collections).set({ shopId: mine.shopId, title: 'Winter' }).where(eq(collections.id, theirCollection));
+    expect(await theirs.select({ id: collections.id }).from(collections)).toHaveLength(1);
+  });
+
+  it('reaches child rows through a parent of its shop only', async () => {
+    const byCollection = eq(collectionRules.collectionId, theirCollection);
+    expect(await mine.select().from(collectionRules).where(byCollection)).toEqual([]);
+    expect(await mine.update(collectionRules).set({ value: 'silk' }).where(byCollection).returning()).toEqual([]);
+    expect(await mine.delete(collectionRules).where(byCollection).returning()).toEqual([]);
+    const [rule] = await theirs.select({ value: collectionRules.value }).from(collectionRules).where(byCollection);
+    expect(rule).toEqual({ value: 'wool' });
+  });
+
+  it('refuses child rows under another shop’s parent with a 404, and writes nothing', async () => {
+    const rule = { collectionId: theirCollection, position: 1, field: 'tag', operator: 'equals', value: 'x' };
+    const refusal = await mine.insertChildren(collectionRules, [rule], 'Collection not found').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(HttpError);
+    expect((refusal as HttpError).status).toBe(404);
+    expect(await theirs.select().from(collectionRules)).toHaveLength(1);
+  });
+
+  it('keeps the shop inside a transaction', async () => {
+    const titles = await mine.transaction(async (tx) => (await tx.select({ t: collections.title }).from(collections)).map((r) => r.t));
+    expect(titles.sort()).toEqual(['Sneaky', 'Summer']);
+  });
+
+  it('gives the shop predicate for joins and raw queries', async () => {
+    const rows = await mine.unscoped.select({ id: collections.id }).from(collections).where(mine.owns(collections));
+    expect(rows).toHaveLength(2);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * The shop-scoped accessor (issue 15 item 3): `c.var.shop`, set by the shop router (platform/shop-routes.ts) for
+ * the caller's active shop. Reads, updates and deletes made through it always carry the shop predicate, inserts
+ * always set the shop, and rows of child tables (declared with `ownedThrough`) are reached through a parent of the
+ * shop, so a query that forgets the shop cannot be written with it:
+ *
+ *   shop.select({ id: orders.id }).from(orders).where(eq(orders.id, id))   // … and orders.shop_id = <shop>
+ *   shop.update(orders).set({ note }).where(eq(orders.id, id))             // … and orders.shop_id = <shop>
+ *   shop.delete(orderItems).where(eq(orderItems.orderId, id))             // … and order_id in (the shop's orders)
+ *   shop.insert(customers).values({ name, phone })                        // shop_id set
+ *   shop.insertChildren(orderItems, items)                                // 404 unless every parent is the shop's
+ *
+ * A `.where()` given to these queries is added to the shop predicate, never put in its place. `shop.unscoped` is the
+ * plain database for what the accessor cannot say (raw SQL reports); every query written with it must name
+ * `shop.shopId` itself.
+ */
+import { and, eq, getTableColumns, getTableName, inArray, type SQL } from 'drizzle-orm';
+import type { PgInsertValue, PgSelectBuilder, PgTable, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Db } from './db/client.ts';
+import { ownerOf, type ShopOwnedTable, type ShopTable } from './db/ownership.ts';
+import { notFound } from './errors.ts';
+
+export type { ChildTable, ShopOwnedTable, ShopTable } from './db/ownership.ts';
+export { ownedThrough } from './db/ownership.ts';
+
+type Where = SQL | undefined;
+type Whereable = { where: (where: never) => unknown };
+
+/** The predicate that picks the shop's rows of `table`: its `shop_id`, or its parent's (recursively). */
+export function ownedBy(db: Db, shopId: string, table: ShopOwnedTable): SQL {
+  const owner = ownerOf(table);
+  if (owner) {
+    const parents = db
+      .select({ id: owner.parent.id })
+      .from(owner.parent)
+      .where(ownedBy(db, shopId, owner.parent));
+    return inArray(owner.via, parents);
+  }
+  if (!('shopId' in table)) throw new Error(`${getTableName(table)} has no shop_id column and no ownedThrough declaration`);
+  return eq(table.shopId, shopId);
+}
+
+/** Applies `predicate` to a query and makes its `.where(x)` mean `where predicate and x`. */
+function scoped<Q extends Whereable>(query: Q, predicate: SQL): Q {
+  const where = (query.where as (where: unknown) => unknown).bind(query);
+  where(predicate);
+  const combined = (extra: Where | ((fields: never) => Where)) =>
+    where(typeof extra === 'function' ? (fields: never) => and(predicate, extra(fields)) : and(predicate, extra));
+  Object.defineProperty(query, 'where', { value: combined, configurable: true });
+  return query;
+}
+
+/** `shop.select(fields).from(table)`: drizzle's select, with the shop predicate on the table it reads from. */
+class ScopedSelect<F extends SelectedFields | undefined> {
+  readonly #builder: PgSelectBuilder<F>;
+  readonly #owned: (table: ShopOwnedTable) => SQL;
+  constructor(builder: PgSelectBuilder<F>, owned: (table: ShopOwnedTable) => SQL) {
+    this.#builder = builder;
+    this.#owned = owned;
+  }
+  from<T extends ShopOwnedTable>(table: T) {
+    return scoped(this.#builder.from<T>(table as never), this.#owned(table));
+  }
+}
+
+/** The columns of an insert into a shop table: everything but `shopId`, which the accessor sets. */
+export type ShopInsert<T extends ShopTable> = Omit<PgInsertValue<T>, 'shopId'>;
+
+/** The JavaScript key of `column` in `table` (`orderId` for order_items.order_id). */
+function keyOf(table: PgTable, column: unknown): string {
+  const key = Object.entries(getTableColumns(table)).find(([, c]) => c === column)?.[0];
+  if (!key) throw new Error(`column not found in ${getTableName(table)}`);
+  return key;
+}
+
+/** The accessor of one shop over `db` (a transaction's handle works the same). */
+export class ShopScope {
+  /** The active shop's id, for answers and for queries written with `unscoped`. */
+  readonly shopId: string;
+  /** The plain database: no shop predicate is added to what is built with it (name `shopId` yourself). */
+  readonly unscoped: Db;
+
+  constructor(db: Db, shopId: string) {
+    this.unscoped = db;
+    this.shopId = shopId;
+  }
+
+  /** The shop predicate of `table`, for a join condition or a raw query built with `unscoped`. */
+  owns = (table: ShopOwnedTable): SQL => ownedBy(this.unscoped, this.shopId, table);
+
+  /** `shop.select(fields?).from(table)`: the shop's rows of `table` only. */
+  select(): ScopedSelect<undefined>;
+  select<F extends SelectedFields>(fields: F): ScopedSelect<F>;
+  select(fields?: SelectedFields) {
+    return new ScopedSelect(fields ? this.unscoped.select(fields) : this.unscoped.select(), this.owns);
+  }
+
+  /** `shop.selectDistinct(fields).from(table)`: as select, without repeated rows. */
+  selectDistinct<F extends SelectedFields>(fields: F) {
+    return new ScopedSelect(this.unscoped.selectDistinct(fields), this.owns);
+  }
+
+  /** `shop.update(table).set(values)`: the shop's rows only; `shopId` is never changed. */
+  update<T extends ShopOwnedTable>(table: T) {
+    return {
+      set: (values: PgUpdateSetSource<T>) => {
+        const kept = 'shopId' in values ? { ...values, shopId: this.shopId } : values;
+        return scoped(this.unscoped.update(table).set(kept), this.owns(table));
+      },
+    };
+  }
+
+  /** `shop.delete(table)`: the shop's rows only. */
+  delete<T extends ShopOwnedTable>(table: T) {
+    return scoped(this.unscoped.delete(table), this.owns(table));
+  }
+
+  /** `shop.insert(table).values(rows)`: rows of a table with a `shopId` column, set to the active shop. */
+  insert<T extends ShopTable>(table: T) {
+    return {
+      values: (values: ShopInsert<T> | ShopInsert<T>[]) => {
+        const rows = (Array.isArray(values) ? values : [values]).map((row) => ({ ...row, shopId: this.shopId }));
+        return this.unscoped.insert(table).values(rows as PgInsertValue<T>[]);
+      },
+    };
+  }
+
+  /** Inserts child rows after checking that every parent they name is the shop's (404 `what` otherwise). */
+  async insertChildren<T extends ShopOwnedTable>(table: T, values: PgInsertValue<T>[], what = 'Record not found'): Promise<void> {
+    if (values.length === 0) return;
+    const owner = ownerOf(table);
+    if (owner) {
+      const key = keyOf(table, owner.via);
+      const wanted = [...new Set(values.map((row) => (row as Record<string, unknown>)[key] as string))];
+      const found = await this.unscoped
+        .select({ id: owner.parent.id })
+        .from(owner.parent)
+        .where(and(this.owns(owner.parent), inArray(owner.parent.id, wanted)));
+      if (found.length !== wanted.length) throw notFound(what);
+    } else if (values.some((row) => (row as Record<string, unknown>).shopId !== this.shopId)) {
+      throw notFound(what);
+    }
+    await this.unscoped.insert(table).values(values);
+  }
+
+  /** Runs `work` in one transaction, with an accessor of the same shop over it. */
+  transaction<R>(work: (shop: ShopScope) => Promise<R>): Promise<R> {
+    return this.unscoped.transaction((tx) => work(new ShopScope(tx as unknown as Db, this.shopId)));
+  }
+}
+
+/** The accessor of `shopId` over `db`. */
+export const shopScope = (db: Db, shopId: string) => new ShopScope(db, shopId);
