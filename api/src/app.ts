@@ -33,6 +33,9 @@ import { checkoutSettingsRoutes, taxSettingsRoutes } from './domains/selling-set
 import { shippingRoutes } from './domains/shipping/routes.ts';
 import { orderCreateRoutes } from './domains/orders-create/routes.ts';
 import { openApiRoutes } from './platform/openapi/serve.ts';
+import { appApiRoutes, appStoreRoutes } from './domains/apps/routes.ts';
+import { appsConfigFromEnv } from './domains/apps/catalogue.ts';
+import type { AppsConfig } from './domains/apps/apps.ts';
 
 export type AppOptions = {
   /** Where log lines go (reset links, unexpected errors). Default: console.log. */
@@ -49,6 +52,8 @@ export type AppOptions = {
   throttle?: ThrottleOptions;
   /** The mail worker, when SMTP_URL is set (server.ts). Default: mail waits in the outbox, links are logged. */
   mail?: MailDelivery;
+  /** The app store's origins and app signing secrets. Default: APP_ORIGINS and APP_SECRETS (domains/apps). */
+  apps?: AppsConfig;
 };
 
 export const defaultDashboardUrl = () => (process.env.DASHBOARD_URL ?? 'http://localhost:4321').replace(/\/+$/, '');
@@ -114,6 +119,9 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/admin/team', teamRoutes);
   app.route('/auth/invitations', invitationRoutes);
   app.route('/admin/profile', profileRoutes);
+  const apps = options.apps ?? appsConfigFromEnv();
+  app.route('/admin/apps', appStoreRoutes(apps));
+  app.route('/app-api/v1', appApiRoutes(apps)); // the secondary application API (app session tokens)
   app.route('/', openApiRoutes()); // GET /openapi.json and /docs (platform/openapi)
 
   if (options.controlSecret) app.route('/internal', controlRoutes(options.controlSecret));

@@ -4,5 +4,6 @@
  */
 import type { Job } from './platform/jobs/scheduler.ts';
 import { expireUnpaidOrdersJob } from './domains/orders-create/expire-unpaid.ts';
+import { pruneAppTokenUses } from './domains/apps/apps.ts';
 
-export const jobs: readonly Job[] = [expireUnpaidOrdersJob];
+export const jobs: readonly Job[] = [expireUnpaidOrdersJob, pruneAppTokenUses];

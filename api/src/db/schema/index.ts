@@ -19,3 +19,4 @@ export * from '../../domains/profile/tables.ts';
 export * from '../../domains/promo-codes/tables.ts';
 export * from '../../domains/shipping/tables.ts';
 export * from '../../domains/selling-settings/tables.ts';
+export * from '../../domains/apps/tables.ts';

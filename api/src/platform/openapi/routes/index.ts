@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { describeRoute, type RouteDescription } from '../registry.ts';
 import { analyticsRoutes } from './analytics.ts';
+import { appRoutes } from './apps.ts';
 import { authRoutes } from './auth.ts';
 import { billingRoutes } from './billing.ts';
 import { collectionRoutes } from './collections.ts';
@@ -33,6 +34,7 @@ export const describedRoutes: readonly RouteDescription[] = [
   ...shippingRoutes,
   ...teamRoutes,
   ...profileRoutes,
+  ...appRoutes,
   describeRoute({
     method: 'GET',
     path: '/openapi.json',
