@@ -32,6 +32,8 @@ import { promoCodeRoutes } from './domains/promo-codes/routes.ts';
 import { checkoutSettingsRoutes, taxSettingsRoutes } from './domains/selling-settings/routes.ts';
 import { shippingRoutes } from './domains/shipping/routes.ts';
 import { orderCreateRoutes } from './domains/orders-create/routes.ts';
+import { blogPostRoutes, pageRoutes, storefrontContentRoutes } from './domains/content/routes.ts';
+import { redirectRoutes, seoRoutes, storefrontSeoRoutes } from './domains/seo/routes.ts';
 import { openApiRoutes } from './platform/openapi/serve.ts';
 import { appApiRoutes, appStoreRoutes } from './domains/apps/routes.ts';
 import { appsConfigFromEnv } from './domains/apps/catalogue.ts';
@@ -122,6 +124,12 @@ export function createApp(db: Db, options: AppOptions = {}) {
   const apps = options.apps ?? appsConfigFromEnv();
   app.route('/admin/apps', appStoreRoutes(apps));
   app.route('/app-api/v1', appApiRoutes(apps)); // the secondary application API (app session tokens)
+  app.route('/admin/pages', pageRoutes);
+  app.route('/admin/blog-posts', blogPostRoutes);
+  app.route('/admin/storefront', storefrontContentRoutes);
+  app.route('/admin/storefront', storefrontSeoRoutes);
+  app.route('/admin/store/seo', seoRoutes);
+  app.route('/admin/store/redirects', redirectRoutes);
   app.route('/', openApiRoutes()); // GET /openapi.json and /docs (platform/openapi)
 
   if (options.controlSecret) app.route('/internal', controlRoutes(options.controlSecret));

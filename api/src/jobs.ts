@@ -5,5 +5,10 @@
 import type { Job } from './platform/jobs/scheduler.ts';
 import { expireUnpaidOrdersJob } from './domains/orders-create/expire-unpaid.ts';
 import { pruneAppTokenUses } from './domains/apps/apps.ts';
+import { publishDueContent } from './domains/content/content.ts';
 
-export const jobs: readonly Job[] = [expireUnpaidOrdersJob, pruneAppTokenUses];
+export const jobs: readonly Job[] = [
+  expireUnpaidOrdersJob,
+  pruneAppTokenUses,
+  publishDueContent, // scheduled pages and blog posts go live at their time
+];

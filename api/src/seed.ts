@@ -8,6 +8,7 @@ import { seedFiles } from './seeds/files.ts';
 import { seedOrders } from './seeds/orders.ts';
 import { seedShopSettings } from './seeds/shop-settings.ts';
 import { seedSellingRules } from './seeds/selling-rules.ts';
+import { seedContent } from './seeds/content.ts';
 
 export { DEMO_PASSWORD, PLANS } from './seeds/accounts.ts';
 
@@ -38,4 +39,5 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   await seedFiles(db, shopIds);
   await seedShopSettings(db, shopIds);
   await seedSellingRules(db, shopIds);
+  await seedContent(db, shopIds);
 }

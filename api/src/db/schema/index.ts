@@ -20,3 +20,5 @@ export * from '../../domains/promo-codes/tables.ts';
 export * from '../../domains/shipping/tables.ts';
 export * from '../../domains/selling-settings/tables.ts';
 export * from '../../domains/apps/tables.ts';
+export * from '../../domains/content/tables.ts';
+export * from '../../domains/seo/tables.ts';

@@ -15,6 +15,7 @@ import { tooManyLogins } from '../../platform/throttle/throttle.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { resetPasswordMail } from '../../platform/mail/messages.ts';
 import { signupAttemptMail } from '../../platform/mail/signup-attempt.ts';
+import { ensureStarterPages } from '../content/starter-pages.ts';
 
 const TRIAL_DAYS = 14;
 const TRIAL_PLAN = 'Free Trial';
@@ -91,6 +92,7 @@ authRoutes.post('/request', async (c) => {
     if (!created) throw emailTaken(); // lost a race with another sign-up for the same email
     const [shop] = await tx.insert(shops).values({ name: input.shopName, handle }).returning({ id: shops.id });
     await tx.insert(shopMembers).values({ shopId: shop!.id, sellerId: created.id, isShopAdmin: true });
+    await ensureStarterPages(tx, shop!.id); // About, Contact, Delivery and returns, Privacy as drafts
     const now = new Date();
     // A 14-day trial, so a new seller is not sent to /upgrade straight away (spec §4).
     await tx.insert(subscriptions).values({

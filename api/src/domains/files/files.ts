@@ -10,6 +10,7 @@ import type { FileItem, FileKind, FileListQuery, FileSort } from '../../../../co
 import { containsPattern } from '../../../../contract/like.ts';
 import { allKeys, storeUpload } from '../../platform/storage/images.ts';
 import { bytesStillUsed } from './usage.ts';
+import { badRequest } from '../../platform/errors.ts';
 import { publicUrl, type Storage } from '../../platform/storage/storage.ts';
 
 export type FileRow = typeof files.$inferSelect;
@@ -106,4 +107,20 @@ export async function listFiles(db: Db, shopId: string, { page, limit, q, kind, 
     db.select({ n: count() }).from(files).where(where),
   ]);
   return { response: rows.map((row) => toFileItem(row.file, row.createdByName)), count: total?.n ?? 0 };
+}
+
+/**
+ * The sizes of a library image of the shop, for records that show one (pages, posts, the share image): read from
+ * the stored file, never from the client. A file of another shop, or one that is not an image, is a 400 on `field`.
+ */
+export async function libraryImage(db: Db, shopId: string, fileId: string, field = 'image') {
+  const [file] = await db
+    .select({ kind: files.kind, keys: files.keys, width: files.width, height: files.height })
+    .from(files)
+    .where(and(eq(files.shopId, shopId), eq(files.id, fileId)))
+    .limit(1);
+  if (!file || file.kind !== 'image')
+    throw badRequest('The image is not in your files', 'VALIDATION_FAILED', { [field]: 'Choose an image from your files' });
+  const sizes = Object.fromEntries(Object.entries(file.keys).map(([size, key]) => [size, publicUrl(key as string)]));
+  return { sizes, width: file.width, height: file.height };
 }

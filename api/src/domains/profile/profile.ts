@@ -22,6 +22,7 @@ import {
   type UpdateProfile,
 } from '../../../../contract/profile.ts';
 import { ensureDefaultPlan } from '../shipping/shipping.ts';
+import { ensureStarterPages } from '../content/starter-pages.ts';
 import { recordActivity } from '../team/activity.ts';
 import { emailChanges } from './tables.ts';
 
@@ -193,5 +194,6 @@ export async function createShop(
   });
   // What other areas give a new shop: the default shipping plan (inside Dhaka, suburbs, outside Dhaka).
   await ensureDefaultPlan(db, shop.id);
+  await ensureStarterPages(db, shop.id); // About, Contact, Delivery and returns, Privacy as drafts
   return { shopId: shop.id, name: shop.name, handle: shop.handle };
 }

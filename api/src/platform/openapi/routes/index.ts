@@ -17,6 +17,8 @@ import { sellingSettingsRoutes } from './selling-settings.ts';
 import { shippingRoutes } from './shipping.ts';
 import { storeSettingsRoutes } from './store-settings.ts';
 import { teamRoutes } from './team.ts';
+import { contentRoutes } from './content.ts';
+import { seoRoutes } from './seo.ts';
 
 export const describedRoutes: readonly RouteDescription[] = [
   ...authRoutes,
@@ -35,6 +37,8 @@ export const describedRoutes: readonly RouteDescription[] = [
   ...teamRoutes,
   ...profileRoutes,
   ...appRoutes,
+  ...contentRoutes,
+  ...seoRoutes,
   describeRoute({
     method: 'GET',
     path: '/openapi.json',

@@ -1,0 +1,72 @@
+/**
+ * /admin/pages (key `pages`) and /admin/blog-posts (key `blogs`; writing needs plan feature `blog`, reading and
+ * deleting the posts a shop already has do not): list, tags, create, read, update with a version (stale → 409),
+ * delete. /admin/storefront/* (any member of the shop): the published-only reads of the storefront preview.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../platform/env.ts';
+import { requirePermission, requireShop } from '../../platform/session.ts';
+import { jsonBody, query } from '../../platform/validate.ts';
+import { requireFeature } from '../billing/require-feature.ts';
+import {
+  BlogPostInputSchema,
+  BlogPostListQuerySchema,
+  PageInputSchema,
+  PageListQuerySchema,
+  StorefrontListQuerySchema,
+} from '../../../../contract/content.ts';
+import { deleteContent, getContent, getPublished, listContent, listPublished, postTags, saveContent, toPage, toPost } from './content.ts';
+
+export const pageRoutes = new Hono<AppEnv>();
+pageRoutes.use(requirePermission('pages'));
+
+pageRoutes.get('/', async (c) => c.json(await listContent(c.var.db, c.var.shopId, 'page', query(c, PageListQuerySchema))));
+pageRoutes.post('/', async (c) => {
+  const row = await saveContent(c.var.db, c.var.shopId, 'page', await jsonBody(c, PageInputSchema), { author: c.var.seller.name });
+  return c.json(toPage(row), 201);
+});
+pageRoutes.get('/:id', async (c) => c.json(toPage(await getContent(c.var.db, c.var.shopId, 'page', c.req.param('id')))));
+pageRoutes.put('/:id', async (c) => {
+  const row = await saveContent(c.var.db, c.var.shopId, 'page', await jsonBody(c, PageInputSchema), { id: c.req.param('id') });
+  return c.json(toPage(row));
+});
+pageRoutes.delete('/:id', async (c) => {
+  await deleteContent(c.var.db, c.var.shopId, 'page', c.req.param('id'));
+  return c.json({ ok: true as const });
+});
+
+export const blogPostRoutes = new Hono<AppEnv>();
+blogPostRoutes.use(requirePermission('blogs'));
+
+blogPostRoutes.get('/', async (c) => c.json(await listContent(c.var.db, c.var.shopId, 'post', query(c, BlogPostListQuerySchema))));
+blogPostRoutes.get('/tags', async (c) => c.json({ tags: await postTags(c.var.db, c.var.shopId) }));
+blogPostRoutes.post('/', requireFeature('blog'), async (c) => {
+  const row = await saveContent(c.var.db, c.var.shopId, 'post', await jsonBody(c, BlogPostInputSchema), { author: c.var.seller.name });
+  return c.json(toPost(row), 201);
+});
+blogPostRoutes.get('/:id', async (c) => c.json(toPost(await getContent(c.var.db, c.var.shopId, 'post', c.req.param('id')))));
+blogPostRoutes.put('/:id', requireFeature('blog'), async (c) => {
+  const row = await saveContent(c.var.db, c.var.shopId, 'post', await jsonBody(c, BlogPostInputSchema), { id: c.req.param('id') });
+  return c.json(toPost(row));
+});
+blogPostRoutes.delete('/:id', async (c) => {
+  await deleteContent(c.var.db, c.var.shopId, 'post', c.req.param('id'));
+  return c.json({ ok: true as const });
+});
+
+/** Published content for the storefront preview: what a customer of the active shop would see. */
+export const storefrontContentRoutes = new Hono<AppEnv>();
+storefrontContentRoutes.use(requireShop);
+
+storefrontContentRoutes.get('/pages', async (c) =>
+  c.json(await listPublished(c.var.db, c.var.shopId, 'page', query(c, StorefrontListQuerySchema))),
+);
+storefrontContentRoutes.get('/pages/:handle', async (c) =>
+  c.json(await getPublished(c.var.db, c.var.shopId, 'page', c.req.param('handle'))),
+);
+storefrontContentRoutes.get('/blog', async (c) =>
+  c.json(await listPublished(c.var.db, c.var.shopId, 'post', query(c, StorefrontListQuerySchema))),
+);
+storefrontContentRoutes.get('/blog/:handle', async (c) =>
+  c.json(await getPublished(c.var.db, c.var.shopId, 'post', c.req.param('handle'))),
+);

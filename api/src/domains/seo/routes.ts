@@ -1,0 +1,85 @@
+/**
+ * /admin/store/seo and /admin/store/redirects (key `seo-and-social-media`): the settings (read, save with a
+ * version), the redirects (list, add, delete, CSV import and export). /admin/storefront/seo and
+ * /admin/storefront/redirect (any member): the public part the storefront preview uses.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../platform/env.ts';
+import { requirePermission, requireShop } from '../../platform/session.ts';
+import { jsonBody, query } from '../../platform/validate.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { CsvSyntaxError, csvFileName, readCsv, toCsv } from '../../../../contract/csv.ts';
+import {
+  REDIRECT_CSV_HEADER,
+  RedirectImportSchema,
+  RedirectInputSchema,
+  RedirectListQuerySchema,
+  SeoSettingsInputSchema,
+  StorefrontRedirectQuerySchema,
+} from '../../../../contract/seo.ts';
+import { getSeoSettings, saveSeoSettings, storefrontSeo } from './seo.ts';
+import { addRedirect, allRedirects, deleteRedirect, findRedirect, listRedirects, recordRedirect } from './redirects.ts';
+
+export const seoRoutes = new Hono<AppEnv>();
+seoRoutes.use(requirePermission('seo-and-social-media'));
+seoRoutes.get('/', async (c) => c.json(await getSeoSettings(c.var.db, c.var.shopId)));
+seoRoutes.put('/', async (c) => c.json(await saveSeoSettings(c.var.db, c.var.shopId, await jsonBody(c, SeoSettingsInputSchema))));
+
+export const redirectRoutes = new Hono<AppEnv>();
+redirectRoutes.use(requirePermission('seo-and-social-media'));
+redirectRoutes.get('/', async (c) => c.json(await listRedirects(c.var.db, c.var.shopId, query(c, RedirectListQuerySchema))));
+redirectRoutes.post('/', async (c) => c.json(await addRedirect(c.var.db, c.var.shopId, await jsonBody(c, RedirectInputSchema)), 201));
+
+redirectRoutes.get('/export.csv', async (c) => {
+  const rows = await allRedirects(c.var.db, c.var.shopId);
+  return c.body(
+    toCsv(
+      REDIRECT_CSV_HEADER,
+      rows.map((r) => [r.fromPath, r.toPath]),
+    ),
+    200,
+    { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${csvFileName('redirects')}"` },
+  );
+});
+
+/** Adds (or replaces) one redirect per valid row; a row that is not valid is reported with its line and skipped. */
+redirectRoutes.post('/import', async (c) => {
+  const { csv } = await jsonBody(c, RedirectImportSchema);
+  const errors: { row: number; message: string }[] = [];
+  let imported = 0;
+  let line = 0;
+  try {
+    for await (const cells of readCsv(csv)) {
+      line += 1;
+      if (line === 1 && cells[0]?.trim().toLowerCase() === REDIRECT_CSV_HEADER[0].toLowerCase()) continue;
+      const parsed = RedirectInputSchema.safeParse({ fromPath: cells[0] ?? '', toPath: cells[1] ?? '' });
+      if (!parsed.success) {
+        errors.push({ row: line, message: parsed.error.issues.map((i) => i.message).join('; ') });
+        continue;
+      }
+      if (imported + errors.length >= 5000) {
+        errors.push({ row: line, message: 'At most 5,000 redirects per file; the rest were not read' });
+        break;
+      }
+      await c.var.db.transaction((tx) => recordRedirect(tx, c.var.shopId, parsed.data.fromPath, parsed.data.toPath));
+      imported += 1;
+    }
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw badRequest(error.message, 'INVALID_CSV', { csv: error.message });
+    throw error;
+  }
+  return c.json({ imported, errors });
+});
+
+redirectRoutes.delete('/:id', async (c) => {
+  await deleteRedirect(c.var.db, c.var.shopId, c.req.param('id'));
+  return c.json({ ok: true as const });
+});
+
+export const storefrontSeoRoutes = new Hono<AppEnv>();
+storefrontSeoRoutes.use(requireShop);
+storefrontSeoRoutes.get('/seo', async (c) => c.json(await storefrontSeo(c.var.db, c.var.shopId)));
+storefrontSeoRoutes.get('/redirect', async (c) => {
+  const { path } = query(c, StorefrontRedirectQuerySchema);
+  return c.json({ toPath: (await findRedirect(c.var.db, c.var.shopId, path))?.toPath ?? null });
+});
