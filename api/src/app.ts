@@ -34,6 +34,9 @@ import { shippingRoutes } from './domains/shipping/routes.ts';
 import { orderCreateRoutes } from './domains/orders-create/routes.ts';
 import { blogPostRoutes, pageRoutes, storefrontContentRoutes } from './domains/content/routes.ts';
 import { redirectRoutes, seoRoutes, storefrontSeoRoutes } from './domains/seo/routes.ts';
+import { menuRoutes } from './domains/menus/routes.ts';
+import { themeRoutes } from './domains/themes/routes.ts';
+import { storefrontRoutes } from './domains/storefront/routes.ts';
 import { openApiRoutes } from './platform/openapi/serve.ts';
 import { appApiRoutes, appStoreRoutes } from './domains/apps/routes.ts';
 import { appsConfigFromEnv } from './domains/apps/catalogue.ts';
@@ -130,6 +133,9 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/admin/storefront', storefrontSeoRoutes);
   app.route('/admin/store/seo', seoRoutes);
   app.route('/admin/store/redirects', redirectRoutes);
+  app.route('/admin/menus', menuRoutes);
+  app.route('/admin/themes', themeRoutes);
+  app.route('/admin/storefront', storefrontRoutes);
   app.route('/', openApiRoutes()); // GET /openapi.json and /docs (platform/openapi)
 
   if (options.controlSecret) app.route('/internal', controlRoutes(options.controlSecret));

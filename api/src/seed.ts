@@ -7,6 +7,7 @@ import { seedCatalog } from './seeds/catalog.ts';
 import { seedFiles } from './seeds/files.ts';
 import { seedOrders } from './seeds/orders.ts';
 import { seedShopSettings } from './seeds/shop-settings.ts';
+import { seedStoreContent } from './seeds/store-content.ts';
 import { seedSellingRules } from './seeds/selling-rules.ts';
 import { seedContent } from './seeds/content.ts';
 
@@ -40,4 +41,5 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   await seedShopSettings(db, shopIds);
   await seedSellingRules(db, shopIds);
   await seedContent(db, shopIds);
+  await seedStoreContent(db, shopIds);
 }

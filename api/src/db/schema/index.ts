@@ -22,3 +22,5 @@ export * from '../../domains/selling-settings/tables.ts';
 export * from '../../domains/apps/tables.ts';
 export * from '../../domains/content/tables.ts';
 export * from '../../domains/seo/tables.ts';
+export * from '../../domains/menus/tables.ts';
+export * from '../../domains/themes/tables.ts';

@@ -23,6 +23,7 @@ import {
 } from '../../../../contract/profile.ts';
 import { ensureDefaultPlan } from '../shipping/shipping.ts';
 import { ensureStarterPages } from '../content/starter-pages.ts';
+import { ensureDefaultMenus } from '../menus/menus.ts';
 import { recordActivity } from '../team/activity.ts';
 import { emailChanges } from './tables.ts';
 
@@ -195,5 +196,6 @@ export async function createShop(
   // What other areas give a new shop: the default shipping plan (inside Dhaka, suburbs, outside Dhaka).
   await ensureDefaultPlan(db, shop.id);
   await ensureStarterPages(db, shop.id); // About, Contact, Delivery and returns, Privacy as drafts
+  await ensureDefaultMenus(db, shop.id);
   return { shopId: shop.id, name: shop.name, handle: shop.handle };
 }

@@ -19,6 +19,9 @@ import { storeSettingsRoutes } from './store-settings.ts';
 import { teamRoutes } from './team.ts';
 import { contentRoutes } from './content.ts';
 import { seoRoutes } from './seo.ts';
+import { menuRoutes } from './menus.ts';
+import { themeRoutes } from './themes.ts';
+import { storefrontRoutes } from './storefront.ts';
 
 export const describedRoutes: readonly RouteDescription[] = [
   ...authRoutes,
@@ -39,6 +42,9 @@ export const describedRoutes: readonly RouteDescription[] = [
   ...appRoutes,
   ...contentRoutes,
   ...seoRoutes,
+  ...menuRoutes,
+  ...themeRoutes,
+  ...storefrontRoutes,
   describeRoute({
     method: 'GET',
     path: '/openapi.json',

@@ -1,0 +1,29 @@
+/**
+ * /admin/storefront/* (any member of the shop; the draft theme needs `themes`): the active shop's storefront as
+ * the preview draws it. GET /home, /collections/:handle, /products/:handle, /pages/:handle, /blog, /blog/:handle,
+ * each with ?theme=draft for the saved draft. It shows only what the public store shows (published content),
+ * which is why any member may read it; the unpublished draft theme stays with those who may edit themes.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../platform/env.ts';
+import { hasPermission, requireShop } from '../../platform/session.ts';
+import { forbidden } from '../../platform/errors.ts';
+import { query } from '../../platform/validate.ts';
+import { StorefrontQuerySchema } from '../../../../contract/storefront.ts';
+import { storefront, type StorefrontRequest } from './storefront.ts';
+
+export const storefrontRoutes = new Hono<AppEnv>();
+storefrontRoutes.use(requireShop);
+
+const answer = async (c: Context<AppEnv>, request: StorefrontRequest) => {
+  const { theme } = query(c, StorefrontQuerySchema);
+  if (theme === 'draft' && !hasPermission(c.var.membership, 'themes')) throw forbidden('You need the "themes" permission for this.');
+  return c.json(await storefront(c.var.db, c.var.shopId, request, theme));
+};
+
+storefrontRoutes.get('/home', (c) => answer(c, { kind: 'home' }));
+storefrontRoutes.get('/collections/:handle', (c) => answer(c, { kind: 'collection', handle: c.req.param('handle') }));
+storefrontRoutes.get('/products/:handle', (c) => answer(c, { kind: 'product', handle: c.req.param('handle') }));
+storefrontRoutes.get('/pages/:handle', (c) => answer(c, { kind: 'page', handle: c.req.param('handle') }));
+storefrontRoutes.get('/blog', (c) => answer(c, { kind: 'blog' }));
+storefrontRoutes.get('/blog/:handle', (c) => answer(c, { kind: 'post', handle: c.req.param('handle') }));

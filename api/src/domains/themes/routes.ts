@@ -1,0 +1,29 @@
+/**
+ * /admin/themes (key `themes`): GET the gallery with the live, previous and draft themes; PUT /draft saves the
+ * draft being customised; DELETE /draft throws it away; POST /publish puts it live; POST /rollback goes back to
+ * the version live before. Every write names the version it saw (409 when stale). A paid theme needs `buy_theme`.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../platform/env.ts';
+import { requirePermission } from '../../platform/session.ts';
+import { jsonBody } from '../../platform/validate.ts';
+import { ThemeDraftSaveSchema, ThemeVersionSchema } from '../../../../contract/themes.ts';
+import { discardDraft, getThemeState, publishDraft, rollback, saveDraft } from './themes.ts';
+
+export const themeRoutes = new Hono<AppEnv>();
+themeRoutes.use(requirePermission('themes'));
+
+themeRoutes.get('/', async (c) => c.json(await getThemeState(c.var.db, c.var.shopId)));
+
+themeRoutes.put('/draft', async (c) => c.json(await saveDraft(c.var.db, c.var.shopId, await jsonBody(c, ThemeDraftSaveSchema))));
+
+themeRoutes.delete('/draft', async (c) => {
+  const version = Number(c.req.query('version'));
+  return c.json(await discardDraft(c.var.db, c.var.shopId, Number.isInteger(version) ? version : undefined));
+});
+
+themeRoutes.post('/publish', async (c) =>
+  c.json(await publishDraft(c.var.db, c.var.shopId, (await jsonBody(c, ThemeVersionSchema)).version)),
+);
+
+themeRoutes.post('/rollback', async (c) => c.json(await rollback(c.var.db, c.var.shopId, (await jsonBody(c, ThemeVersionSchema)).version)));

@@ -1,0 +1,14 @@
+/** The storefront preview's data (api/src/domains/storefront/routes.ts): any member of the shop; ?theme=draft needs `themes`. */
+import { StorefrontQuerySchema, StorefrontSchema } from '../../../../../contract/storefront.ts';
+import { describeRoute } from '../registry.ts';
+
+const storefront = { tags: ['Storefront'], query: StorefrontQuerySchema, answer: StorefrontSchema } as const;
+
+export const storefrontRoutes = [
+  describeRoute({ method: 'GET', path: '/admin/storefront/home', summary: 'The home page of the store', ...storefront }),
+  describeRoute({ method: 'GET', path: '/admin/storefront/collections/:handle', summary: 'A published collection', ...storefront }),
+  describeRoute({ method: 'GET', path: '/admin/storefront/products/:handle', summary: 'An active product', ...storefront }),
+  describeRoute({ method: 'GET', path: '/admin/storefront/pages/:handle', summary: 'A published page', ...storefront }),
+  describeRoute({ method: 'GET', path: '/admin/storefront/blog', summary: 'The blog: published posts', ...storefront }),
+  describeRoute({ method: 'GET', path: '/admin/storefront/blog/:handle', summary: 'A published blog post', ...storefront }),
+];
