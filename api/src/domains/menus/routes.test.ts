@@ -134,3 +134,20 @@ describe('menus', () => {
     expect((await t.send('PUT', `${MENUS}/${menu.id}`, staff, { name: 'x', handle: 'main-menu', items: [] })).status).toBe(403);
   });
 });
+
+describe('menu items linking to pages and posts', () => {
+  it('links to a page of the shop and flags it once deleted', async () => {
+    const page = await json<{ id: string; title: string }>(
+      await t.post('/admin/pages', { title: 'Menu target page', bodyHtml: '<p>x</p>' }, owner),
+    );
+    expect(page.id).toBeTruthy();
+    const made = await json(
+      await t.post(MENUS, { name: 'Pages', items: [{ label: 'About', target: { type: 'page', id: page.id }, children: [] }] }, owner),
+    );
+    expect(made.items[0]).toMatchObject({ targetTitle: 'Menu target page', broken: false });
+    const found = await json<{ response: { id: string }[] }>(await t.get(`${MENUS}/targets?q=menu%20target&type=page`, owner));
+    expect(found.response.map((r) => r.id)).toContain(page.id);
+    expect((await t.send('DELETE', `/admin/pages/${page.id}`, owner)).status).toBe(200);
+    expect((await json(await t.get(`${MENUS}/${made.id}`, owner))).items[0]!.broken).toBe(true);
+  });
+});

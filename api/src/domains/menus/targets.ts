@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { collections, products } from '../../db/schema/index.ts';
+import { collections, contentEntries, products } from '../../db/schema/index.ts';
 import { containsText } from '../collections/rules.ts';
 import type { MenuTargetOption, RecordTargetType } from '../../../../contract/menus.ts';
 
@@ -25,14 +25,29 @@ const tableFinder =
       .limit(limit);
   };
 
-/** Pages and posts arrive with the content domain; until then nothing is found. */
-const none: Finder = async () => [];
+/** Pages and blog posts (any status: a menu may link to a page before it goes live). */
+const contentFinder =
+  (kind: 'page' | 'post'): Finder =>
+  async (db, shopId, { ids, q }, limit) =>
+    db
+      .select({ id: contentEntries.id, title: contentEntries.title, handle: contentEntries.handle })
+      .from(contentEntries)
+      .where(
+        and(
+          eq(contentEntries.shopId, shopId),
+          eq(contentEntries.kind, kind),
+          ids ? inArray(contentEntries.id, ids) : undefined,
+          q ? containsText(contentEntries.title, q) : undefined,
+        ),
+      )
+      .orderBy(asc(contentEntries.title), asc(contentEntries.id))
+      .limit(limit);
 
 const FINDERS: Record<RecordTargetType, Finder> = {
   collection: tableFinder(collections),
   product: tableFinder(products),
-  page: none,
-  post: none,
+  page: contentFinder('page'),
+  post: contentFinder('post'),
 };
 
 /** The records of the shop with these ids, by type then id (missing ids are absent). */

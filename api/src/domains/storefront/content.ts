@@ -1,8 +1,13 @@
 /**
- * The storefront's pages and blog posts, published only. They belong to the content domain; this file is the one
- * place the storefront reads them, so it follows that domain's tables.
+ * The storefront's pages, blog posts and home SEO, read from the content and SEO domains (published only): the one
+ * place the storefront preview reaches into them.
  */
 import type { Db } from '../../platform/db/client.ts';
+import { HttpError } from '../../platform/errors.ts';
+import { getPublished, listPublished } from '../content/content.ts';
+import { storefrontSeo } from '../seo/seo.ts';
+import type { ImageSizes } from '../../../../contract/product.ts';
+import { StorefrontListQuerySchema, type PublishedPost } from '../../../../contract/content.ts';
 import type { StorefrontPostCard } from '../../../../contract/storefront.ts';
 
 export type StorefrontPage = { title: string; handle: string; html: string; seoTitle: string; seoDescription: string };
@@ -14,19 +19,52 @@ export type StorefrontPost = StorefrontPostCard & {
   seoDescription: string;
 };
 
-export async function publishedPage(_db: Db, _shopId: string, _handle: string): Promise<StorefrontPage | null> {
-  return null;
+const firstUrl = (sizes: ImageSizes | null | undefined) =>
+  sizes ? (sizes.large ?? sizes.medium ?? sizes.original ?? sizes.small ?? sizes.thumbnail ?? null) : null;
+
+/** null for a 404 of the content domain (a draft, a future schedule, an unknown handle). */
+const orNull = async <T>(read: Promise<T>): Promise<T | null> =>
+  read.catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  });
+
+const card = (post: Omit<PublishedPost, 'bodyHtml'>): StorefrontPostCard => ({
+  title: post.title,
+  handle: post.handle,
+  excerpt: post.excerpt,
+  publishedAt: post.publishedAt.toISOString(),
+  imageUrl: firstUrl(post.image),
+});
+
+export async function publishedPage(db: Db, shopId: string, handle: string): Promise<StorefrontPage | null> {
+  const page = await orNull(getPublished(db, shopId, 'page', handle));
+  return (
+    page && { title: page.title, handle: page.handle, html: page.bodyHtml, seoTitle: page.seoTitle, seoDescription: page.seoDescription }
+  );
 }
 
-export async function publishedPosts(_db: Db, _shopId: string, _limit: number): Promise<StorefrontPostCard[]> {
-  return [];
+export async function publishedPosts(db: Db, shopId: string, limit: number): Promise<StorefrontPostCard[]> {
+  const { response } = await listPublished(db, shopId, 'post', StorefrontListQuerySchema.parse({ page: 1, limit }));
+  return (response as Omit<PublishedPost, 'bodyHtml'>[]).map(card);
 }
 
-export async function publishedPost(_db: Db, _shopId: string, _handle: string): Promise<StorefrontPost | null> {
-  return null;
+export async function publishedPost(db: Db, shopId: string, handle: string): Promise<StorefrontPost | null> {
+  const post = (await orNull(getPublished(db, shopId, 'post', handle))) as PublishedPost | null;
+  return (
+    post && {
+      ...card(post),
+      html: post.bodyHtml,
+      author: post.author || null,
+      tags: post.tags,
+      seoTitle: post.seoTitle,
+      seoDescription: post.seoDescription,
+    }
+  );
 }
 
-/** The home page's SEO title, description and share image from SEO and social settings (none yet: the shop's name). */
-export async function homeSeo(_db: Db, _shopId: string): Promise<{ title: string; description: string; imageUrl: string | null } | null> {
-  return null;
+/** The home page's SEO title, description and share image from SEO and social settings. */
+export async function homeSeo(db: Db, shopId: string): Promise<{ title: string; description: string; imageUrl: string | null }> {
+  const seo = await storefrontSeo(db, shopId);
+  return { title: seo.title, description: seo.description, imageUrl: firstUrl(seo.shareImage) };
 }

@@ -35,7 +35,7 @@ describe('storefront', () => {
         { label: 'Shop', target: { type: 'collection', id: c!.id }, children: [{ label: 'Blog', target: { type: 'blog' }, children: [] }] },
       ],
     });
-    const home = await json(await t.get('/admin/storefront/home', owner));
+    const home = await json(await t.get('/admin/storefront/preview/home', owner));
     expect(home.shop.name).toBe('Dhaka Crafts');
     expect(home.seo.title).toBe('Dhaka Crafts');
     expect(home.menus.main).toEqual([
@@ -59,13 +59,13 @@ describe('storefront', () => {
       .from(products)
       .where(and(eq(products.shopId, dhaka), eq(products.status, 'active')))
       .limit(1);
-    const product = await json(await t.get(`/admin/storefront/products/${p!.handle}`, owner));
+    const product = await json(await t.get(`/admin/storefront/preview/products/${p!.handle}`, owner));
     expect(product.view.kind).toBe('product');
     expect(product.seo.title).toContain(p!.seoTitle || p!.title);
     await t.db.update(products).set({ status: 'draft' }).where(eq(products.id, p!.id));
-    const draft = await json(await t.get(`/admin/storefront/products/${p!.handle}`, owner));
+    const draft = await json(await t.get(`/admin/storefront/preview/products/${p!.handle}`, owner));
     expect(draft.view.kind === 'product' && draft.view.product.published).toBe(false);
-    const home = await json(await t.get('/admin/storefront/home', owner));
+    const home = await json(await t.get('/admin/storefront/preview/home', owner));
     const grid = home.view.kind === 'home' ? home.view.sections.find((s) => s.type === 'product_grid') : undefined;
     expect(grid && 'products' in grid && grid.products.some((x) => x.id === p!.id)).toBe(false);
     const [c] = await t.db
@@ -73,9 +73,9 @@ describe('storefront', () => {
       .from(collections)
       .where(and(eq(collections.shopId, dhaka), eq(collections.published, true)))
       .limit(1);
-    const collection = await json(await t.get(`/admin/storefront/collections/${c!.handle}`, owner));
+    const collection = await json(await t.get(`/admin/storefront/preview/collections/${c!.handle}`, owner));
     expect(collection.view.kind).toBe('collection');
-    expect((await t.get('/admin/storefront/collections/no-such-thing', owner)).status).toBe(404);
+    expect((await t.get('/admin/storefront/preview/collections/no-such-thing', owner)).status).toBe(404);
   });
 
   it('sanitises product descriptions on the way out', async () => {
@@ -85,8 +85,32 @@ describe('storefront', () => {
       .where(and(eq(products.shopId, dhaka), eq(products.status, 'active')))
       .limit(1);
     await t.db.update(products).set({ descriptionHtml: '<p>ok</p><script>alert(1)</script>' }).where(eq(products.id, p!.id));
-    const product = await json(await t.get(`/admin/storefront/products/${p!.handle}`, owner));
+    const product = await json(await t.get(`/admin/storefront/preview/products/${p!.handle}`, owner));
     if (product.view.kind !== 'product') throw new Error('not product');
     expect(product.view.product.descriptionHtml).toBe('<p>ok</p>');
+  });
+});
+
+describe('storefront pages and posts', () => {
+  it('draws a published page and post with their SEO, and the blog; a draft page is not found', async () => {
+    const page = await json<{ handle: string }>(
+      await t.post(
+        '/admin/pages',
+        { title: 'Preview page', bodyHtml: '<p>Hi</p>', status: 'published', seoDescription: 'About us' },
+        owner,
+      ),
+    );
+    const drawn = await json(await t.get(`/admin/storefront/preview/pages/${page.handle}`, owner));
+    expect(drawn.view).toMatchObject({ kind: 'page', page: { title: 'Preview page', html: '<p>Hi</p>' } });
+    expect(drawn.seo).toMatchObject({ title: 'Preview page – Dhaka Crafts', description: 'About us' });
+    const draft = await json<{ handle: string }>(await t.post('/admin/pages', { title: 'Hidden page' }, owner));
+    expect((await t.get(`/admin/storefront/preview/pages/${draft.handle}`, owner)).status).toBe(404);
+    const post = await json<{ handle: string }>(
+      await t.post('/admin/blog-posts', { title: 'Preview post', bodyHtml: '<p>Post</p>', status: 'published' }, owner),
+    );
+    const blog = await json(await t.get('/admin/storefront/preview/blog', owner));
+    expect(blog.view.kind === 'blog' && blog.view.posts.map((p) => p.handle)).toContain(post.handle);
+    const drawnPost = await json(await t.get(`/admin/storefront/preview/blog/${post.handle}`, owner));
+    expect(drawnPost.view).toMatchObject({ kind: 'post', post: { title: 'Preview post', html: '<p>Post</p>' } });
   });
 });

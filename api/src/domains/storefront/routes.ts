@@ -1,6 +1,6 @@
 /**
- * /admin/storefront/* (any member of the shop; the draft theme needs `themes`): the active shop's storefront as
- * the preview draws it. GET /home, /collections/:handle, /products/:handle, /pages/:handle, /blog, /blog/:handle,
+ * /admin/storefront/preview/* (any member of the shop; the draft theme needs `themes`): the active shop's storefront as
+ * the preview draws it. GET /preview/home, /collections/:handle, /products/:handle, /pages/:handle, /blog, /blog/:handle,
  * each with ?theme=draft for the saved draft. It shows only what the public store shows (published content),
  * which is why any member may read it; the unpublished draft theme stays with those who may edit themes.
  */
@@ -21,9 +21,9 @@ const answer = async (c: Context<AppEnv>, request: StorefrontRequest) => {
   return c.json(await storefront(c.var.db, c.var.shopId, request, theme));
 };
 
-storefrontRoutes.get('/home', (c) => answer(c, { kind: 'home' }));
-storefrontRoutes.get('/collections/:handle', (c) => answer(c, { kind: 'collection', handle: c.req.param('handle') }));
-storefrontRoutes.get('/products/:handle', (c) => answer(c, { kind: 'product', handle: c.req.param('handle') }));
-storefrontRoutes.get('/pages/:handle', (c) => answer(c, { kind: 'page', handle: c.req.param('handle') }));
-storefrontRoutes.get('/blog', (c) => answer(c, { kind: 'blog' }));
-storefrontRoutes.get('/blog/:handle', (c) => answer(c, { kind: 'post', handle: c.req.param('handle') }));
+storefrontRoutes.get('/preview/home', (c) => answer(c, { kind: 'home' }));
+storefrontRoutes.get('/preview/collections/:handle', (c) => answer(c, { kind: 'collection', handle: c.req.param('handle') }));
+storefrontRoutes.get('/preview/products/:handle', (c) => answer(c, { kind: 'product', handle: c.req.param('handle') }));
+storefrontRoutes.get('/preview/pages/:handle', (c) => answer(c, { kind: 'page', handle: c.req.param('handle') }));
+storefrontRoutes.get('/preview/blog', (c) => answer(c, { kind: 'blog' }));
+storefrontRoutes.get('/preview/blog/:handle', (c) => answer(c, { kind: 'post', handle: c.req.param('handle') }));

@@ -47,9 +47,9 @@ describe('themes', () => {
     expect(html).not.toContain('script');
     expect(html).not.toContain('onerror');
     expect(saved.published.themeId).toBe('bazaar');
-    const live = await json<Storefront>(await t.get('/admin/storefront/home', owner));
+    const live = await json<Storefront>(await t.get('/admin/storefront/preview/home', owner));
     expect(live.theme).toMatchObject({ id: 'bazaar', draft: false });
-    const draft = await json<Storefront>(await t.get('/admin/storefront/home?theme=draft', owner));
+    const draft = await json<Storefront>(await t.get('/admin/storefront/preview/home?theme=draft', owner));
     expect(draft.theme).toMatchObject({ id: 'nakshi', draft: true });
     expect(draft.theme.settings.colours.accent).toBe('#123456');
   });
@@ -59,7 +59,7 @@ describe('themes', () => {
     const published = await json(await t.post('/admin/themes/publish', { version: before.version }, owner));
     expect(published.published.themeId).toBe('nakshi');
     expect(published.previous?.themeId).toBe('bazaar');
-    expect((await json<Storefront>(await t.get('/admin/storefront/home', owner))).theme.id).toBe('nakshi');
+    expect((await json<Storefront>(await t.get('/admin/storefront/preview/home', owner))).theme.id).toBe('nakshi');
     const rolled = await json(await t.post('/admin/themes/rollback', { version: published.version }, owner));
     expect(rolled.published.themeId).toBe('bazaar');
     expect(rolled.previous?.themeId).toBe('nakshi');
@@ -97,7 +97,7 @@ describe('themes', () => {
     expect((await t.get('/admin/themes', staff)).status).toBe(403);
     expect((await t.post('/admin/themes/publish', {}, staff)).status).toBe(403);
     expect((await t.send('PUT', '/admin/themes/draft', staff, { themeId: 'bazaar', settings: nakshi })).status).toBe(403);
-    expect((await t.get('/admin/storefront/home?theme=draft', staff)).status).toBe(403);
-    expect((await t.get('/admin/storefront/home', staff)).status).toBe(200);
+    expect((await t.get('/admin/storefront/preview/home?theme=draft', staff)).status).toBe(403);
+    expect((await t.get('/admin/storefront/preview/home', staff)).status).toBe(200);
   });
 });

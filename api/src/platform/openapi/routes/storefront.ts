@@ -5,10 +5,10 @@ import { describeRoute } from '../registry.ts';
 const storefront = { tags: ['Storefront'], query: StorefrontQuerySchema, answer: StorefrontSchema } as const;
 
 export const storefrontRoutes = [
-  describeRoute({ method: 'GET', path: '/admin/storefront/home', summary: 'The home page of the store', ...storefront }),
-  describeRoute({ method: 'GET', path: '/admin/storefront/collections/:handle', summary: 'A published collection', ...storefront }),
-  describeRoute({ method: 'GET', path: '/admin/storefront/products/:handle', summary: 'An active product', ...storefront }),
-  describeRoute({ method: 'GET', path: '/admin/storefront/pages/:handle', summary: 'A published page', ...storefront }),
-  describeRoute({ method: 'GET', path: '/admin/storefront/blog', summary: 'The blog: published posts', ...storefront }),
-  describeRoute({ method: 'GET', path: '/admin/storefront/blog/:handle', summary: 'A published blog post', ...storefront }),
+  describeRoute({ method: 'GET', path: '/admin/storefront/preview/home', summary: 'The home page of the store', ...storefront }),
+  describeRoute({ method: 'GET', path: '/admin/storefront/preview/collections/:handle', summary: 'A published collection', ...storefront }),
+  describeRoute({ method: 'GET', path: '/admin/storefront/preview/products/:handle', summary: 'An active product', ...storefront }),
+  describeRoute({ method: 'GET', path: '/admin/storefront/preview/pages/:handle', summary: 'A published page', ...storefront }),
+  describeRoute({ method: 'GET', path: '/admin/storefront/preview/blog', summary: 'The blog: published posts', ...storefront }),
+  describeRoute({ method: 'GET', path: '/admin/storefront/preview/blog/:handle', summary: 'A published blog post', ...storefront }),
 ];
