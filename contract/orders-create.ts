@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isLocationId } from './bd-geo.ts';
 import { bdPhone, optionalBdPhone, optionalEmail } from './contact.ts';
 import { PAYMENT_CHOICES } from './pricing.ts';
+import { FIELD_MODES } from './selling-settings.ts';
 
 export const PAYMENT_CHOICE_LABELS: Record<(typeof PAYMENT_CHOICES)[number], string> = {
   cod: 'Cash on delivery',
@@ -114,6 +115,54 @@ export const QuoteSchema = z.object({
     groups: z.array(z.object({ rate: z.number(), taxable: z.number(), amount: z.number() })),
   }),
   total: z.number(),
+  advance: z.number().default(0),
+  dueOnDelivery: z.number().default(0),
   problems: z.array(z.string()),
 });
 export type QuoteAnswer = z.infer<typeof QuoteSchema>;
+
+/**
+ * GET /admin/orders/checkout-rules: what the shop's checkout settings ask of an order (key `orders`, so staff who
+ * take orders see them without the `checkout` key): which fields to show or require, the ways to pay, the advance.
+ */
+export const CheckoutRulesSchema = z.object({
+  email: z.enum(FIELD_MODES),
+  area: z.enum(FIELD_MODES),
+  addressLine: z.enum(FIELD_MODES),
+  landmark: z.enum(FIELD_MODES),
+  cod: z.boolean(),
+  advanceDeliveryOutsideDhaka: z.boolean(),
+});
+export type CheckoutRules = z.infer<typeof CheckoutRulesSchema>;
+
+/** The draft's fields each checkout field setting governs: its API name, its words in messages. */
+const RULED_FIELDS = [
+  { rule: 'email', field: 'customer.email', enter: 'Enter the customer’s e-mail', name: 'an e-mail' },
+  { rule: 'area', field: 'address.area', enter: 'Enter the area or thana', name: 'the area' },
+  { rule: 'addressLine', field: 'address.line1', enter: 'Enter the address', name: 'an address line' },
+  { rule: 'landmark', field: 'address.landmark', enter: 'Enter a landmark', name: 'a landmark' },
+] as const;
+
+/**
+ * Field errors of a draft under the shop's checkout rules (API field names): a required field left empty, a hidden
+ * field filled in, cash on delivery when the shop turned it off. Empty when the draft may be placed.
+ */
+export function checkoutRuleErrors(
+  rules: CheckoutRules,
+  draft: { customer: { email: string | null }; address: { area: string; line1: string; landmark: string }; payment: string },
+): Record<string, string> {
+  const values: Record<(typeof RULED_FIELDS)[number]['rule'], string> = {
+    email: draft.customer.email ?? '',
+    area: draft.address.area,
+    addressLine: draft.address.line1,
+    landmark: draft.address.landmark,
+  };
+  const errors: Record<string, string> = {};
+  for (const f of RULED_FIELDS) {
+    const value = values[f.rule].trim();
+    if (rules[f.rule] === 'required' && !value) errors[f.field] = f.enter;
+    if (rules[f.rule] === 'hidden' && value) errors[f.field] = `This shop’s checkout does not ask for ${f.name}: leave it empty`;
+  }
+  if (draft.payment === 'cod' && !rules.cod) errors.payment = 'Cash on delivery is turned off in the checkout settings';
+  return errors;
+}

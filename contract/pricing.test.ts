@@ -165,6 +165,42 @@ describe('cash on delivery', () => {
   });
 });
 
+describe('advance delivery charge for cash on delivery outside Dhaka', () => {
+  const on = settings({ advanceDeliveryOutsideDhaka: true });
+  it.each([
+    // location, payment, setting, advance, due on delivery (2 teas = ৳1,000)
+    ['sylhet', 'cod', on, 13000, 100000],
+    ['gazipur', 'cod', on, 0, 110000],
+    ['chattogram', 'cod', on, 13000, 100000],
+    ['dhaka-city', 'cod', on, 0, 107000],
+    ['dhaka-suburbs', 'cod', on, 0, 110000],
+    ['sylhet', 'cod', settings(), 0, 113000],
+    ['sylhet', 'bkash', on, 0, 0],
+  ] as const)('%s, %s: advance %i, %i collected on delivery', (location, payment, s, advance, due) => {
+    const q = quote(cart([{ ...tea, quantity: 2 }], payment), buyer, { location }, null, s);
+    expect(q.advance).toBe(advance);
+    expect(q.dueOnDelivery).toBe(due);
+  });
+
+  it('is what is left of the delivery charge after a free-delivery code: nothing', () => {
+    const q = quote(cart([tea]), buyer, sylhet, code({ type: 'free_delivery' }), on);
+    expect(q.discount.delivery).toBe(13000);
+    expect(q.advance).toBe(0);
+    expect(q.dueOnDelivery).toBe(q.total);
+  });
+
+  it('does not take in the COD fee, which stays with what the courier collects', () => {
+    const q = quote(
+      cart([tea]),
+      buyer,
+      sylhet,
+      null,
+      settings({ advanceDeliveryOutsideDhaka: true, plans: [outside({ codFee: { kind: 'fixed', value: 1000 } })] }),
+    );
+    expect(q).toMatchObject({ codFee: 1000, advance: 13000, total: 64000, dueOnDelivery: 51000 });
+  });
+});
+
 describe('promo codes', () => {
   const two = [{ ...tea, quantity: 2 }, mug]; // 100000 + 120000 = 220000, Sylhet delivery 13000
   it.each([
@@ -341,6 +377,7 @@ const inputArb = fc.record({
   rule: fc.option(ruleArb),
   vat: vatArb,
   plan: planArb,
+  advance: fc.boolean(),
 });
 
 type Input = typeof inputArb extends fc.Arbitrary<infer T> ? T : never;
@@ -352,7 +389,8 @@ const build = (input: Input) => {
     ? [base, { ...base, id: 'custom', name: 'Custom', isDefault: false, collectionIds: ['c2'], zones }]
     : [{ ...base, zones }];
   const codeInput = input.rule ? code(input.rule) : null;
-  return quote(cart(input.lines, input.payment), buyer, { location: input.location }, codeInput, settings({ vat: input.vat, plans }));
+  const s = settings({ vat: input.vat, plans, advanceDeliveryOutsideDhaka: input.advance });
+  return quote(cart(input.lines, input.payment), buyer, { location: input.location }, codeInput, s);
 };
 
 describe('properties', () => {
@@ -365,6 +403,9 @@ describe('properties', () => {
         expect(q.subtotal).toBe(q.lines.reduce((s, l) => s + l.total, 0));
         expect(q.delivery.amount).toBe(q.delivery.parts.reduce((s, p) => s + p.charge, 0));
         expect(q.discount.items).toBe(q.lines.reduce((s, l) => s + l.discount, 0));
+        // Cash on delivery: the advance and what the courier collects make the total; a paid order collects nothing.
+        expect(q.advance + q.dueOnDelivery).toBe(input.payment === 'cod' ? q.total : 0);
+        expect(q.advance).toBeLessThanOrEqual(q.delivery.amount - q.discount.delivery);
       }),
     );
   });
@@ -382,6 +423,8 @@ describe('properties', () => {
           q.codFee,
           q.vat.amount,
           q.total,
+          q.advance,
+          q.dueOnDelivery,
         ]) {
           expect(n).toBeGreaterThanOrEqual(0);
           expect(Number.isInteger(n)).toBe(true);

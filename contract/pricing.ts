@@ -6,9 +6,10 @@
  *
  * Order of work: lines → subtotal → code (checks, then discount on the items or the delivery) → delivery per
  * shipping plan (a cart mixing plans pays the sum of each plan's charge) → COD fee → VAT, computed once per order
- * per rate and rounded to the poisha → total = subtotal − discount + delivery + COD fee (+ VAT when prices exclude it).
+ * per rate and rounded to the poisha → total = subtotal − discount + delivery + COD fee (+ VAT when prices exclude it)
+ * → the advance a cash-on-delivery order outside Dhaka pays before dispatch (its delivery charge), when the shop asks for it.
  */
-import { findLocation } from './bd-geo.ts';
+import { DHAKA_CITY, findLocation, SUBURB_LOCATIONS } from './bd-geo.ts';
 
 /** Rounds a / b (both ≥ 0, b > 0) to the nearest integer, halves up. */
 export const roundDiv = (a: number, b: number) => Math.floor((2 * a + b) / (2 * b));
@@ -118,7 +119,13 @@ export type VatSettings = {
   collectionRates: Readonly<Record<string, number>>;
 };
 
-export type PricingSettings = { now: Date; vat: VatSettings; plans: readonly ShippingPlan[] };
+export type PricingSettings = {
+  now: Date;
+  vat: VatSettings;
+  plans: readonly ShippingPlan[];
+  /** Checkout setting: a cash-on-delivery order going outside Dhaka (city and suburbs) pays its delivery charge in advance (by bKash). */
+  advanceDeliveryOutsideDhaka?: boolean;
+};
 
 // ---------- answer ----------
 
@@ -177,6 +184,10 @@ export type Quote = {
   codFee: number;
   vat: { enabled: boolean; inclusive: boolean; amount: number; groups: { rate: number; taxable: number; amount: number }[] };
   total: number;
+  /** Cash on delivery outside Dhaka with the advance setting on: the delivery charge, paid before dispatch; else 0. */
+  advance: number;
+  /** What the courier collects: the total less the advance for cash on delivery; 0 when the order is paid. */
+  dueOnDelivery: number;
   /** Reasons the order cannot be placed as it stands (empty cart, no zone, COD not allowed). */
   problems: string[];
 };
@@ -350,6 +361,12 @@ export const quote = (
 
   const discountAmount = itemDiscount + deliveryDiscount;
   const applied = code !== null && reason === null;
+  const total = subtotal - discountAmount + delivery + codFee + (vat.enabled && !vat.pricesIncludeVat ? vatAmount : 0);
+  // The advance is the delivery charge the buyer still pays (after a free-delivery code), never more than the total.
+  // Outside Dhaka: neither the city nor its suburbs (Dhaka suburbs, Gazipur, Narayanganj), as the default zones have it.
+  const outsideDhaka = location !== undefined && location.id !== DHAKA_CITY && !SUBURB_LOCATIONS.includes(location.id);
+  const advance =
+    cart.payment === 'cod' && settings.advanceDeliveryOutsideDhaka && outsideDhaka ? Math.min(total, delivery - deliveryDiscount) : 0;
   return {
     lines,
     itemsCount,
@@ -366,7 +383,9 @@ export const quote = (
     delivery: { amount: delivery, parts },
     codFee,
     vat: { enabled: vat.enabled, inclusive: vat.pricesIncludeVat, amount: vatAmount, groups },
-    total: subtotal - discountAmount + delivery + codFee + (vat.enabled && !vat.pricesIncludeVat ? vatAmount : 0),
+    total,
+    advance,
+    dueOnDelivery: cart.payment === 'cod' ? total - advance : 0,
     problems,
   };
 };

@@ -157,6 +157,48 @@ test('a phone order for a customer in Sylhet with a code shows the Outside Dhaka
   await expect(page.getByTestId('order-total')).toHaveText(total);
 });
 
+test('a phone order follows the checkout settings: a required e-mail, and the delivery charge in advance outside Dhaka', async ({
+  page,
+}) => {
+  await signIn(page, OWNER);
+  const checkout = async (email: string, advance: boolean) => {
+    await page.goto('/settings/checkout');
+    await page.getByLabel('Email', { exact: true }).selectOption({ label: email });
+    await page.getByLabel('bKash', { exact: true }).setChecked(advance);
+    await page.getByLabel(/Ask for the delivery charge in advance/).setChecked(advance);
+    await page.getByRole('button', { name: 'Save checkout settings' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Checkout settings saved.' })).toBeVisible();
+  };
+  await checkout('Required', true);
+
+  await page.goto('/orders/create');
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  await page.getByLabel('Mobile number').fill('01719876500');
+  await page.getByLabel('Full name').fill('Nasrin Sultana');
+  const inStock = await page
+    .getByLabel('Product 1')
+    .locator('option')
+    .evaluateAll((options) => (options as HTMLOptionElement[]).find((o) => o.value && !/ · 0 left$/.test(o.text))?.value ?? '');
+  await page.getByLabel('Product 1').selectOption(inStock);
+  await page.getByLabel('District').selectOption({ label: 'Sylhet' });
+  await page.getByLabel('Address', { exact: true }).fill('House 3, Zindabazar');
+  await page.getByRole('button', { name: 'Update totals' }).click();
+  const totals = page.getByTestId('quote-totals');
+  await expect(totals).toContainText('Advance by bKash (delivery charge)');
+  await expect(totals).toContainText('To collect on delivery');
+
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Enter the customer’s e-mail')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Nasrin Sultana');
+  await page.getByLabel('Email', { exact: true }).fill('nasrin@example.com');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(/to be paid in advance by bKash/)).toBeVisible();
+
+  // Back to the defaults for the other tests of the run.
+  await checkout('Optional', false);
+});
+
 test('staff without the promocodes permission are refused by the page, the action and the Store API', async ({ page, baseURL }) => {
   await signIn(page, STAFF);
   await page.goto('/settings/promocodes');

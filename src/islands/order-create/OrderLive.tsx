@@ -171,6 +171,14 @@ export default function OrderLive({ canSeeCustomers }: { canSeeCustomers: boolea
             ))}
             <dt className="font-semibold">Total</dt>
             <dd className="text-right font-semibold">{formatMoney(quote.total)}</dd>
+            {quote.advance > 0 && (
+              <>
+                <dt>Advance by bKash (delivery charge)</dt>
+                <dd className="text-right">{formatMoney(quote.advance)}</dd>
+                <dt>To collect on delivery</dt>
+                <dd className="text-right">{formatMoney(quote.dueOnDelivery)}</dd>
+              </>
+            )}
           </dl>
         )}
         {quote?.discount.message && (

@@ -14,10 +14,16 @@ import { getCheckout, getVat } from '../selling-settings/selling-settings.ts';
 import { listPlans } from '../shipping/shipping.ts';
 import { findLocation } from '../../../../contract/bd-geo.ts';
 import { containsPattern } from '../../../../contract/like.ts';
-import type { OrderDraftSchema, QuoteDraftSchema } from '../../../../contract/orders-create.ts';
+import {
+  checkoutRuleErrors,
+  type CheckoutRules,
+  type OrderDraftSchema,
+  type QuoteDraftSchema,
+} from '../../../../contract/orders-create.ts';
 import { quote, type CartLine, type CodeInput, type Quote } from '../../../../contract/pricing.ts';
 import { promoRule } from '../../../../contract/promo-codes.ts';
-import { vatForEngine } from '../../../../contract/selling-settings.ts';
+import { vatForEngine, type CheckoutFields } from '../../../../contract/selling-settings.ts';
+import { bdtText } from '../../../../contract/money.ts';
 import { planForEngine } from '../../../../contract/shipping.ts';
 import type { z } from 'zod';
 
@@ -114,11 +120,12 @@ export async function quoteDraft(
   shopId: string,
   draft: QuoteInput,
   now = new Date(),
-): Promise<{ quote: Quote; lines: Line[]; codeId: string | null }> {
-  const [lines, vat, plans, found] = await Promise.all([
+): Promise<{ quote: Quote; lines: Line[]; codeId: string | null; checkout: CheckoutFields }> {
+  const [lines, vat, plans, checkout, found] = await Promise.all([
     cartLines(db, shopId, draft),
     getVat(db, shopId),
     listPlans(db, shopId),
+    getCheckout(db, shopId),
     draft.code ? findCodeForQuote(db, shopId, draft.code, draft.customer.phone) : Promise.resolve(null),
   ]);
   const code: CodeInput | null = found
@@ -128,8 +135,22 @@ export async function quoteDraft(
     now,
     vat: vatForEngine(vat),
     plans: plans.map(planForEngine),
+    advanceDeliveryOutsideDhaka: checkout.advanceDeliveryOutsideDhaka,
   });
-  return { quote: answer, lines, codeId: found?.row?.id ?? null };
+  return { quote: answer, lines, codeId: found?.row?.id ?? null, checkout };
+}
+
+/** What the shop's checkout settings ask of an order taken in the dashboard. */
+export async function checkoutRules(db: Conn, shopId: string): Promise<CheckoutRules> {
+  const c = await getCheckout(db, shopId);
+  return {
+    email: c.email,
+    area: c.area,
+    addressLine: c.addressLine,
+    landmark: c.landmark,
+    cod: c.cod,
+    advanceDeliveryOutsideDhaka: c.advanceDeliveryOutsideDhaka,
+  };
 }
 
 /** The shop's customer with this phone, or a new one. */
@@ -188,7 +209,9 @@ export async function placeOrder(db: Db, actor: { shopId: string; sellerId: stri
   return db.transaction(async (tx) => {
     // Queue behind any other order being placed in this shop (see the module comment).
     await tx.execute(sql`select ${shops.id} from ${shops} where ${shops.id} = ${shopId} for update`);
-    const { quote: q, lines, codeId } = await quoteDraft(tx, shopId, draft);
+    const { quote: q, lines, codeId, checkout } = await quoteDraft(tx, shopId, draft);
+    const ruled = checkoutRuleErrors(checkout, draft);
+    if (Object.keys(ruled).length) throw badRequest('Some fields do not follow the checkout settings', 'VALIDATION_FAILED', ruled);
     if (q.problems.length) throw badRequest(q.problems.join('. '), 'CANNOT_PLACE', { body: q.problems.join('. ') });
     // A code that would take nothing off (free delivery on a free delivery) is not refused: the order goes without it.
     if (draft.code && !q.discount.applied && q.discount.reason !== 'no_discount') {
@@ -220,7 +243,6 @@ export async function placeOrder(db: Db, actor: { shopId: string; sellerId: stri
       .select({ n: max(orders.number) })
       .from(orders)
       .where(eq(orders.shopId, shopId));
-    const checkout = await getCheckout(tx, shopId);
     const paid = draft.payment !== 'cod';
     const now = new Date();
     const [order] = await tx
@@ -276,7 +298,11 @@ export async function placeOrder(db: Db, actor: { shopId: string; sellerId: stri
     await tx.insert(orderEvents).values({
       orderId: order!.id,
       type: 'placed',
-      message: `Order taken by staff (${draft.payment === 'cod' ? 'cash on delivery' : draft.payment === 'bkash' ? 'bKash, paid' : 'paid in cash'})`,
+      message:
+        `Order taken by staff (${draft.payment === 'cod' ? 'cash on delivery' : draft.payment === 'bkash' ? 'bKash, paid' : 'paid in cash'})` +
+        (q.advance > 0
+          ? `: delivery charge ${bdtText(q.advance)} to be paid in advance by bKash, ${bdtText(q.dueOnDelivery)} to collect on delivery`
+          : ''),
       authorId: actor.sellerId,
     });
     return order!;

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { customerStats, orders, products, promoCodes, shops } from '../../db/schema/index.ts';
+import { customerStats, orderEvents, orders, products, promoCodes, shops } from '../../db/schema/index.ts';
 import type { Quote } from '../../../../contract/pricing.ts';
 import { LOCATION_IDS } from '../../../../contract/bd-geo.ts';
+import { defaultZones } from '../../../../contract/shipping-defaults.ts';
 
 let t: TestApp;
 let owner: string;
@@ -329,4 +330,78 @@ it('refuses visitors and staff of another shop', async () => {
   expect((await t.send('POST', '/admin/orders/quote', undefined, {})).status).toBe(401);
   const lapsed = await t.login('lapsed@haat.test');
   expect((await t.send('POST', '/admin/orders', lapsed, {})).status).toBeGreaterThanOrEqual(400);
+});
+
+describe('checkout settings', () => {
+  const CHECKOUT = '/admin/settings/checkout';
+  const save = async (body: object) => {
+    const current = (await (await t.get(CHECKOUT, owner)).json()) as { version: number };
+    const res = await t.send('PUT', CHECKOUT, owner, { ...body, version: current.version });
+    expect(res.status).toBe(200);
+  };
+  const fieldsOf = async (res: Response) => ((await res.json()) as { fields: Record<string, string> }).fields;
+
+  it('are answered to order takers: which fields to show or require, cash on delivery and the advance', async () => {
+    const res = await t.get('/admin/orders/checkout-rules', owner);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      email: 'optional',
+      area: 'optional',
+      addressLine: 'required',
+      landmark: 'optional',
+      cod: true,
+      advanceDeliveryOutsideDhaka: false,
+    });
+  });
+
+  it('refuse an order that leaves out a required field or fills in a hidden one, and cash on delivery when it is off', async () => {
+    const p = await product(10);
+    await save({ email: 'required', area: 'hidden', landmark: 'required', addressLine: 'optional', cod: false, bkash: true });
+    const res = await t.send(
+      'POST',
+      '/admin/orders',
+      owner,
+      draft(p.id, { address: { location: 'sylhet', area: 'Zindabazar', line1: '' } }),
+    );
+    expect(res.status).toBe(400);
+    expect(await fieldsOf(res)).toEqual({
+      'customer.email': 'Enter the customer’s e-mail',
+      'address.area': 'This shop’s checkout does not ask for the area: leave it empty',
+      'address.landmark': 'Enter a landmark',
+      payment: 'Cash on delivery is turned off in the checkout settings',
+    });
+    expect(await stockOf(p.id)).toBe(10);
+    const ok = await t.send(
+      'POST',
+      '/admin/orders',
+      owner,
+      draft(p.id, {
+        customer: { phone: '01712345678', name: 'Rahima Begum', email: 'rahima@example.com' },
+        address: { location: 'sylhet', landmark: 'Near the shrine' },
+        payment: 'bkash',
+      }),
+    );
+    expect(ok.status).toBe(201);
+    await save({});
+  });
+
+  it('ask a cash-on-delivery order outside Dhaka for its delivery charge in advance, shown in the totals and on the order', async () => {
+    const p = await product(10);
+    // The default plan as shops start with it (tests above changed its zones).
+    const plan = (await (await t.get('/admin/shipping/plans/default', owner)).json()) as { id: string; name: string; version: number };
+    const reset = { name: plan.name, zones: defaultZones(), version: plan.version };
+    expect((await t.send('PUT', `/admin/shipping/plans/${plan.id}`, owner, reset)).status).toBe(200);
+    await save({ bkash: true, advanceDeliveryOutsideDhaka: true });
+    const q = await quoteOf(draft(p.id));
+    expect(q).toMatchObject({ total: 113000, advance: 13000, dueOnDelivery: 100000 });
+    expect(await quoteOf(draft(p.id, { address: { location: 'dhaka-city', line1: 'Road 1' } }))).toMatchObject({ advance: 0 });
+    const res = await t.send('POST', '/admin/orders', owner, draft(p.id));
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const [event] = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+    expect(event!.message).toBe(
+      'Order taken by staff (cash on delivery): delivery charge ৳130.00 to be paid in advance by bKash, ৳1,000.00 to collect on delivery',
+    );
+    await save({});
+  });
 });

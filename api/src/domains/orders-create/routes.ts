@@ -1,6 +1,6 @@
 /**
- * POST /admin/orders/quote and POST /admin/orders (key `orders`), and GET /admin/orders/sellable?q= (products and
- * variants to choose, by title or SKU): the figures of an order taken from a chat, and
+ * POST /admin/orders/quote and POST /admin/orders (key `orders`), GET /admin/orders/sellable?q= (products and
+ * variants to choose, by title or SKU) and GET /admin/orders/checkout-rules (the checkout settings an order follows): the figures of an order taken from a chat, and
  * placing it. Mounted before the orders domain's routes on the same prefix.
  */
 import { Hono } from 'hono';
@@ -8,7 +8,7 @@ import type { AppEnv } from '../../platform/env.ts';
 import { requirePermission } from '../../platform/session.ts';
 import { jsonBody } from '../../platform/validate.ts';
 import { OrderDraftSchema, QuoteDraftSchema } from '../../../../contract/orders-create.ts';
-import { placeOrder, quoteDraft, sellable } from './orders-create.ts';
+import { checkoutRules, placeOrder, quoteDraft, sellable } from './orders-create.ts';
 
 export const orderCreateRoutes = new Hono<AppEnv>();
 // Per route, not `use`: this app shares /admin/orders with the orders domain, whose requests must not run it twice.
@@ -17,6 +17,8 @@ const orders = requirePermission('orders');
 orderCreateRoutes.get('/sellable', orders, async (c) =>
   c.json({ response: await sellable(c.var.db, c.var.shopId, (c.req.query('q') ?? '').slice(0, 100)) }),
 );
+
+orderCreateRoutes.get('/checkout-rules', orders, async (c) => c.json(await checkoutRules(c.var.db, c.var.shopId)));
 
 orderCreateRoutes.post('/quote', orders, async (c) => {
   const { quote } = await quoteDraft(c.var.db, c.var.shopId, await jsonBody(c, QuoteDraftSchema));

@@ -19,7 +19,13 @@ import {
   OrderListQuerySchema,
   RefundSchema,
 } from '../../../../../contract/orders.ts';
-import { OrderDraftSchema, PlacedOrderSchema, QuoteSchema, SellableSchema } from '../../../../../contract/orders-create.ts';
+import {
+  CheckoutRulesSchema,
+  OrderDraftSchema,
+  PlacedOrderSchema,
+  QuoteSchema,
+  SellableSchema,
+} from '../../../../../contract/orders-create.ts';
 import { describeRoute } from '../registry.ts';
 
 const tags = ['Orders'];
@@ -137,6 +143,14 @@ export const orderRoutes = [
     permission,
     query: z.object({ q: z.string().max(100).optional() }),
     answer: SellableSchema,
+  }),
+  describeRoute({
+    method: 'GET',
+    path: '/admin/orders/checkout-rules',
+    summary: 'What the checkout settings ask of a new order (fields shown or required, cash on delivery, the advance)',
+    tags,
+    permission,
+    answer: CheckoutRulesSchema,
   }),
   describeRoute({
     method: 'POST',
