@@ -3,19 +3,18 @@
  * `app.request()` on PGlite, or PostgreSQL with DATABASE_URL): prints the time of the whole report,
  * of each aggregate in it, and of the home summary. Target (issue 4): 90-day aggregate < 300 ms.
  *
- *   node scripts/bench-analytics.ts [--orders 100000] [--runs 20] [--data .tmp/bench-analytics]
+ *   node scripts/bench-analytics.ts [--orders 100000] [--runs 20] [--data DIR]
  *   DATABASE_URL=postgres://… node scripts/bench-analytics.ts      # the same on a PostgreSQL server
  *
  * The demo data comes from the orders seed (`seed --orders N` tops Dhaka Crafts up to N orders) and is
- * kept in --data between runs (the first run takes a few minutes to seed).
+ * kept in --data (default: <temp dir>/haat-bench-analytics, never inside the repository) between runs (the first
+ * run takes a few minutes to seed).
  */
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../api/src/app.ts';
 import { customerMix, rangeSummary, topProducts } from '../api/src/domains/analytics/analytics.ts';
-import { openDatabase } from '../api/src/platform/db/client.ts';
-import { percentile } from './bench-helpers.ts';
+import { benchDataDir, databaseKind, machineLine, openBenchDatabase, percentile } from './bench-helpers.ts';
 import { DEMO_PASSWORD, seedDemo } from '../api/src/seed.ts';
 import { addDays, dhakaDate } from '../contract/analytics.ts';
 
@@ -23,7 +22,7 @@ const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '20' },
-    data: { type: 'string', default: '.tmp/bench-analytics' },
+    data: { type: 'string' },
   },
 });
 const ordersWanted = Number(values.orders);
@@ -48,14 +47,14 @@ async function time(label: string, run: () => Promise<unknown>) {
   return p95;
 }
 
+console.log(machineLine());
 const started = Date.now();
-const databaseUrl = process.env.DATABASE_URL;
-const { db, close } = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: join(values.data, 'pglite') });
+const { db, close } = await openBenchDatabase(benchDataDir('analytics', values.data));
 await seedDemo(db, { orders: ordersWanted });
 // Fresh statistics, as PostgreSQL's autovacuum keeps them (PGlite runs no autovacuum).
 await db.execute(sql`vacuum analyze`);
 console.log(
-  `database ready (${databaseUrl ? 'PostgreSQL' : 'PGlite'}), Dhaka Crafts seeded to ${ordersWanted.toLocaleString('en')} orders (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  `database ready (${databaseKind()}), Dhaka Crafts seeded to ${ordersWanted.toLocaleString('en')} orders (${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
 
 const app = createApp(db, { log: () => undefined });

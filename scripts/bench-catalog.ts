@@ -2,25 +2,23 @@
  * Filtered products list of the Store API with 10,000 products in a shop (in-process `app.request()` on PGlite):
  * prints req/s, p50 and p95 per query and overall. Target (issue 3): p95 < 100 ms.
  *
- *   node scripts/bench-catalog.ts [--products 10000] [--requests 200] [--data .tmp/bench-catalog] [--dashboard URL]
+ *   node scripts/bench-catalog.ts [--products 10000] [--requests 200] [--data DIR] [--dashboard URL]
  *
- * The database is kept in --data between runs (seeding 10,000 products per demo shop takes under a minute).
+ * The database is kept in --data (default: <temp dir>/haat-bench-catalog, never inside the repository) between runs (seeding 10,000 products per demo shop takes under a minute).
  * With --dashboard (a running dashboard whose API serves the same --data, e.g.
- * `DATA_DIR=.tmp/bench-catalog node api/src/cli.ts serve` + the built dashboard), it times the rendered
+ * `DATA_DIR=/tmp/haat-bench-catalog node api/src/cli.ts serve` + the built dashboard), it times the rendered
  * /products page instead (target p95 < 150 ms); run that after this script has seeded the data.
  */
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApp } from '../api/src/app.ts';
-import { openDatabase } from '../api/src/platform/db/client.ts';
-import { percentile, signInCookie, timePage } from './bench-helpers.ts';
+import { benchDataDir, databaseKind, machineLine, openBenchDatabase, percentile, signInCookie, timePage } from './bench-helpers.ts';
 import { DEMO_PASSWORD, seedDemo } from '../api/src/seed.ts';
 
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '10000' },
     requests: { type: 'string', default: '200' },
-    data: { type: 'string', default: '.tmp/bench-catalog' },
+    data: { type: 'string' },
     dashboard: { type: 'string' },
   },
 });
@@ -57,14 +55,16 @@ async function benchDashboard(base: string) {
   }
   const p95 = percentile(all, 95);
   console.log(summary('dashboard /products, all pages', all, (performance.now() - started) / 1000));
+  console.log(machineLine());
   console.log(`target p95 < 150 ms: ${p95 < 150 ? 'met' : 'NOT met'}`);
 }
 
 const started = Date.now();
-const { db, close } = await openDatabase({ dataDir: join(values.data, 'pglite') });
+console.log(machineLine());
+const { db, close } = await openBenchDatabase(benchDataDir('catalog', values.data));
 await seedDemo(db, { products: productsWanted, orders: 0 });
 console.log(
-  `database ready with ${productsWanted.toLocaleString('en')} products per demo shop (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  `database ready (${databaseKind()}) with ${productsWanted.toLocaleString('en')} products per demo shop (${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
 
 const app = createApp(db, { log: () => undefined });

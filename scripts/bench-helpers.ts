@@ -1,5 +1,39 @@
-/** What the benchmark scripts share: percentiles and signing in to a running dashboard. */
+/** What the benchmark scripts share: the bench database, percentiles, the machine, signing in to a dashboard. */
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { openDatabase, type Database } from '../api/src/platform/db/client.ts';
 import { DEMO_PASSWORD } from '../api/src/seed.ts';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+
+/**
+ * The bench data folder: `--data`, else `<temp dir>/haat-bench-<name>` (kept between runs). Never inside the
+ * repository: the demo files go to DATA_DIR/files, so DATA_DIR is pointed at the same folder before seeding.
+ */
+export function benchDataDir(name: string, data: string | undefined): string {
+  const dir = resolve(data ?? join(tmpdir(), `haat-bench-${name}`));
+  const inside = relative(repoRoot, dir);
+  if (!inside.startsWith('..') && !inside.startsWith('/')) {
+    throw new Error(`--data ${data} is inside the repository; pick a folder outside it (default: the temp dir)`);
+  }
+  process.env.DATA_DIR = dir;
+  return dir;
+}
+
+/** The database a benchmark runs on: PostgreSQL when DATABASE_URL is set, else PGlite in `<dataDir>/pglite`. */
+export function openBenchDatabase(dataDir: string): Promise<Database> {
+  const databaseUrl = process.env.DATABASE_URL;
+  return openDatabase(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite') });
+}
+
+export const databaseKind = () => (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite');
+
+/** One line naming the machine and how busy it is, printed with every benchmark's figures. */
+export function machineLine(): string {
+  const cpu = cpus();
+  const [one] = loadavg();
+  return `machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}, load average ${one!.toFixed(2)} at start`;
+}
 
 /** The p-th percentile (nearest rank) of the timings, in any order. */
 export function percentile(times: readonly number[], p: number): number {

@@ -30,6 +30,8 @@ export type SeedOrdersOptions = {
 
 const DAY = 86_400_000;
 const BATCH = 500;
+/** Orders generated and inserted per transaction (the seed's memory does not grow with the order count). */
+const CHUNK = 10_000;
 
 /** Per shop: share of the order count and customers per order. */
 const SHOP_PLAN: Record<string, { orders: (n: number) => number; customers: (orders: number) => number }> = {
@@ -421,11 +423,28 @@ async function seedShop(db: Db, shopId: string, handle: string, target: number, 
   const times = Array.from({ length: missing }, () => now - Math.floor(120 * DAY * random.next() ** 1.3)).sort((a, b) => a - b);
   let number = (have?.last ?? 1000) + 1;
 
-  const orderRows: (typeof orders.$inferInsert)[] = [];
-  const itemRows: (typeof orderItems.$inferInsert)[] = [];
-  const eventRows: (typeof orderEvents.$inferInsert)[] = [];
-  const noteRows: (typeof orderNotes.$inferInsert)[] = [];
+  let orderRows: (typeof orders.$inferInsert)[] = [];
+  let itemRows: (typeof orderItems.$inferInsert)[] = [];
+  let eventRows: (typeof orderEvents.$inferInsert)[] = [];
+  let noteRows: (typeof orderNotes.$inferInsert)[] = [];
+  // Streamed: every CHUNK orders go to the database (one transaction each) and leave memory, so a
+  // 1,000,000-order seed stays well under 1 GB instead of holding every row at once.
+  const flush = async () => {
+    if (orderRows.length === 0) return;
+    await db.transaction(async (tx) => {
+      await skipForeignKeyChecks(tx as unknown as Db);
+      await insertBatches(tx as unknown as Db, orders, orderRows);
+      await insertBatches(tx as unknown as Db, orderItems, itemRows);
+      await insertBatches(tx as unknown as Db, orderEvents, eventRows);
+      await insertBatches(tx as unknown as Db, orderNotes, noteRows);
+    });
+    orderRows = [];
+    itemRows = [];
+    eventRows = [];
+    noteRows = [];
+  };
   for (const placed of times) {
+    if (orderRows.length >= CHUNK) await flush();
     const id = crypto.randomUUID();
     // A few loyal customers order often: skew the pick towards the start of the list.
     const customer = shopCustomers[Math.floor(shopCustomers.length * random.next() ** 1.6)]!;
@@ -572,13 +591,7 @@ async function seedShop(db: Db, shopId: string, handle: string, target: number, 
         createdAt: new Date(placed + 7_200_000),
       });
   }
-  await db.transaction(async (tx) => {
-    await skipForeignKeyChecks(tx as unknown as Db);
-    await insertBatches(tx as unknown as Db, orders, orderRows);
-    await insertBatches(tx as unknown as Db, orderItems, itemRows);
-    await insertBatches(tx as unknown as Db, orderEvents, eventRows);
-    await insertBatches(tx as unknown as Db, orderNotes, noteRows);
-  });
+  await flush();
   // The fast path above skips triggers (replication role): build the rollups in one pass instead.
   await rebuildOrderRollups(db, shopId);
   // Fresh planner statistics, so the first list queries after a large seed use the indexes.

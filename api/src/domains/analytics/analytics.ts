@@ -2,7 +2,7 @@
  * Home and analytics figures, every one aggregated in SQL. Totals, days, payment methods, statuses and top
  * products read the per-day rollups (order_stats, order_product_stats: a few rows per day instead of every
  * order, kept in step by triggers); new vs returning customers reads the orders by the (shop_id, placed_at)
- * index. Days are Asia/Dhaka days. Money sums come back as float8: exact for whole poisha far beyond any
+ * index and each buyer's first counted order from customer_stats. Days are Asia/Dhaka days. Money sums come back as float8: exact for whole poisha far beyond any
  * shop, and a plain JS number on both drivers.
  */
 import { sql } from 'drizzle-orm';
@@ -94,7 +94,8 @@ export async function topProducts(db: Db, shopId: string, range: Range, limit = 
 
 /**
  * Customers who ordered in the range, split into new (no counted order before the range) and
- * returning (at least one before it). Orders without a linked customer are left out.
+ * returning (at least one before it). Orders without a linked customer are left out. The customer's first
+ * counted order comes from the customer_stats rollup, not from a look-up of each buyer's earlier orders.
  */
 export async function customerMix(db: Db, shopId: string, range: Range): Promise<CustomerMix[]> {
   const result = await db.execute(sql`
@@ -105,13 +106,9 @@ export async function customerMix(db: Db, shopId: string, range: Range): Promise
       group by o.customer_id
     )
     select
-      case when exists (
-        select 1 from orders p
-        where p.customer_id = b.customer_id and p.shop_id = ${shopId}
-          and p.placed_at < ${dayStart(range.from)} and ${isCounted(sql`p.status`)}
-      ) then 'returning' else 'new' end as kind,
+      case when s.first_counted_at < ${dayStart(range.from)} then 'returning' else 'new' end as kind,
       count(*)::int as customers, sum(b.orders)::int as orders, sum(b.sales)::float8 as sales
-    from buyers b
+    from buyers b left join customer_stats s on s.customer_id = b.customer_id
     group by 1`);
   const found = new Map(rowsOf<CustomerMix>(result).map((row) => [row.kind, row]));
   return (['new', 'returning'] as const).map((kind) => {

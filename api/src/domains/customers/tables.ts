@@ -59,6 +59,16 @@ export const customerStats = pgTable(
     totalSpent: bigint('total_spent', { mode: 'number' }).notNull(),
     firstOrderAt: at('first_order_at').notNull(),
     lastOrderAt: at('last_order_at').notNull(),
+    /**
+     * The first counted order (not cancelled or returned); null when none. Analytics' new-vs-returning split reads
+     * it instead of looking up each buyer's earlier orders (migration 0014).
+     */
+    firstCountedAt: at('first_counted_at'),
   },
-  (t) => [index('customer_stats_shop_idx').on(t.shopId)],
+  (t) => [
+    index('customer_stats_shop_idx').on(t.shopId),
+    // The customers list sorted by last order (its default) and by spend walks these instead of sorting every customer.
+    index('customer_stats_shop_last_idx').on(t.shopId, t.lastOrderAt, t.customerId),
+    index('customer_stats_shop_spent_idx').on(t.shopId, t.totalSpent, t.customerId),
+  ],
 );

@@ -18,30 +18,40 @@ const TZ_OFFSET = '+06:00';
 
 /** The WHERE of the list: shop, then each filter; `withStatus: false` leaves status out (for the tab counts). */
 function listWhere(shopId: string, f: Filters, withStatus = true): SQL {
+  const search = searchBranches(f.q);
+  return and(filtersWhere(shopId, f, withStatus), search.length > 1 ? or(...search) : search[0])!;
+}
+
+/** Shop and every filter but the search. */
+function filtersWhere(shopId: string, f: Filters, withStatus: boolean): SQL {
   const parts: (SQL | undefined)[] = [eq(orders.shopId, shopId)];
   if (withStatus && f.status) parts.push(eq(orders.status, f.status));
   if (f.payment) parts.push(eq(orders.paymentStatus, f.payment));
   if (f.method) parts.push(eq(orders.paymentMethod, f.method));
   if (f.from) parts.push(sql`${orders.placedAt} >= ${`${f.from}T00:00:00${TZ_OFFSET}`}::timestamptz`);
   if (f.to) parts.push(sql`${orders.placedAt} < (${`${f.to}T00:00:00${TZ_OFFSET}`}::timestamptz + interval '1 day')`);
-  const q = f.q?.trim();
-  if (q) {
-    const digits = q.replace(/^#/, '');
-    if (/^\d+$/.test(digits) && !digits.startsWith('0')) {
-      // An order number (or the end of a phone number someone typed without the 0).
-      parts.push(digits.length <= 9 ? eq(orders.number, Number(digits)) : sql`false`);
-    } else if (/^\+?[\d\s-]+$/.test(q)) {
-      parts.push(sql`${orders.customerPhone} like ${prefixPattern(normaliseBdPhone(q))}`);
-    } else {
-      // Prefix of the first or last name: "rah" finds "Rahim Uddin" and "Abdul Rahman".
-      const name = prefixPattern(q.toLowerCase());
-      // Both sides match an index (orders_shop_name_idx, orders_shop_last_name_idx); a middle name is not searched.
-      parts.push(
-        or(sql`lower(${orders.customerName}) like ${name}`, sql`lower(substring(${orders.customerName} from '[^ ]+$')) like ${name}`),
-      );
-    }
-  }
   return and(...parts)!;
+}
+
+/**
+ * The search as conditions that never match the same order twice (their OR is the search): each one fits one
+ * index whose trailing columns hold the status and the other filters, so the tab counts of a search are
+ * index-only scans, one per condition, even when tens of thousands of orders match.
+ */
+function searchBranches(text: string | undefined): SQL[] {
+  const q = text?.trim();
+  if (!q) return [];
+  const digits = q.replace(/^#/, '');
+  if (/^\d+$/.test(digits) && !digits.startsWith('0')) {
+    // An order number (or the end of a phone number someone typed without the 0).
+    return [digits.length <= 9 ? eq(orders.number, Number(digits)) : sql`false`];
+  }
+  if (/^\+?[\d\s-]+$/.test(q)) return [sql`${orders.customerPhone} like ${prefixPattern(normaliseBdPhone(q))}`];
+  // Prefix of the first or last name: "rah" finds "Rahim Uddin" and "Abdul Rahman" (orders_shop_name_idx,
+  // orders_shop_last_name_idx); a middle name is not searched.
+  const name = prefixPattern(q.toLowerCase());
+  const first = sql`lower(${orders.customerName}) like ${name}`;
+  return [first, sql`lower(substring(${orders.customerName} from '[^ ]+$')) like ${name} and not (${first})`];
 }
 
 /** The filters of `listWhere` (all but the search) over order_stats. */
@@ -86,7 +96,8 @@ const SORTS: Record<OrderSort, SQL[]> = {
   '-number': [desc(orders.number)],
   number: [asc(orders.number)],
   customer: [asc(sql`lower(${orders.customerName})`), desc(orders.number)],
-  '-customer': [desc(sql`lower(${orders.customerName})`), desc(orders.number)],
+  // The reverse of `customer` exactly, so one index (orders_shop_customer_sort_idx) serves both directions.
+  '-customer': [desc(sql`lower(${orders.customerName})`), asc(orders.number)],
 };
 
 const listColumns = {
@@ -104,6 +115,19 @@ const listColumns = {
 };
 export type OrderListRow = { [K in keyof typeof listColumns]: (typeof orders.$inferSelect)[K] };
 
+/** Orders per status matching a search under the other filters: one grouped count per search condition, summed. */
+async function searchCounts(db: Db, shopId: string, query: OrderListQuery) {
+  const where = filtersWhere(shopId, query, false);
+  const parts = await Promise.all(
+    searchBranches(query.q).map((branch) =>
+      db.select({ status: orders.status, n: count() }).from(orders).where(and(where, branch)).groupBy(orders.status),
+    ),
+  );
+  const byStatus = new Map<string, number>();
+  for (const row of parts.flat()) byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + row.n);
+  return [...byStatus].map(([status, n]) => ({ status, n }));
+}
+
 /** One page of orders, the total matching, and the count per status under the other filters (the tabs). */
 export async function listOrders(db: Db, shopId: string, query: OrderListQuery) {
   // The per-status counts are taken without the status filter and the total is one of them. Without a
@@ -117,11 +141,7 @@ export async function listOrders(db: Db, shopId: string, query: OrderListQuery) 
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     query.q?.trim()
-      ? db
-          .select({ status: orders.status, n: count() })
-          .from(orders)
-          .where(listWhere(shopId, query, false))
-          .groupBy(orders.status)
+      ? searchCounts(db, shopId, query)
       : db
           .select({ status: orderStats.status, n: sql<number>`sum(${orderStats.orders})::int` })
           .from(orderStats)

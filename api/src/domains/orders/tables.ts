@@ -80,10 +80,41 @@ export const orders = pgTable(
     index('orders_shop_placed_idx').on(t.shopId, t.placedAt, t.status, t.paymentMethod, t.total, t.customerId, t.id),
     index('orders_shop_status_placed_idx').on(t.shopId, t.status, t.placedAt),
     index('orders_shop_payment_placed_idx').on(t.shopId, t.paymentStatus, t.placedAt),
-    index('orders_shop_phone_idx').on(t.shopId, t.customerPhone),
-    index('orders_shop_name_idx').on(t.shopId, sql`lower(${t.customerName}) text_pattern_ops`),
+    // Sorts by total, alone and within a payment tab (`?payment=cod_pending&sort=-total` walks it, no sort of the tab).
+    index('orders_shop_total_idx').on(t.shopId, t.total, t.number),
+    index('orders_shop_payment_total_idx').on(t.shopId, t.paymentStatus, t.total, t.number),
+    // The customer sort (name, then newest first; backwards for the reverse).
+    index('orders_shop_customer_sort_idx').on(t.shopId, sql`lower(${t.customerName})`, sql`${t.number} desc`),
+    // Searches: the trailing columns (the name itself, status and the other filters) let the per-status counts of a
+    // search be read from the index alone (an index-only scan of the matches, not a heap fetch per matching order).
+    // text_pattern_ops: a phone prefix (`like '0171%'`) is a range of this index under any collation.
+    index('orders_shop_phone_idx').on(
+      t.shopId,
+      sql`${t.customerPhone} text_pattern_ops`,
+      t.status,
+      t.paymentStatus,
+      t.paymentMethod,
+      t.placedAt,
+    ),
+    index('orders_shop_name_idx').on(
+      t.shopId,
+      sql`lower(${t.customerName}) text_pattern_ops`,
+      t.customerName,
+      t.status,
+      t.paymentStatus,
+      t.paymentMethod,
+      t.placedAt,
+    ),
     // Last word of the name ("Abdul Rahman" → "rahman"): with the index above, a search finds first or last name by prefix.
-    index('orders_shop_last_name_idx').on(t.shopId, sql`lower(substring(${t.customerName} from '[^ ]+$')) text_pattern_ops`),
+    index('orders_shop_last_name_idx').on(
+      t.shopId,
+      sql`lower(substring(${t.customerName} from '[^ ]+$')) text_pattern_ops`,
+      t.customerName,
+      t.status,
+      t.paymentStatus,
+      t.paymentMethod,
+      t.placedAt,
+    ),
     // shop_id and status trail so "has this customer a counted order before the range" is answered from the index.
     index('orders_customer_placed_idx').on(t.customerId, t.placedAt, t.shopId, t.status),
     // The few unpaid online orders the expiry job looks for every minute (orders-create/expire-unpaid.ts).
