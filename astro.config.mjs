@@ -31,6 +31,8 @@ export default defineConfig({
       API_URL: envField.string({ context: 'server', access: 'secret', default: 'http://127.0.0.1:4322' }),
       APP_API_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       API_TIMEOUT_MS: envField.number({ context: 'server', access: 'secret', default: 10000 }),
+      // Signing secrets of the app store's apps, `handle=secret,…` (README "Apps"): session tokens for embedded apps.
+      APP_SECRETS: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
   },
   fonts: [

@@ -9,14 +9,24 @@
 import { defineConfig } from '@playwright/test';
 import { launchOptions } from './tests/helpers/chromium.ts';
 import { DATA_DIRS, PORTS } from './tests/helpers/ports.ts';
-import { API_CLI, apiEnv, baseEnv, BKASH_SANDBOX, dashboardEntry, dashboardEnv } from './tests/helpers/servers.ts';
+import {
+  API_CLI,
+  apiEnv,
+  baseEnv,
+  BKASH_SANDBOX,
+  COURIER_APP,
+  courierAppEnv,
+  dashboardEntry,
+  dashboardEnv,
+  STEADFAST_SANDBOX,
+} from './tests/helpers/servers.ts';
 
 const PORT = PORTS.dashboard;
 const API_PORT = PORTS.api;
 const DATA_DIR = DATA_DIRS.main;
 const baseURL = `http://127.0.0.1:${PORT}`;
 const node = JSON.stringify(process.execPath);
-const ports = { port: PORT, apiPort: API_PORT, dataDir: DATA_DIR, bkashPort: PORTS.bkashSandbox };
+const ports = { port: PORT, apiPort: API_PORT, dataDir: DATA_DIR, bkashPort: PORTS.bkashSandbox, courierAppPort: PORTS.courierApp };
 
 export default defineConfig({
   testDir: './tests',
@@ -44,6 +54,33 @@ export default defineConfig({
       command: `${node} ${JSON.stringify(BKASH_SANDBOX)}`,
       url: `http://127.0.0.1:${PORTS.bkashSandbox}/health`,
       env: baseEnv({ BKASH_SANDBOX_PORT: String(PORTS.bkashSandbox) }),
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // The Steadfast courier sandbox the Courier booking app books parcels with (tests/apps.spec.ts).
+      command: `${node} ${JSON.stringify(STEADFAST_SANDBOX)}`,
+      url: `http://127.0.0.1:${PORTS.steadfastSandbox}/health`,
+      env: baseEnv({ STEADFAST_SANDBOX_PORT: String(PORTS.steadfastSandbox) }),
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // The Courier booking app on its own origin, embedded by /app/courier-booking.
+      command: `${node} ${JSON.stringify(COURIER_APP)}`,
+      url: `http://127.0.0.1:${PORTS.courierApp}/health`,
+      env: courierAppEnv({
+        port: PORTS.courierApp,
+        apiUrl: `http://127.0.0.1:${API_PORT}`,
+        dashboardUrl: baseURL,
+        steadfastPort: PORTS.steadfastSandbox,
+      }),
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',

@@ -1,8 +1,7 @@
 /**
  * Apps (issue 14): the app store's catalogue answers, installing, the app session token's claims, the
- * secondary application API (`/app-api/v1/…`, called by an app with its session token and `x-secondary: true`)
- * and the versioned postMessage bridge between the dashboard and an embedded app. Shared by the Store API,
- * the dashboard and the apps in `apps/`.
+ * secondary application API (`/app-api/v1/…`, called by an app with its session token and `x-secondary: true`).
+ * Shared by the Store API, the dashboard and the apps in `apps/`; the postMessage bridge is contract/app-bridge.ts.
  */
 import { z } from 'zod';
 import { TimestampSchema } from './list.ts';
@@ -162,36 +161,3 @@ export const AppShipmentSchema = z.object({
     .min(1, 'Enter the tracking number')
     .max(80, 'At most 80 characters'),
 });
-
-// ── The bridge (postMessage) ─────────────────────────────────────────────────────────────────────────────
-
-/** Version of the bridge's message envelope: every message carries `{ haat: 1, type }`. */
-export const BRIDGE_VERSION = 1;
-
-/** What an app may ask of the dashboard. Anything else is ignored. */
-export const AppMessageSchema = z.discriminatedUnion('type', [
-  z.object({ haat: z.literal(BRIDGE_VERSION), type: z.literal('ready') }),
-  z.object({
-    haat: z.literal(BRIDGE_VERSION),
-    type: z.literal('toast'),
-    kind: z.enum(['success', 'error']).default('success'),
-    message: z.string().trim().min(1).max(200),
-  }),
-  /** A path on the app's own origin ("/orders?page=2"); never another site. */
-  z.object({
-    haat: z.literal(BRIDGE_VERSION),
-    type: z.literal('navigate'),
-    path: z
-      .string()
-      .max(500)
-      .regex(/^\/(?![/\\])/, 'A path on the app'),
-  }),
-  z.object({ haat: z.literal(BRIDGE_VERSION), type: z.literal('resize'), height: z.number().int().min(100).max(5000) }),
-  z.object({ haat: z.literal(BRIDGE_VERSION), type: z.literal('session-token'), requestId: z.string().min(1).max(64) }),
-]);
-export type AppMessage = z.infer<typeof AppMessageSchema>;
-
-/** What the dashboard sends the app: a session token (or why there is none) for `requestId`. */
-export type HostMessage =
-  | { haat: typeof BRIDGE_VERSION; type: 'session-token'; requestId: string; token: string; expiresAt: number }
-  | { haat: typeof BRIDGE_VERSION; type: 'session-token-error'; requestId: string; message: string };

@@ -25,6 +25,8 @@ const BUDGETS: Record<string, number> = {
   '/checkout/thanks': 15, // a few lines that poll while bKash has not confirmed
   '/upgrade/invoices/[id]': 0, // the printable invoice ships no JavaScript
   '/orders/create': 90, // issue 11: the phone-order island (React, live totals; Headless UI comboboxes load on first use)
+  '/appstore': 15, // issue 14: install and uninstall are plain forms
+  '/app/[handle]': 90, // issue 14: the app host island (React, sandboxed iframe, postMessage bridge)
   // Later issues raise pages that carry islands, e.g. '/products/create': 120.
 };
 const DEFAULT_BUDGET_KB = 15;

@@ -3,9 +3,12 @@
  * points at one) and the dashboard, prints where to go, and stops both on Ctrl-C.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sandboxEnv, SANDBOX_PATH } from '../api/src/platform/bkash/sandbox.ts';
+import { parseAppSecrets } from '../contract/apps.ts';
+import { steadfastSandboxEnv } from '../apps/courier-booking/steadfast-sandbox.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -97,6 +100,15 @@ if (!env.API_URL && !env.BKASH_BASE_URL) {
   bkashEnv = sandboxEnv(`http://127.0.0.1:${sandboxPort}${SANDBOX_PATH}`);
 }
 
+// The Courier booking app (apps/courier-booking) signs with a secret the dashboard and the Store API share through
+// APP_SECRETS; without one, each run makes a fresh random secret (README "Apps"). Its origin: COURIER_APP_PORT.
+const courierPort = env.COURIER_APP_PORT ?? '4324';
+const courierSecret = parseAppSecrets(env.APP_SECRETS).get('courier-booking') ?? randomBytes(24).toString('base64url');
+const appSecrets = [env.APP_SECRETS, parseAppSecrets(env.APP_SECRETS).has('courier-booking') ? '' : `courier-booking=${courierSecret}`]
+  .filter(Boolean)
+  .join(',');
+const appsEnv = { APP_SECRETS: appSecrets, APP_ORIGINS: env.APP_ORIGINS ?? `courier-booking=http://127.0.0.1:${courierPort}` };
+
 let apiUrl = env.API_URL;
 if (!apiUrl) {
   // The API listens on API_HOST; reach it on loopback when it listens on every interface.
@@ -104,18 +116,37 @@ if (!apiUrl) {
   apiUrl = `http://${apiHost.includes(':') ? `[${apiHost}]` : apiHost}:${apiPort}`;
   const api = start([join(root, 'api/src/cli.ts'), 'serve'], {
     ...bkashEnv,
+    ...appsEnv,
     API_PORT: apiPort,
     DASHBOARD_URL: env.DASHBOARD_URL ?? `http://${host}:${port}`,
   });
   await waitFor(`${apiUrl}/health`, api, 'The Store API');
 }
 
-const dashboard = start([join(root, 'dist/server/entry.mjs')], { HOST: host, PORT: port, API_URL: apiUrl });
+const dashboard = start([join(root, 'dist/server/entry.mjs')], { HOST: host, PORT: port, API_URL: apiUrl, APP_SECRETS: appSecrets });
 await waitFor(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/build.json`, dashboard, 'The dashboard');
+
+// The Courier booking app on its own origin, booking with Steadfast's local sandbox unless STEADFAST_BASE_URL is set.
+let steadfastEnv: Record<string, string> = {};
+if (!env.STEADFAST_BASE_URL) {
+  const steadfastPort = env.STEADFAST_SANDBOX_PORT ?? '4325';
+  const steadfast = start([join(root, 'apps/courier-booking/steadfast-sandbox.ts')], { STEADFAST_SANDBOX_PORT: steadfastPort });
+  await waitFor(`http://127.0.0.1:${steadfastPort}/health`, steadfast, 'The Steadfast sandbox');
+  steadfastEnv = steadfastSandboxEnv(`http://127.0.0.1:${steadfastPort}`);
+}
+const courier = start([join(root, 'apps/courier-booking/server.ts')], {
+  ...steadfastEnv,
+  COURIER_APP_PORT: courierPort,
+  APP_SECRET: courierSecret,
+  APP_API_URL: env.APP_API_URL ?? apiUrl,
+  DASHBOARD_URL: `http://${host}:${port}`,
+});
+await waitFor(`http://127.0.0.1:${courierPort}/health`, courier, 'The Courier booking app');
 
 console.log(`
   Haat is running: http://${host}:${port}
   Store API:       ${apiUrl}${env.API_URL ? ' (external)' : env.DATABASE_URL ? ' (PostgreSQL)' : ' (embedded PGlite)'}
+  Courier app:     http://127.0.0.1:${courierPort} (Apps → Courier booking; Steadfast ${env.STEADFAST_BASE_URL ?? `local sandbox ${steadfastEnv.STEADFAST_BASE_URL}`})
   bKash:           ${env.BKASH_BASE_URL ?? (bkashEnv.BKASH_BASE_URL ? `local sandbox ${bkashEnv.BKASH_BASE_URL} (wallet 01770618575, OTP 123456, PIN 12121)` : 'set by the external Store API')}
 
   Demo logins (password demo1234):

@@ -10,6 +10,10 @@ declare namespace App {
     shops: import('./lib/api/sellers.ts').ShopListEntry[];
     activeShop: import('./lib/api/sellers.ts').ShopListEntry | null;
     subscription: import('./lib/subscription.ts').SubscriptionSummary;
+    /** The active shop's installed apps (sidebar, /app/{handle}). */
+    apps: import('../contract/apps.ts').InstalledApp[];
+    /** Set by /app/{handle}: the only origins its CSP frame-src lists (middleware, lib/csp.ts). */
+    frameOrigins?: string[];
     /** The routes-table entry of the page being rendered, if it is one. */
     route: import('./lib/routes.ts').RouteEntry | null;
     /** Toasts to show on this page (from the flash cookie). */

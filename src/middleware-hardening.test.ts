@@ -29,6 +29,7 @@ const signedIn: SessionData = {
   shops: [shop],
   activeShop: shop,
   subscription: summarise({ _id: 'x', endDate: new Date(Date.now() + 30 * 86_400_000).toISOString() }),
+  apps: [],
 };
 
 /** Runs the whole middleware sequence for one request, as Astro would call it. */

@@ -21,7 +21,13 @@ const user = { id: 'u1', name: 'Rahim', email: 'staff@haat.test', phone: '017110
 
 function sessionOf(permissions: string[], { admin = false, days = 30 } = {}): SessionData {
   const shop = { shopId: 's1', name: 'Dhaka Crafts', isShopAdmin: admin, permissions };
-  return { user, shops: [shop], activeShop: shop, subscription: summarise({ endDate: inDays(days) } as Parameters<typeof summarise>[0]) };
+  return {
+    user,
+    shops: [shop],
+    activeShop: shop,
+    subscription: summarise({ endDate: inDays(days) } as Parameters<typeof summarise>[0]),
+    apps: [],
+  };
 }
 
 interface Visit {

@@ -19,6 +19,7 @@ import { safeNext } from './lib/safe-next.ts';
 import { SHOP_COOKIE, TOKEN_COOKIE, clearTokenCookie, forgetSession, loadSession, setTokenCookie } from './lib/session.ts';
 import { summarise } from './lib/subscription.ts';
 import { compressResponses } from './server/compress.ts';
+import { withFrameSrc } from './lib/csp.ts';
 
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -45,6 +46,9 @@ const securityHeaders = defineMiddleware(async (context, next) => {
   headers.delete('X-Powered-By');
   // Astro sends the CSP (with frame-ancestors) on pages; endpoints and redirects get a minimal one.
   if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', "frame-ancestors 'none'");
+  // An embedded app's page frames only the shop's installed apps (set by src/pages/app/[handle].astro).
+  const frameOrigins = context.locals.frameOrigins;
+  if (frameOrigins) headers.set('Content-Security-Policy', withFrameSrc(headers.get('Content-Security-Policy') ?? '', frameOrigins));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 });
 
@@ -130,6 +134,7 @@ const session = defineMiddleware(async (context, next) => {
   locals.shops = [];
   locals.activeShop = null;
   locals.subscription = summarise(null);
+  locals.apps = [];
   locals.route = findRoute(context.routePattern) ?? null;
   // Stored files (/media/*: public, cached a year) need no session and must not take the page's flashes.
   if (context.routePattern === '/media/[...key]') return next();

@@ -10,6 +10,7 @@ import { seedShopSettings } from './seeds/shop-settings.ts';
 import { seedStoreContent } from './seeds/store-content.ts';
 import { seedSellingRules } from './seeds/selling-rules.ts';
 import { seedContent } from './seeds/content.ts';
+import { seedApps } from './seeds/apps.ts';
 
 export { DEMO_PASSWORD, PLANS } from './seeds/accounts.ts';
 
@@ -42,4 +43,5 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   await seedSellingRules(db, shopIds);
   await seedContent(db, shopIds);
   await seedStoreContent(db, shopIds);
+  await seedApps(db, shopIds);
 }

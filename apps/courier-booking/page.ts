@@ -87,6 +87,7 @@ function render(orders) {
   statusLine.textContent = orders.length ? orders.length + ' order(s) waiting for a courier.' : 'No orders are waiting for a courier.';
   for (const order of orders) {
     const item = document.createElement('li');
+    item.dataset.orderId = order.id;
     const title = document.createElement('p');
     title.innerHTML = '<strong></strong> · <span></span>';
     title.querySelector('strong').textContent = 'Order #' + order.number;

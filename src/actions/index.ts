@@ -15,6 +15,7 @@ import { shipping } from './shipping.ts';
 import { ordersCreate } from './orders-create.ts';
 import { team } from './team.ts';
 import { profile } from './profile.ts';
+import { apps } from './apps.ts';
 
 export const server = {
   auth,
@@ -33,4 +34,5 @@ export const server = {
   team,
   profile,
   billing,
+  apps,
 };

@@ -38,7 +38,12 @@ vi.mock('./access.ts', async (importOriginal) => {
   };
 });
 // Nothing may reach a Store API: a port nobody listens on.
-vi.mock('astro:env/server', () => ({ API_URL: 'http://127.0.0.1:4818', APP_API_URL: undefined, API_TIMEOUT_MS: 500 }));
+vi.mock('astro:env/server', () => ({
+  API_URL: 'http://127.0.0.1:4818',
+  APP_API_URL: undefined,
+  API_TIMEOUT_MS: 500,
+  APP_SECRETS: undefined,
+}));
 
 /** Actions open without a permission key, who may call them, and why. A new entry here needs a reason. */
 const WITHOUT_KEY: Record<string, { visitors: boolean; why: string }> = {
@@ -47,6 +52,10 @@ const WITHOUT_KEY: Record<string, { visitors: boolean; why: string }> = {
   'team.leave': { visitors: false, why: 'any member may leave the active shop; the Store API refuses its last admin' },
   'shops.change': { visitors: false, why: 'switching the active shop needs only sign-in; the new shop is checked by the API' },
   'profile.createShop': { visitors: false, why: 'opening another shop (/create) needs only sign-in: the seller becomes its admin' },
+  'apps.sessionToken': {
+    visitors: false,
+    why: "any member may open an installed app (anchors §9.3 item 7); the token lends it only the app's grant ∩ the user's keys",
+  },
   'billing.*': {
     visitors: false,
     why: 'plans and billing need sign-in only; the Store API lets only shop admins pay or refund (403 with the reason)',

@@ -13,6 +13,7 @@ async function render(pattern: string, props: { current?: string } = {}) {
     shops: [],
     activeShop: null,
     subscription: summarise(null),
+    apps: [],
     route: findRoute(pattern) ?? null,
     flashes: [],
   };

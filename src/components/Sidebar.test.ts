@@ -13,6 +13,7 @@ async function render(pattern: string, activeShop: App.Locals['activeShop']) {
     shops: activeShop ? [activeShop] : [],
     activeShop,
     subscription: summarise(null),
+    apps: [],
     route: findRoute(pattern) ?? null,
     flashes: [],
   };

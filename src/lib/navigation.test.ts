@@ -121,3 +121,19 @@ describe('isCurrent', () => {
     expect(isCurrent(link, page)).toBe(expected);
   });
 });
+
+describe('installed apps in the sidebar', () => {
+  const apps = [{ handle: 'courier-booking', name: 'Courier booking' }];
+  const appsLinks = (shop: ShopAccess | null) => navigationFor(shop, apps).find((section) => section.group === 'Apps')?.links ?? [];
+
+  it('lists each installed app under Apps after the app store', () => {
+    expect(appsLinks(owner).map((link) => [link.href, link.label])).toEqual([
+      ['/appstore', 'App store'],
+      ['/app/courier-booking', 'Courier booking'],
+    ]);
+  });
+
+  it('lets staff without my-apps open installed apps, but not the app store', () => {
+    expect(appsLinks(staff).map((link) => link.href)).toEqual(['/app/courier-booking']);
+  });
+});

@@ -26,13 +26,28 @@ export function canOpen(route: RouteEntry, shop: ShopAccess | null): boolean {
   return canAccess(route, { signedIn: true, shop });
 }
 
-export function navigationFor(shop: ShopAccess | null): NavSection[] {
+/** The app host page: each installed app is a link to it under Apps (issue 14). */
+const APP_PAGE = '/app/[handle]';
+
+/**
+ * The sidebar: the routes table's nav entries the user may open, by group, and the shop's installed apps under
+ * Apps (each through the app host page's own entry, so the same access rule decides).
+ */
+export function navigationFor(shop: ShopAccess | null, apps: readonly { handle: string; name: string }[] = []): NavSection[] {
   const routes: readonly RouteEntry[] = ROUTES;
+  const appPage = routes.find((route) => route.pattern === APP_PAGE);
+  const appLinks =
+    appPage && canOpen(appPage, shop)
+      ? apps.map((app) => ({ href: `/app/${encodeURIComponent(app.handle)}`, label: app.name, pattern: `/app/${app.handle}` }))
+      : [];
   return NAV_ORDER.map((group) => ({
     group,
-    links: routes
-      .filter((route) => route.nav === group && canOpen(route, shop))
-      .map((route) => ({ href: route.pattern, label: route.navLabel ?? route.title, pattern: route.pattern })),
+    links: [
+      ...routes
+        .filter((route) => route.nav === group && canOpen(route, shop))
+        .map((route) => ({ href: route.pattern, label: route.navLabel ?? route.title, pattern: route.pattern })),
+      ...(group === 'Apps' ? appLinks : []),
+    ],
   })).filter((section) => section.links.length > 0);
 }
 

@@ -6,6 +6,7 @@ import { chooseActiveShop, loadSession } from './session.ts';
 
 vi.mock('./api/sellers.ts', () => ({ sellersApi: { user: vi.fn(), shopList: vi.fn(), changeShop: vi.fn() } }));
 vi.mock('./api/subscription.ts', () => ({ subscriptionApi: { active: vi.fn() } }));
+vi.mock('./api/apps.ts', () => ({ appsApi: { installed: vi.fn().mockResolvedValue([]) } }));
 
 const shop = (shopId: string): ShopListEntry => ({ shopId, name: `Shop ${shopId}`, isShopAdmin: true, permissions: [] });
 const shops = [shop('a'), shop('b'), shop('c')];

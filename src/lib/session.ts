@@ -3,6 +3,8 @@
  * shop's subscription from the Store API for each request (ARCHITECTURE.md "Request flow" 1).
  */
 import type { AstroCookies } from 'astro';
+import type { InstalledApp } from '../../contract/apps.ts';
+import { appsApi } from './api/apps.ts';
 import { sellersApi, type ShopListEntry, type User } from './api/sellers.ts';
 import { subscriptionApi } from './api/subscription.ts';
 import { summarise, type SubscriptionSummary } from './subscription.ts';
@@ -47,6 +49,8 @@ export interface SessionData {
   shops: ShopListEntry[];
   activeShop: ShopListEntry | null;
   subscription: SubscriptionSummary;
+  /** The active shop's installed apps: the sidebar's Apps links (issue 14). */
+  apps: InstalledApp[];
 }
 
 /**
@@ -92,5 +96,8 @@ async function fetchSession(token: string, storedShopId: string | undefined): Pr
     user.activeShopId = activeShop.shopId;
   }
   const subscription = activeShop ? await subscriptionApi.active(token) : null;
-  return { user, shops, activeShop, subscription: summarise(subscription) };
+  const summary = summarise(subscription);
+  // A lapsed shop has no apps open (the Store API refuses it everything but billing and profile).
+  const apps = activeShop && summary.remainingDays >= 0 ? await appsApi.installed(token) : [];
+  return { user, shops, activeShop, subscription: summary, apps };
 }

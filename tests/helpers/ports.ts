@@ -19,6 +19,9 @@ export const PORTS = {
   teamApi: E2E_PORT + 7,
   teamDashboard: E2E_PORT + 8,
   teamSmtp: E2E_PORT + 9,
+  /** The Courier booking app (apps/courier-booking) and the Steadfast sandbox it books with (tests/apps.spec.ts). */
+  courierApp: E2E_PORT + 30,
+  steadfastSandbox: E2E_PORT + 31,
   /** Nothing listens here: the outage spec's dashboard points its API_URL at it. */
   deadApi: E2E_PORT + 89,
 };

@@ -5,10 +5,12 @@
  * build folder, e.g. `.tmp/dist-e2e` while developing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sandboxEnv, SANDBOX_PATH } from '../../api/src/platform/bkash/sandbox.ts';
+import { steadfastSandboxEnv } from '../../apps/courier-booking/steadfast-sandbox.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -39,14 +41,42 @@ export interface Ports {
   distDir?: string;
   /** Port of a local bKash sandbox the API pays through (api/src/platform/bkash/sandbox.ts). */
   bkashPort?: number;
+  /** Port of the Courier booking app, when it runs beside this API. */
+  courierAppPort?: number;
+}
+
+/** The Courier booking app's signing secret for this run: random, never in the repository (README "Apps"). */
+export const COURIER_APP_SECRET = randomBytes(24).toString('base64url');
+const APP_SECRETS = `courier-booking=${COURIER_APP_SECRET}`;
+
+/** The courier app and the Steadfast sandbox it books with (apps/courier-booking). */
+export const COURIER_APP = join(ROOT, 'apps/courier-booking/server.ts');
+export const STEADFAST_SANDBOX = join(ROOT, 'apps/courier-booking/steadfast-sandbox.ts');
+
+export function courierAppEnv(options: {
+  port: number;
+  apiUrl: string;
+  dashboardUrl: string;
+  steadfastPort: number;
+}): Record<string, string> {
+  return baseEnv({
+    ...steadfastSandboxEnv(`http://127.0.0.1:${options.steadfastPort}`),
+    COURIER_APP_PORT: String(options.port),
+    COURIER_APP_HOST: '127.0.0.1',
+    APP_SECRET: COURIER_APP_SECRET,
+    APP_API_URL: options.apiUrl,
+    DASHBOARD_URL: options.dashboardUrl,
+  });
 }
 
 /** The command that serves the bKash sandbox on `port`. */
 export const BKASH_SANDBOX = join(ROOT, 'api/src/platform/bkash/sandbox.ts');
 
-export function apiEnv({ port, apiPort, dataDir, bkashPort }: Ports): Record<string, string> {
+export function apiEnv({ port, apiPort, dataDir, bkashPort, courierAppPort }: Ports): Record<string, string> {
   return baseEnv({
     ...(bkashPort ? sandboxEnv(`http://127.0.0.1:${bkashPort}${SANDBOX_PATH}`) : {}),
+    ...(courierAppPort ? { APP_ORIGINS: `courier-booking=http://127.0.0.1:${courierAppPort}` } : {}),
+    APP_SECRETS,
     API_PORT: String(apiPort),
     API_HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -55,7 +85,7 @@ export function apiEnv({ port, apiPort, dataDir, bkashPort }: Ports): Record<str
 }
 
 export function dashboardEnv(port: number, apiUrl: string): Record<string, string> {
-  return baseEnv({ PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl });
+  return baseEnv({ PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, APP_SECRETS });
 }
 
 /** Removes a data folder so the API migrates and seeds fresh demo data on start. */

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { orders, sellers, shopMembers, shops } from '../../db/schema/index.ts';
 import { pruneAppTokenUses } from './apps.ts';
 import { CATALOGUE, COURIER_APP_HANDLE } from './catalogue.ts';
-import { appTokenUses } from './tables.ts';
+import { appInstallations, appTokenUses } from './tables.ts';
 
 const COURIER_SECRET = 'test-courier-secret-0123456789abcdef';
 const SMS_SECRET = 'test-sms-secret-0123456789abcdef';
@@ -91,6 +91,7 @@ beforeAll(async () => {
   staffId = await idOf(sellers, sellers.email, 'staff@haat.test');
   dhaka = await idOf(shops, shops.name, 'Dhaka Crafts');
   sylhet = await idOf(shops, shops.name, 'Sylhet Tea House');
+  await t.db.delete(appInstallations); // the demo installs the courier app in Dhaka Crafts: start from none
 }, 120_000);
 afterAll(() => t.close());
 
