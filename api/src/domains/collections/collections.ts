@@ -1,6 +1,7 @@
 /** The collection data layer: list with product counts, load with rules and products, save, delete. */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { ShopScope } from '../../platform/shop-scope.ts';
 import { sanitizeHtml } from '../../../../contract/sanitize.ts';
 import { slugify } from '../../platform/db/queries.ts';
 import { publicUrl } from '../../platform/storage/storage.ts';
@@ -17,8 +18,8 @@ export type { CollectionDetail, CollectionListItem, CollectionProduct };
 /** The first image of a product row (table names written out: drizzle leaves one-table selects unqualified). */
 const firstImage = sql<ImageSizes | null>`(select pm.sizes from product_media pm where pm.product_id = "products"."id" order by pm.position limit 1)`;
 
-async function rulesOf(db: Db, collectionId: string): Promise<Rule[]> {
-  const rows = await db
+async function rulesOf(shop: ShopScope, collectionId: string): Promise<Rule[]> {
+  const rows = await shop
     .select({ field: collectionRules.field, operator: collectionRules.operator, value: collectionRules.value })
     .from(collectionRules)
     .where(eq(collectionRules.collectionId, collectionId))
@@ -27,29 +28,24 @@ async function rulesOf(db: Db, collectionId: string): Promise<Rule[]> {
 }
 
 /** How many products of the shop a collection holds (manual links, or rule matches). */
-export async function productCount(db: Db, shopId: string, c: { id: string; kind: string; match: string; rules: Rule[] }) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(products)
-    .where(and(eq(products.shopId, shopId), membershipCondition(db, c)));
+export async function productCount(shop: ShopScope, c: { id: string; kind: string; match: string; rules: Rule[] }) {
+  const [row] = await shop.select({ n: count() }).from(products).where(membershipCondition(shop.unscoped, c));
   return row?.n ?? 0;
 }
 
-export async function listCollections(db: Db, shopId: string, q: ListQuery & { sort: string; counts?: 'yes' | 'no' }) {
-  const conditions: SQL[] = [eq(collections.shopId, shopId)];
-  if (q.q) conditions.push(containsText(collections.title, q.q));
-  const where = and(...conditions);
+export async function listCollections(shop: ShopScope, q: ListQuery & { sort: string; counts?: 'yes' | 'no' }) {
+  const where = q.q ? containsText(collections.title, q.q) : undefined;
   const dir = q.sort.startsWith('-') ? desc : asc;
   const column = q.sort.replace(/^-/, '') === 'newest' ? collections.createdAt : sql`lower(${collections.title})`;
   const [rows, [total]] = await Promise.all([
-    db
+    shop
       .select()
       .from(collections)
       .where(where)
       .orderBy(dir(column), dir(collections.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(collections).where(where),
+    shop.select({ n: count() }).from(collections).where(where),
   ]);
   const response: CollectionListItem[] = await Promise.all(
     rows.map(async (r) => ({
@@ -61,7 +57,7 @@ export async function listCollections(db: Db, shopId: string, q: ListQuery & { s
       published: r.published,
       image: r.image,
       productCount:
-        q.counts === 'no' ? -1 : await productCount(db, shopId, { ...r, rules: r.kind === 'automatic' ? await rulesOf(db, r.id) : [] }),
+        q.counts === 'no' ? -1 : await productCount(shop, { ...r, rules: r.kind === 'automatic' ? await rulesOf(shop, r.id) : [] }),
       createdAt: r.createdAt,
     })),
   );
@@ -69,28 +65,24 @@ export async function listCollections(db: Db, shopId: string, q: ListQuery & { s
 }
 
 /** One collection of the shop with its rules and products, or 404. */
-export async function getCollection(db: Db, shopId: string, id: string): Promise<CollectionDetail> {
-  const [row] = await db
-    .select()
-    .from(collections)
-    .where(and(eq(collections.id, id), eq(collections.shopId, shopId)))
-    .limit(1);
+export async function getCollection(shop: ShopScope, id: string): Promise<CollectionDetail> {
+  const [row] = await shop.select().from(collections).where(eq(collections.id, id)).limit(1);
   if (!row) throw notFound('Collection not found', 'COLLECTION_NOT_FOUND');
-  const rules = await rulesOf(db, row.id);
+  const rules = await rulesOf(shop, row.id);
   const membership = { id: row.id, kind: row.kind, match: row.match, rules };
   const select = { id: products.id, title: products.title, status: products.status, image: firstImage };
   const list =
     row.kind === 'manual'
-      ? await db
+      ? await shop
           .select(select)
           .from(collectionProducts)
           .innerJoin(products, eq(products.id, collectionProducts.productId))
-          .where(and(eq(collectionProducts.collectionId, row.id), eq(products.shopId, shopId)))
+          .where(eq(collectionProducts.collectionId, row.id))
           .orderBy(asc(collectionProducts.position))
-      : await db
+      : await shop
           .select(select)
           .from(products)
-          .where(and(eq(products.shopId, shopId), membershipCondition(db, membership)))
+          .where(membershipCondition(shop.unscoped, membership))
           .orderBy(asc(sql`lower(${products.title})`), asc(products.id))
           .limit(50);
   return {
@@ -110,19 +102,15 @@ export async function getCollection(db: Db, shopId: string, id: string): Promise
     version: row.version,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-    productCount: row.kind === 'manual' ? list.length : await productCount(db, shopId, membership),
+    productCount: row.kind === 'manual' ? list.length : await productCount(shop, membership),
     products: list as CollectionProduct[],
     productIds: row.kind === 'manual' ? list.map((p) => p.id) : [],
   };
 }
 
-async function resolveHandle(db: Db, shopId: string, wanted: string, title: string, exceptId?: string) {
+async function resolveHandle(shop: ShopScope, wanted: string, title: string, exceptId?: string) {
   const taken = async (handle: string) => {
-    const [r] = await db
-      .select({ id: collections.id })
-      .from(collections)
-      .where(and(eq(collections.shopId, shopId), eq(collections.handle, handle)))
-      .limit(1);
+    const [r] = await shop.select({ id: collections.id }).from(collections).where(eq(collections.handle, handle)).limit(1);
     return !!r && r.id !== exceptId;
   };
   if (wanted) {
@@ -144,35 +132,24 @@ async function resolveHandle(db: Db, shopId: string, wanted: string, title: stri
  * An image that names a file of the library gets its sizes from the stored file (never from the client), as
  * product media do; a file of another shop, or a PDF, is a 400 on `image`.
  */
-async function resolveImage(db: Db, shopId: string, data: CollectionData): Promise<ImageSizes | null> {
+async function resolveImage(shop: ShopScope, data: CollectionData): Promise<ImageSizes | null> {
   if (!data.imageFileId) return data.image;
-  const [file] = await db
-    .select({ kind: files.kind, keys: files.keys })
-    .from(files)
-    .where(and(eq(files.shopId, shopId), eq(files.id, data.imageFileId)));
+  const [file] = await shop.select({ kind: files.kind, keys: files.keys }).from(files).where(eq(files.id, data.imageFileId));
   if (!file || file.kind !== 'image')
     throw badRequest('The image is not in your files', 'VALIDATION_FAILED', { image: 'Choose an image from your files' });
   return Object.fromEntries(Object.entries(file.keys).map(([size, key]) => [size, publicUrl(key as string)])) as ImageSizes;
 }
 
 /** Creates (no `id`) or updates a collection; manual product ids of other shops are ignored. */
-export async function saveCollection(db: Db, shopId: string, data: CollectionData, id?: string): Promise<string> {
-  if (id) await getCollection(db, shopId, id);
-  const image = await resolveImage(db, shopId, data);
-  const handle = await resolveHandle(db, shopId, data.handle, data.title, id);
+export async function saveCollection(shop: ShopScope, data: CollectionData, id?: string): Promise<string> {
+  if (id) await getCollection(shop, id);
+  const image = await resolveImage(shop, data);
+  const handle = await resolveHandle(shop, data.handle, data.title, id);
   const valid = data.productIds.length
-    ? new Set(
-        (
-          await db
-            .select({ id: products.id })
-            .from(products)
-            .where(and(eq(products.shopId, shopId), inArray(products.id, data.productIds)))
-        ).map((r) => r.id),
-      )
+    ? new Set((await shop.select({ id: products.id }).from(products).where(inArray(products.id, data.productIds))).map((r) => r.id))
     : new Set<string>();
-  return db.transaction(async (tx) => {
+  return shop.transaction(async (tx) => {
     const values = {
-      shopId,
       title: data.title,
       handle,
       descriptionHtml: sanitizeHtml(data.descriptionHtml),
@@ -201,21 +178,24 @@ export async function saveCollection(db: Db, shopId: string, data: CollectionDat
     await tx.delete(collectionRules).where(eq(collectionRules.collectionId, collectionId));
     await tx.delete(collectionProducts).where(eq(collectionProducts.collectionId, collectionId));
     if (data.kind === 'automatic' && data.rules.length) {
-      await tx.insert(collectionRules).values(data.rules.map((r, position) => ({ collectionId, position, ...r })));
+      await tx.insertChildren(
+        collectionRules,
+        data.rules.map((r, position) => ({ collectionId, position, ...r })),
+      );
     }
     const ordered = data.productIds.filter((p) => valid.has(p));
     if (data.kind === 'manual' && ordered.length) {
-      await tx.insert(collectionProducts).values(ordered.map((productId, position) => ({ collectionId, productId, position })));
+      await tx.insertChildren(
+        collectionProducts,
+        ordered.map((productId, position) => ({ collectionId, productId, position })),
+      );
     }
     return collectionId;
   });
 }
 
-export async function deleteCollection(db: Db, shopId: string, id: string) {
-  const gone = await db
-    .delete(collections)
-    .where(and(eq(collections.id, id), eq(collections.shopId, shopId)))
-    .returning({ id: collections.id });
+export async function deleteCollection(shop: ShopScope, id: string) {
+  const gone = await shop.delete(collections).where(eq(collections.id, id)).returning({ id: collections.id });
   if (gone.length === 0) throw notFound('Collection not found', 'COLLECTION_NOT_FOUND');
 }
 
@@ -225,28 +205,29 @@ export async function deleteCollection(db: Db, shopId: string, id: string) {
  * scopes, custom shipping plans and VAT overrides name collections of either kind.
  */
 export async function collectionsOfProducts(db: Db, shopId: string, productIds: readonly string[]): Promise<Map<string, string[]>> {
+  const shop = new ShopScope(db, shopId);
   const found = new Map<string, string[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0) return found;
   const ids = [...productIds];
   const [manual, automatic] = await Promise.all([
-    db
+    shop
       .select({ productId: collectionProducts.productId, collectionId: collectionProducts.collectionId })
       .from(collectionProducts)
       .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
-      .where(and(eq(collections.shopId, shopId), eq(collections.kind, 'manual'), inArray(collectionProducts.productId, ids))),
-    db
+      .where(and(eq(collections.kind, 'manual'), inArray(collectionProducts.productId, ids))),
+    shop
       .select({ id: collections.id, kind: collections.kind, match: collections.match })
       .from(collections)
-      .where(and(eq(collections.shopId, shopId), eq(collections.kind, 'automatic'))),
+      .where(eq(collections.kind, 'automatic')),
   ]);
   for (const m of manual) found.get(m.productId)?.push(m.collectionId);
   const matches = await Promise.all(
     automatic.map(async (c) => {
-      const membership = { ...c, rules: await rulesOf(db, c.id) };
-      const rows = await db
+      const membership = { ...c, rules: await rulesOf(shop, c.id) };
+      const rows = await shop
         .select({ id: products.id })
         .from(products)
-        .where(and(eq(products.shopId, shopId), inArray(products.id, ids), membershipCondition(db, membership)));
+        .where(and(inArray(products.id, ids), membershipCondition(db, membership)));
       return rows.map((r) => [r.id, c.id] as const);
     }),
   );

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerListItem, CustomerOrder, CustomerSort } from '../../../../contract/customer.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
 import { customers, customerStats, orders } from '../../db/schema/index.ts';
 import { normaliseBdPhone } from '../../../../contract/contact.ts';
 import { containsPattern } from '../../../../contract/like.ts';
@@ -14,8 +14,8 @@ export type CustomerFilters = { q?: string | undefined; hasOrders?: 'yes' | 'no'
 /** Per-customer order figures: the customer_stats rollup, one row per customer who has ordered. */
 const stats = customerStats;
 
-function whereOf(shopId: string, filters: CustomerFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(customers.shopId, shopId)];
+function whereOf(filters: CustomerFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
   if (filters.q) {
     const pattern = containsPattern(filters.q);
     const digits = normaliseBdPhone(filters.q).replace(/\D/g, '');
@@ -79,13 +79,12 @@ function toItem(row: Record<string, unknown>): CustomerListItem {
 
 /** A page of customers and the total matching the filters. */
 export async function listCustomers(
-  db: Db,
-  shopId: string,
+  shop: ShopScope,
   query: CustomerFilters & { sort: CustomerSort; page: number; limit: number },
 ): Promise<{ response: CustomerListItem[]; count: number }> {
-  const where = whereOf(shopId, query);
+  const where = whereOf(query);
   const [rows, [total]] = await Promise.all([
-    db
+    shop
       .select(listColumns)
       .from(customers)
       .leftJoin(stats, eq(stats.customerId, customers.id))
@@ -93,32 +92,28 @@ export async function listCustomers(
       .orderBy(...orderByOf(query.sort))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(customers).leftJoin(stats, eq(stats.customerId, customers.id)).where(where),
+    shop.select({ n: count() }).from(customers).leftJoin(stats, eq(stats.customerId, customers.id)).where(where),
   ]);
   return { response: rows.map(toItem), count: total?.n ?? 0 };
 }
 
 /** Every customer matching the filters (CSV export), at most `max`. */
-export async function exportCustomers(db: Db, shopId: string, query: CustomerFilters & { sort: CustomerSort }, max: number) {
-  const rows = await db
+export async function exportCustomers(shop: ShopScope, query: CustomerFilters & { sort: CustomerSort }, max: number) {
+  const rows = await shop
     .select(listColumns)
     .from(customers)
     .leftJoin(stats, eq(stats.customerId, customers.id))
-    .where(whereOf(shopId, query))
+    .where(whereOf(query))
     .orderBy(...orderByOf(query.sort))
     .limit(max);
   return rows.map(toItem);
 }
 
 /** One customer of the shop with their order figures, or undefined. */
-export async function findCustomer(db: Db, shopId: string, id: string) {
-  const [customer] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.id, id), eq(customers.shopId, shopId)))
-    .limit(1);
+export async function findCustomer(shop: ShopScope, id: string) {
+  const [customer] = await shop.select().from(customers).where(eq(customers.id, id)).limit(1);
   if (!customer) return undefined;
-  const [figures] = await db.select().from(customerStats).where(eq(customerStats.customerId, id));
+  const [figures] = await shop.select().from(customerStats).where(eq(customerStats.customerId, id));
   const totalSpent = Number(figures?.totalSpent ?? 0);
   const countedOrders = Number(figures?.countedOrders ?? 0);
   return {
@@ -143,10 +138,10 @@ export async function findCustomer(db: Db, shopId: string, id: string) {
 }
 
 /** A page of a customer's orders, newest first. */
-export async function customerOrders(db: Db, shopId: string, customerId: string, page: number, limit: number) {
-  const where = and(eq(orders.shopId, shopId), eq(orders.customerId, customerId));
+export async function customerOrders(shop: ShopScope, customerId: string, page: number, limit: number) {
+  const where = eq(orders.customerId, customerId);
   const [rows, [total]] = await Promise.all([
-    db
+    shop
       .select({
         id: orders.id,
         number: orders.number,
@@ -162,29 +157,28 @@ export async function customerOrders(db: Db, shopId: string, customerId: string,
       .orderBy(desc(orders.placedAt), desc(orders.number))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(orders).where(where),
+    shop.select({ n: count() }).from(orders).where(where),
   ]);
   const response: CustomerOrder[] = rows.map((row) => ({ ...row, placedAt: row.placedAt.toISOString() }));
   return { response, count: total?.n ?? 0 };
 }
 
 /** Distinct tags of the shop's customers, for the tag filter. */
-export async function customerTags(db: Db, shopId: string): Promise<string[]> {
-  const rows = await db
+export async function customerTags(shop: ShopScope): Promise<string[]> {
+  const rows = await shop
     .selectDistinct({ tag: sql<string>`unnest(${customers.tags})` })
     .from(customers)
-    .where(eq(customers.shopId, shopId))
     .orderBy(sql`1`)
     .limit(200);
   return rows.map((row) => row.tag);
 }
 
 /** Another customer of the shop with this phone number, if any. */
-export async function phoneTaken(db: Db, shopId: string, phone: string, exceptId: string): Promise<boolean> {
-  const [row] = await db
+export async function phoneTaken(shop: ShopScope, phone: string, exceptId: string): Promise<boolean> {
+  const [row] = await shop
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.shopId, shopId), eq(customers.phone, phone), sql`${customers.id} <> ${exceptId}`))
+    .where(and(eq(customers.phone, phone), sql`${customers.id} <> ${exceptId}`))
     .limit(1);
   return row !== undefined;
 }
