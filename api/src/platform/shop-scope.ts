@@ -29,7 +29,8 @@ type Whereable = { where: (where: never) => unknown };
 /** The predicate that picks the shop's rows of `table`: its `shop_id`, or its parent's (recursively). */
 export function ownedBy(db: Db, shopId: string, table: ShopOwnedTable): SQL {
   const owner = ownerOf(table);
-  if (owner) {
+  if (owner && !owner.parent) return eq(owner.via, shopId);
+  if (owner?.parent) {
     const parents = db
       .select({ id: owner.parent.id })
       .from(owner.parent)
@@ -129,7 +130,8 @@ export class ShopScope {
   async insertChildren<T extends ShopOwnedTable>(table: T, values: PgInsertValue<T>[], what = 'Record not found'): Promise<void> {
     if (values.length === 0) return;
     const owner = ownerOf(table);
-    if (owner) {
+    if (owner && !owner.parent) throw new Error('shops are not inserted through a shop scope');
+    if (owner?.parent) {
       const key = keyOf(table, owner.via);
       const wanted = [...new Set(values.map((row) => (row as Record<string, unknown>)[key] as string))];
       const found = await this.unscoped

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import { collections, promoCodes } from '../db/schema/index.ts';
 import { ensureDefaultPlan } from '../domains/shipping/shipping.ts';
+import { shopScope } from '../platform/shop-scope.ts';
 import type { DemoShopIds } from './accounts.ts';
 
 const DAY = 86_400_000;
@@ -100,7 +101,7 @@ const CODES: Record<string, (now: number) => Code[]> = {
 };
 
 export async function seedSellingRules(db: Db, shopIds: DemoShopIds, now = Date.now()): Promise<void> {
-  for (const shopId of shopIds.values()) await ensureDefaultPlan(db, shopId);
+  for (const shopId of shopIds.values()) await ensureDefaultPlan(shopScope(db, shopId));
   for (const [handle, codes] of Object.entries(CODES)) {
     const shopId = shopIds.get(handle);
     if (!shopId) continue;

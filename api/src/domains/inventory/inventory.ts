@@ -3,7 +3,7 @@
  * variants as one row), and adjustments that change a quantity inside one transaction.
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
 import { inventoryAdjustments, inventorySettings, products, sellers, variants } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { Adjustment, AdjustmentReason, InventorySettings, StockItem, StockQuery } from '../../../../contract/inventory.ts';
@@ -12,16 +12,16 @@ import { containsPattern } from '../../../../contract/like.ts';
 export const DEFAULT_SETTINGS: InventorySettings = { trackInventory: true, lowStockThreshold: 5, allowOverselling: false };
 
 /** The shop's defaults (the column defaults until the shop saves its own). */
-export async function getSettings(db: Db, shopId: string): Promise<InventorySettings> {
-  const [row] = await db.select().from(inventorySettings).where(eq(inventorySettings.shopId, shopId)).limit(1);
+export async function getSettings(shop: ShopScope): Promise<InventorySettings> {
+  const [row] = await shop.select().from(inventorySettings).limit(1);
   if (!row) return { ...DEFAULT_SETTINGS };
   return { trackInventory: row.trackInventory, lowStockThreshold: row.lowStockThreshold, allowOverselling: row.allowOverselling };
 }
 
-export async function saveSettings(db: Db, shopId: string, settings: InventorySettings): Promise<InventorySettings> {
-  await db
+export async function saveSettings(shop: ShopScope, settings: InventorySettings): Promise<InventorySettings> {
+  await shop
     .insert(inventorySettings)
-    .values({ shopId, ...settings })
+    .values(settings)
     .onConflictDoUpdate({ target: inventorySettings.shopId, set: { ...settings, updatedAt: new Date() } });
   return settings;
 }
@@ -64,8 +64,9 @@ export function stockLevel(quantity: number, tracked: boolean, threshold: number
 }
 
 /** One page of the stock table with the total, filtered and sorted in SQL. */
-export async function listStock(db: Db, shopId: string, query: StockQuery): Promise<{ response: StockItem[]; count: number }> {
-  const { lowStockThreshold } = await getSettings(db, shopId);
+export async function listStock(shop: ShopScope, query: StockQuery): Promise<{ response: StockItem[]; count: number }> {
+  const { lowStockThreshold } = await getSettings(shop);
+  const { unscoped: db, shopId } = shop; // one raw union query: stockRows names the shop in both halves
   const conditions: SQL[] = [];
   if (query.q) {
     const like = containsPattern(query.q);
@@ -93,7 +94,6 @@ export async function listStock(db: Db, shopId: string, query: StockQuery): Prom
 }
 
 export type AdjustInput = {
-  shopId: string;
   productId: string;
   variantId?: string | null | undefined;
   change: number;
@@ -107,21 +107,16 @@ export type AdjustInput = {
  * shop allows overselling or the product keeps selling when out of stock; else 409 with a field error.
  * The product's derived stock_total follows.
  */
-export async function adjustStock(db: Db, input: AdjustInput) {
-  const { allowOverselling } = await getSettings(db, input.shopId);
-  return db.transaction(async (tx) => {
-    const [product] = await tx
-      .select()
-      .from(products)
-      .where(and(eq(products.id, input.productId), eq(products.shopId, input.shopId)))
-      .for('update')
-      .limit(1);
+export async function adjustStock(shop: ShopScope, input: AdjustInput) {
+  const { allowOverselling } = await getSettings(shop);
+  return shop.transaction(async (tx) => {
+    const [product] = await tx.select().from(products).where(eq(products.id, input.productId)).for('update').limit(1);
     if (!product) throw notFound('Product not found');
     const [variant] = input.variantId
       ? await tx
           .select()
           .from(variants)
-          .where(and(eq(variants.id, input.variantId), eq(variants.productId, product.id), eq(variants.shopId, input.shopId)))
+          .where(and(eq(variants.id, input.variantId), eq(variants.productId, product.id)))
           .for('update')
           .limit(1)
       : [];
@@ -153,7 +148,6 @@ export async function adjustStock(db: Db, input: AdjustInput) {
     const [row] = await tx
       .insert(inventoryAdjustments)
       .values({
-        shopId: input.shopId,
         productId: product.id,
         variantId: variant?.id ?? null,
         itemTitle: variant ? `${product.title} — ${variant.title}` : product.title,
@@ -189,16 +183,15 @@ export const toAdjustment = (row: AdjustmentRow, createdBy: string | null): Adju
 
 /** The adjustment history, newest first, optionally for one product or variant. */
 export async function listAdjustments(
-  db: Db,
-  shopId: string,
+  shop: ShopScope,
   query: { page: number; limit: number; productId?: string | undefined; variantId?: string | undefined },
 ) {
-  const conditions = [eq(inventoryAdjustments.shopId, shopId)];
+  const conditions: SQL[] = [];
   if (query.productId) conditions.push(eq(inventoryAdjustments.productId, query.productId));
   if (query.variantId) conditions.push(eq(inventoryAdjustments.variantId, query.variantId));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    db
+    shop
       .select({ adjustment: inventoryAdjustments, by: sellers.name })
       .from(inventoryAdjustments)
       .leftJoin(sellers, eq(sellers.id, inventoryAdjustments.createdBy))
@@ -206,7 +199,7 @@ export async function listAdjustments(
       .orderBy(desc(inventoryAdjustments.createdAt), desc(inventoryAdjustments.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(inventoryAdjustments).where(where),
+    shop.select({ n: count() }).from(inventoryAdjustments).where(where),
   ]);
   return { response: rows.map((row) => toAdjustment(row.adjustment, row.by)), count: total?.n ?? 0 };
 }

@@ -12,6 +12,7 @@ import { collectionsOfProducts } from '../collections/collections.ts';
 import { findCodeForQuote, takeCodeUse, toPromoCode } from '../promo-codes/promo-codes.ts';
 import { getCheckout, getVat } from '../selling-settings/selling-settings.ts';
 import { listPlans } from '../shipping/shipping.ts';
+import { shopScope } from '../../platform/shop-scope.ts';
 import { findLocation } from '../../../../contract/bd-geo.ts';
 import { containsPattern } from '../../../../contract/like.ts';
 import {
@@ -123,9 +124,9 @@ export async function quoteDraft(
 ): Promise<{ quote: Quote; lines: Line[]; codeId: string | null; checkout: CheckoutFields }> {
   const [lines, vat, plans, checkout, found] = await Promise.all([
     cartLines(db, shopId, draft),
-    getVat(db, shopId),
-    listPlans(db, shopId),
-    getCheckout(db, shopId),
+    getVat(shopScope(db, shopId)),
+    listPlans(shopScope(db, shopId)),
+    getCheckout(shopScope(db, shopId)),
     draft.code ? findCodeForQuote(db, shopId, draft.code, draft.customer.phone) : Promise.resolve(null),
   ]);
   const code: CodeInput | null = found
@@ -142,7 +143,7 @@ export async function quoteDraft(
 
 /** What the shop's checkout settings ask of an order taken in the dashboard. */
 export async function checkoutRules(db: Conn, shopId: string): Promise<CheckoutRules> {
-  const c = await getCheckout(db, shopId);
+  const c = await getCheckout(shopScope(db, shopId));
   return {
     email: c.email,
     area: c.area,

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, inArray, lte, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { getSettings } from '../inventory/inventory.ts';
+import { ShopScope } from '../../platform/shop-scope.ts';
 import {
   collectionProducts,
   collectionRules,
@@ -51,7 +52,7 @@ export async function productConditions(db: Db, shopId: string, q: Partial<Produ
   if (q.stock === 'out') conditions.push(and(eq(products.trackQuantity, true), lte(products.stockTotal, 0))!);
   if (q.stock === 'low') {
     // The shop's own threshold from the inventory settings.
-    const { lowStockThreshold } = await getSettings(db, shopId);
+    const { lowStockThreshold } = await getSettings(new ShopScope(db, shopId));
     conditions.push(and(eq(products.trackQuantity, true), gt(products.stockTotal, 0), lte(products.stockTotal, lowStockThreshold))!);
   }
   if (q.stock === 'in') conditions.push(or(eq(products.trackQuantity, false), gt(products.stockTotal, 0))!);

@@ -24,6 +24,7 @@ import {
 import { ensureDefaultPlan } from '../shipping/shipping.ts';
 import { ensureStarterPages } from '../content/starter-pages.ts';
 import { ensureDefaultMenus } from '../menus/menus.ts';
+import { shopScope } from '../../platform/shop-scope.ts';
 import { recordActivity } from '../team/activity.ts';
 import { emailChanges } from './tables.ts';
 
@@ -194,7 +195,7 @@ export async function createShop(
     return created;
   });
   // What other areas give a new shop: the default shipping plan (inside Dhaka, suburbs, outside Dhaka).
-  await ensureDefaultPlan(db, shop.id);
+  await ensureDefaultPlan(shopScope(db, shop.id));
   await ensureStarterPages(db, shop.id); // About, Contact, Delivery and returns, Privacy as drafts
   await ensureDefaultMenus(db, shop.id);
   return { shopId: shop.id, name: shop.name, handle: shop.handle };

@@ -6,6 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNotNull, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { promoCodes, promoCodeUses } from './tables.ts';
 import {
@@ -67,36 +68,31 @@ const statusWhere = (status: NonNullable<PromoListQuery['status']>, now: Date): 
 };
 
 /** A page of the shop's codes, newest first; `q` finds codes containing it. */
-export async function listPromoCodes(db: Db, shopId: string, query: PromoListQuery, now = new Date()) {
+export async function listPromoCodes(shop: ShopScope, query: PromoListQuery, now = new Date()) {
   const search = query.q
     ?.trim()
     .toUpperCase()
     .replace(/[^A-Z0-9_-]/g, '');
   const where = and(
-    eq(promoCodes.shopId, shopId),
     search ? like(promoCodes.code, `%${search.replace(/_/g, '\\_')}%`) : undefined,
     query.status ? statusWhere(query.status, now) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db
+    shop
       .select()
       .from(promoCodes)
       .where(where)
       .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(promoCodes).where(where),
+    shop.select({ n: count() }).from(promoCodes).where(where),
   ]);
   return { response: rows.map((r) => toPromoCode(r, now)), count: total?.n ?? 0 };
 }
 
 /** One code of the shop; 404 otherwise. */
-export async function getPromoCode(db: Db | Tx, shopId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(promoCodes)
-    .where(and(eq(promoCodes.shopId, shopId), eq(promoCodes.id, id)))
-    .limit(1);
+export async function getPromoCode(shop: ShopScope, id: string) {
+  const [row] = await shop.select().from(promoCodes).where(eq(promoCodes.id, id)).limit(1);
   if (!row) throw notFound('This promo code does not exist or was deleted.');
   return row;
 }
@@ -113,12 +109,8 @@ const isUniqueViolation = (error: unknown): boolean => {
   return e.code === '23505' || e.cause?.code === '23505';
 };
 
-const codeTaken = async (db: Db, shopId: string, code: string, exceptId?: string) => {
-  const [row] = await db
-    .select({ id: promoCodes.id })
-    .from(promoCodes)
-    .where(and(eq(promoCodes.shopId, shopId), eq(promoCodes.code, code)))
-    .limit(1);
+const codeTaken = async (shop: ShopScope, code: string, exceptId?: string) => {
+  const [row] = await shop.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
   return row !== undefined && row.id !== exceptId;
 };
 
@@ -127,18 +119,18 @@ type Update = z.output<typeof PromoCodeUpdateSchema>;
 type Bulk = z.output<typeof PromoBulkSchema>;
 
 /** Adds a code; a code the shop already has (any case) is a field error. */
-export async function createPromoCode(db: Db, shopId: string, input: Create) {
+export async function createPromoCode(shop: ShopScope, input: Create) {
   const { generate, ...fields } = input;
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = generate ? randomCode() : fields.code;
-    if (await codeTaken(db, shopId, code)) {
+    if (await codeTaken(shop, code)) {
       if (generate) continue;
       throw duplicate(code);
     }
     try {
-      const [row] = await db
+      const [row] = await shop
         .insert(promoCodes)
-        .values({ ...fields, code, shopId })
+        .values({ ...fields, code })
         .returning();
       return toPromoCode(row!);
     } catch (error) {
@@ -150,8 +142,8 @@ export async function createPromoCode(db: Db, shopId: string, input: Create) {
 }
 
 /** Saves every field of a code; refuses a stale version (409) and a total limit below the uses already taken. */
-export async function updatePromoCode(db: Db, shopId: string, id: string, input: Update) {
-  const current = await getPromoCode(db, shopId, id);
+export async function updatePromoCode(shop: ShopScope, id: string, input: Update) {
+  const current = await getPromoCode(shop, id);
   if (current.version !== input.version) {
     throw conflict(
       'Someone else changed this promo code after you opened it. Reload the page to see their changes, then edit again.',
@@ -163,13 +155,13 @@ export async function updatePromoCode(db: Db, shopId: string, id: string, input:
       usageLimit: `This code has been used ${current.used} times; the total cannot be lower`,
     });
   }
-  if (input.code !== current.code && (await codeTaken(db, shopId, input.code, id))) throw duplicate(input.code);
+  if (input.code !== current.code && (await codeTaken(shop, input.code, id))) throw duplicate(input.code);
   const { version, ...fields } = input;
   try {
-    const [row] = await db
+    const [row] = await shop
       .update(promoCodes)
       .set({ ...fields, version: version + 1, updatedAt: new Date() })
-      .where(and(eq(promoCodes.shopId, shopId), eq(promoCodes.id, id), eq(promoCodes.version, version)))
+      .where(and(eq(promoCodes.id, id), eq(promoCodes.version, version)))
       .returning();
     if (!row)
       throw conflict(
@@ -184,24 +176,21 @@ export async function updatePromoCode(db: Db, shopId: string, id: string, input:
 }
 
 /** Deletes a code; orders placed with it keep the code's text. */
-export async function deletePromoCode(db: Db, shopId: string, id: string) {
-  const rows = await db
-    .delete(promoCodes)
-    .where(and(eq(promoCodes.shopId, shopId), eq(promoCodes.id, id)))
-    .returning({ id: promoCodes.id });
+export async function deletePromoCode(shop: ShopScope, id: string) {
+  const rows = await shop.delete(promoCodes).where(eq(promoCodes.id, id)).returning({ id: promoCodes.id });
   if (rows.length === 0) throw notFound('This promo code does not exist or was deleted.');
 }
 
 /** Makes `count` single-use codes PREFIX-XXXXXXXX (or XXXXXXXX without a prefix) that the shop does not have yet. */
-export async function bulkCreatePromoCodes(db: Db, shopId: string, input: Bulk) {
+export async function bulkCreatePromoCodes(shop: ShopScope, input: Bulk) {
   const { prefix, count: wanted, ...fields } = input;
   const made: string[] = [];
   for (let round = 0; made.length < wanted && round < 10; round++) {
     const batch = new Set<string>();
     while (batch.size < wanted - made.length) batch.add(prefix ? `${prefix}-${randomCode()}` : randomCode());
-    const rows = await db
+    const rows = await shop
       .insert(promoCodes)
-      .values([...batch].map((code) => ({ ...fields, code, shopId })))
+      .values([...batch].map((code) => ({ ...fields, code })))
       .onConflictDoNothing()
       .returning({ code: promoCodes.code });
     made.push(...rows.map((r) => r.code));
@@ -210,8 +199,8 @@ export async function bulkCreatePromoCodes(db: Db, shopId: string, input: Bulk) 
 }
 
 /** Every code of the shop, for the CSV export. */
-export async function allPromoCodes(db: Db, shopId: string) {
-  const rows = await db.select().from(promoCodes).where(eq(promoCodes.shopId, shopId)).orderBy(promoCodes.code);
+export async function allPromoCodes(shop: ShopScope) {
+  const rows = await shop.select().from(promoCodes).orderBy(promoCodes.code);
   const now = new Date();
   return rows.map((r) => toPromoCode(r, now));
 }

@@ -2,9 +2,7 @@
  * /admin/promo-codes (permission `promocodes`): list with search, status filter and pages; create (typed or
  * generated code), read, update with a version (stale → 409), delete; bulk single-use codes; CSV export.
  */
-import { Hono } from 'hono';
-import type { AppEnv } from '../../platform/env.ts';
-import { requirePermission } from '../../platform/session.ts';
+import { shopRoutes } from '../../platform/shop-routes.ts';
 import { jsonBody, query } from '../../platform/validate.ts';
 import { csvFileName, toCsv } from '../../../../contract/csv.ts';
 import { PromoBulkSchema, PromoCodeCreateSchema, PromoCodeUpdateSchema, PromoListQuerySchema } from '../../../../contract/promo-codes.ts';
@@ -19,21 +17,16 @@ import {
   updatePromoCode,
 } from './promo-codes.ts';
 
-export const promoCodeRoutes = new Hono<AppEnv>();
-promoCodeRoutes.use(requirePermission('promocodes'));
+export const promoCodeRoutes = shopRoutes({ permission: 'promocodes' });
 
-promoCodeRoutes.get('/', async (c) => c.json(await listPromoCodes(c.var.db, c.var.shopId, query(c, PromoListQuerySchema))));
+promoCodeRoutes.get('/', async (c) => c.json(await listPromoCodes(c.var.shop, query(c, PromoListQuerySchema))));
 
-promoCodeRoutes.post('/', async (c) =>
-  c.json(await createPromoCode(c.var.db, c.var.shopId, await jsonBody(c, PromoCodeCreateSchema)), 201),
-);
+promoCodeRoutes.post('/', async (c) => c.json(await createPromoCode(c.var.shop, await jsonBody(c, PromoCodeCreateSchema)), 201));
 
-promoCodeRoutes.post('/bulk', async (c) =>
-  c.json(await bulkCreatePromoCodes(c.var.db, c.var.shopId, await jsonBody(c, PromoBulkSchema)), 201),
-);
+promoCodeRoutes.post('/bulk', async (c) => c.json(await bulkCreatePromoCodes(c.var.shop, await jsonBody(c, PromoBulkSchema)), 201));
 
 promoCodeRoutes.get('/export.csv', async (c) => {
-  const rows = await allPromoCodes(c.var.db, c.var.shopId);
+  const rows = await allPromoCodes(c.var.shop);
   const header = [
     'Code',
     'Title',
@@ -77,13 +70,13 @@ promoCodeRoutes.get('/export.csv', async (c) => {
   });
 });
 
-promoCodeRoutes.get('/:id', async (c) => c.json(toPromoCode(await getPromoCode(c.var.db, c.var.shopId, c.req.param('id')))));
+promoCodeRoutes.get('/:id', async (c) => c.json(toPromoCode(await getPromoCode(c.var.shop, c.req.param('id')))));
 
 promoCodeRoutes.put('/:id', async (c) =>
-  c.json(await updatePromoCode(c.var.db, c.var.shopId, c.req.param('id'), await jsonBody(c, PromoCodeUpdateSchema))),
+  c.json(await updatePromoCode(c.var.shop, c.req.param('id'), await jsonBody(c, PromoCodeUpdateSchema))),
 );
 
 promoCodeRoutes.delete('/:id', async (c) => {
-  await deletePromoCode(c.var.db, c.var.shopId, c.req.param('id'));
+  await deletePromoCode(c.var.shop, c.req.param('id'));
   return c.json({ ok: true });
 });

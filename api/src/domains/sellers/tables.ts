@@ -1,6 +1,7 @@
 /** Sellers, their shops and who belongs to which shop. */
 import { randomUUID } from 'node:crypto';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { shopsTable } from '../../platform/db/ownership.ts';
 
 // Ids are uuid values in text columns: any string a client sends can be looked up without a cast
 // error, so a malformed id is a clean 404/403, never a 500.
@@ -21,15 +22,19 @@ export const sellers = pgTable('sellers', {
   createdAt: createdAt(),
 });
 
-export const shops = pgTable('shops', {
-  id: id(),
-  name: text('name').notNull(),
-  handle: text('handle').notNull().unique(),
-  /** Business category chosen when the shop was opened (contract/profile.ts BUSINESS_CATEGORIES); null for older shops. */
-  category: text('category'),
-  currency: text('currency').notNull().default('BDT'),
-  createdAt: createdAt(),
-});
+/** A shop; a shop scope (platform/shop-scope.ts) reaches only its own row. */
+export const shops = shopsTable(
+  pgTable('shops', {
+    id: id(),
+    name: text('name').notNull(),
+    handle: text('handle').notNull().unique(),
+    /** Business category chosen when the shop was opened (contract/profile.ts BUSINESS_CATEGORIES); null for older shops. */
+    category: text('category'),
+    currency: text('currency').notNull().default('BDT'),
+    createdAt: createdAt(),
+  }),
+  (t) => t.id,
+);
 
 export const shopMembers = pgTable(
   'shop_members',

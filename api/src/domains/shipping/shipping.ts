@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { shippingPlans } from './tables.ts';
 import { defaultZones } from '../../../../contract/shipping-defaults.ts';
@@ -26,46 +26,41 @@ export const toPlan = (row: Row): Plan => ({
 });
 
 /** Adds the default plan to a shop that has none (new shops, and demo shops when seeding). */
-export async function ensureDefaultPlan(db: Db, shopId: string): Promise<void> {
-  await db
+export async function ensureDefaultPlan(shop: ShopScope): Promise<void> {
+  await shop
     .insert(shippingPlans)
-    .values({ id: randomUUID(), shopId, name: 'Default plan', isDefault: true, zones: defaultZones() })
+    .values({ id: randomUUID(), name: 'Default plan', isDefault: true, zones: defaultZones() })
     .onConflictDoNothing();
 }
 
 /** Every plan of the shop, the default first, then custom plans newest first. */
-export async function listPlans(db: Db, shopId: string): Promise<Plan[]> {
-  const rows = await db
+export async function listPlans(shop: ShopScope): Promise<Plan[]> {
+  const rows = await shop
     .select()
     .from(shippingPlans)
-    .where(eq(shippingPlans.shopId, shopId))
     .orderBy(desc(shippingPlans.isDefault), desc(shippingPlans.createdAt), asc(shippingPlans.id));
   if (!rows.some((r) => r.isDefault)) {
-    await ensureDefaultPlan(db, shopId);
-    return listPlans(db, shopId);
+    await ensureDefaultPlan(shop);
+    return listPlans(shop);
   }
   return rows.map(toPlan);
 }
 
-export async function getPlan(db: Db, shopId: string, id: string): Promise<Plan> {
+export async function getPlan(shop: ShopScope, id: string): Promise<Plan> {
   if (id === 'default') {
-    const plans = await listPlans(db, shopId);
+    const plans = await listPlans(shop);
     return plans.find((p) => p.isDefault)!;
   }
-  const [row] = await db
-    .select()
-    .from(shippingPlans)
-    .where(and(eq(shippingPlans.shopId, shopId), eq(shippingPlans.id, id)))
-    .limit(1);
+  const [row] = await shop.select().from(shippingPlans).where(eq(shippingPlans.id, id)).limit(1);
   if (!row) throw notFound('This shipping plan does not exist or was deleted.');
   return toPlan(row);
 }
 
-export async function createPlan(db: Db, shopId: string, input: z.output<typeof PlanCreateSchema>): Promise<Plan> {
-  await listPlans(db, shopId); // a shop's first custom plan comes after its default plan
-  const [row] = await db
+export async function createPlan(shop: ShopScope, input: z.output<typeof PlanCreateSchema>): Promise<Plan> {
+  await listPlans(shop); // a shop's first custom plan comes after its default plan
+  const [row] = await shop
     .insert(shippingPlans)
-    .values({ ...input, shopId, isDefault: false })
+    .values({ ...input, isDefault: false })
     .returning();
   return toPlan(row!);
 }
@@ -73,8 +68,8 @@ export async function createPlan(db: Db, shopId: string, input: z.output<typeof 
 const STALE = 'Someone else changed this shipping plan after you opened it. Reload the page to see their changes, then save again.';
 
 /** Saves a whole plan with the version it was loaded at; a custom plan must keep at least one product or collection. */
-export async function updatePlan(db: Db, shopId: string, id: string, input: z.output<typeof PlanUpdateSchema>): Promise<Plan> {
-  const current = await getPlan(db, shopId, id);
+export async function updatePlan(shop: ShopScope, id: string, input: z.output<typeof PlanUpdateSchema>): Promise<Plan> {
+  const current = await getPlan(shop, id);
   if (current.version !== input.version) throw conflict(STALE, 'STALE_VERSION');
   if (!current.isDefault && input.productIds.length === 0 && input.collectionIds.length === 0) {
     throw badRequest('Some fields are not valid', 'VALIDATION_FAILED', {
@@ -82,7 +77,7 @@ export async function updatePlan(db: Db, shopId: string, id: string, input: z.ou
     });
   }
   const { version, ...fields } = input;
-  const [row] = await db
+  const [row] = await shop
     .update(shippingPlans)
     .set({
       ...fields,
@@ -91,15 +86,15 @@ export async function updatePlan(db: Db, shopId: string, id: string, input: z.ou
       version: version + 1,
       updatedAt: new Date(),
     })
-    .where(and(eq(shippingPlans.shopId, shopId), eq(shippingPlans.id, current.id), eq(shippingPlans.version, version)))
+    .where(and(eq(shippingPlans.id, current.id), eq(shippingPlans.version, version)))
     .returning();
   if (!row) throw conflict(STALE, 'STALE_VERSION');
   return toPlan(row);
 }
 
 /** Deletes a custom plan; its products go back to the default plan. The default plan cannot be deleted. */
-export async function deletePlan(db: Db, shopId: string, id: string): Promise<void> {
-  const plan = await getPlan(db, shopId, id);
+export async function deletePlan(shop: ShopScope, id: string): Promise<void> {
+  const plan = await getPlan(shop, id);
   if (plan.isDefault) throw badRequest('The default plan cannot be deleted; change its zones instead.', 'DEFAULT_PLAN');
-  await db.delete(shippingPlans).where(and(eq(shippingPlans.shopId, shopId), eq(shippingPlans.id, plan.id)));
+  await shop.delete(shippingPlans).where(eq(shippingPlans.id, plan.id));
 }

@@ -9,9 +9,8 @@
  *   PUT /logo|/favicon        { fileId } → { logo, favicon }
  *   DELETE /logo|/favicon     → { logo, favicon }
  */
-import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../../platform/env.ts';
-import { requirePermission } from '../../platform/session.ts';
+import type { Context } from 'hono';
+import { shopRoutes, type ShopEnv } from '../../platform/shop-routes.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { jsonBody, query } from '../../platform/validate.ts';
 import { ListQuerySchema } from '../../../../contract/list.ts';
@@ -25,30 +24,26 @@ import {
 import { listFiles } from '../files/files.ts';
 import { clearBrandImage, getBranding, getBusinessSettings, saveBusinessSettings, setBrandImage } from './store-settings.ts';
 
-export const businessSettingsRoutes = new Hono<AppEnv>();
-businessSettingsRoutes.use(requirePermission('business-settings'));
+export const businessSettingsRoutes = shopRoutes({ permission: 'business-settings' });
 
-businessSettingsRoutes.get('/', async (c) => c.json(await getBusinessSettings(c.var.db, c.var.shopId)));
+businessSettingsRoutes.get('/', async (c) => c.json(await getBusinessSettings(c.var.shop)));
 
-businessSettingsRoutes.put('/', async (c) =>
-  c.json(await saveBusinessSettings(c.var.db, c.var.shopId, await jsonBody(c, BusinessSettingsSchema))),
-);
+businessSettingsRoutes.put('/', async (c) => c.json(await saveBusinessSettings(c.var.shop, await jsonBody(c, BusinessSettingsSchema))));
 
 businessSettingsRoutes.patch('/', async (c) =>
-  c.json(await saveBusinessSettings(c.var.db, c.var.shopId, await jsonBody(c, BusinessSettingsPatchSchema))),
+  c.json(await saveBusinessSettings(c.var.shop, await jsonBody(c, BusinessSettingsPatchSchema))),
 );
 
-export const logoAndFaviconRoutes = new Hono<AppEnv>();
-logoAndFaviconRoutes.use(requirePermission('logo-and-favicon'));
+export const logoAndFaviconRoutes = shopRoutes({ permission: 'logo-and-favicon' });
 
-logoAndFaviconRoutes.get('/', async (c) => c.json(await getBranding(c.var.db, c.var.shopId)));
+logoAndFaviconRoutes.get('/', async (c) => c.json(await getBranding(c.var.shop)));
 
 logoAndFaviconRoutes.get('/images', async (c) => {
   const { page, limit, q } = query(c, ListQuerySchema);
-  return c.json(await listFiles(c.var.db, c.var.shopId, { page, limit, q, kind: 'image', sort: '-createdAt' }));
+  return c.json(await listFiles(c.var.shop.unscoped, c.var.shop.shopId, { page, limit, q, kind: 'image', sort: '-createdAt' }));
 });
 
-const slotOf = (c: Context<AppEnv>): BrandSlot => {
+const slotOf = (c: Context<ShopEnv>): BrandSlot => {
   const parsed = BrandSlotSchema.safeParse(c.req.param('slot'));
   if (!parsed.success) throw badRequest('Choose logo or favicon', 'VALIDATION_FAILED', { slot: 'Choose logo or favicon' });
   return parsed.data;
@@ -57,7 +52,7 @@ const slotOf = (c: Context<AppEnv>): BrandSlot => {
 logoAndFaviconRoutes.put('/:slot', async (c) => {
   const slot = slotOf(c);
   const { fileId } = await jsonBody(c, BrandImageSetSchema);
-  return c.json(await setBrandImage(c.var.db, c.var.shopId, slot, fileId));
+  return c.json(await setBrandImage(c.var.shop, slot, fileId));
 });
 
-logoAndFaviconRoutes.delete('/:slot', async (c) => c.json(await clearBrandImage(c.var.db, c.var.shopId, slotOf(c))));
+logoAndFaviconRoutes.delete('/:slot', async (c) => c.json(await clearBrandImage(c.var.shop, slotOf(c))));

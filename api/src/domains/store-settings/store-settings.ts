@@ -2,8 +2,9 @@
  * The data layer of a shop's business settings and logo/favicon (one shop_settings row per shop, made on the
  * first save), and `documentShop`: what invoices and packing slips print about the shop.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { ShopScope } from '../../platform/shop-scope.ts';
 import { files, shops, shopSettings, type FileKeys } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import {
@@ -23,12 +24,11 @@ import { nextVersion, staleVersion } from '../../platform/versions.ts';
 type SettingsRow = typeof shopSettings.$inferSelect;
 
 /** The shop with its settings row (null before the first save); 404 for an unknown shop. */
-async function load(db: Db, shopId: string): Promise<{ shop: typeof shops.$inferSelect; settings: SettingsRow | null }> {
-  const [row] = await db
+async function load(scope: ShopScope): Promise<{ shop: typeof shops.$inferSelect; settings: SettingsRow | null }> {
+  const [row] = await scope
     .select({ shop: shops, settings: shopSettings })
     .from(shops)
-    .leftJoin(shopSettings, eq(shopSettings.shopId, shops.id))
-    .where(eq(shops.id, shopId));
+    .leftJoin(shopSettings, eq(shopSettings.shopId, shops.id));
   if (!row) throw notFound('Shop not found');
   return row;
 }
@@ -55,35 +55,31 @@ export function toBusinessSettings(shop: { name: string }, s: SettingsRow | null
   };
 }
 
-export async function getBusinessSettings(db: Db, shopId: string): Promise<BusinessSettings> {
-  const { shop, settings } = await load(db, shopId);
+export async function getBusinessSettings(scope: ShopScope): Promise<BusinessSettings> {
+  const { shop, settings } = await load(scope);
   return toBusinessSettings(shop, settings);
 }
 
 /** Writes the given fields (the name goes to the shop itself); the rest of the row is left as it was. */
-export async function saveBusinessSettings(db: Db, shopId: string, input: BusinessSettingsPatch): Promise<BusinessSettings> {
+export async function saveBusinessSettings(scope: ShopScope, input: BusinessSettingsPatch): Promise<BusinessSettings> {
   const { name, version, ...rest } = input;
-  await db.transaction(async (tx) => {
+  await scope.transaction(async (tx) => {
     if (version !== undefined) {
       // Saved only while the settings still have the version the form was loaded at (platform/versions.ts).
-      const [row] = await tx
-        .select({ version: shopSettings.version })
-        .from(shopSettings)
-        .where(eq(shopSettings.shopId, shopId))
-        .for('update');
+      const [row] = await tx.select({ version: shopSettings.version }).from(shopSettings).for('update');
       if ((row?.version ?? 0) !== version) throw staleVersion('business settings', { plural: true });
     }
     if (name !== undefined) {
-      const [updated] = await tx.update(shops).set({ name }).where(eq(shops.id, shopId)).returning({ id: shops.id });
+      const [updated] = await tx.update(shops).set({ name }).returning({ id: shops.id });
       if (!updated) throw notFound('Shop not found');
     }
     const values = { ...rest, updatedAt: new Date() };
     await tx
       .insert(shopSettings)
-      .values({ shopId, ...values })
+      .values(values)
       .onConflictDoUpdate({ target: shopSettings.shopId, set: { ...values, version: nextVersion(shopSettings.version) } });
   });
-  return getBusinessSettings(db, shopId);
+  return getBusinessSettings(scope);
 }
 
 function brandImage(s: SettingsRow | null, slot: BrandSlot): BrandImage | null {
@@ -95,8 +91,8 @@ function brandImage(s: SettingsRow | null, slot: BrandSlot): BrandImage | null {
     : { fileId: s.faviconFileId, name: s.faviconName ?? 'favicon', width: s.faviconWidth, height: s.faviconHeight, sizes: sizesOf(keys) };
 }
 
-export async function getBranding(db: Db, shopId: string): Promise<Branding> {
-  const { settings } = await load(db, shopId);
+export async function getBranding(scope: ShopScope): Promise<Branding> {
+  const { settings } = await load(scope);
   return { logo: brandImage(settings, 'logo'), favicon: brandImage(settings, 'favicon') };
 }
 
@@ -124,34 +120,31 @@ const slotColumns = (
  * Sets the logo or favicon from an image of the shop's library (its storage keys are copied); a file of another
  * shop or an unknown id is a 404, a PDF a 400, both with `fields.fileId`.
  */
-export async function setBrandImage(db: Db, shopId: string, slot: BrandSlot, fileId: string): Promise<Branding> {
-  const [file] = await db
+export async function setBrandImage(scope: ShopScope, slot: BrandSlot, fileId: string): Promise<Branding> {
+  const [file] = await scope
     .select({ id: files.id, name: files.name, kind: files.kind, keys: files.keys, width: files.width, height: files.height })
     .from(files)
-    .where(and(eq(files.shopId, shopId), eq(files.id, fileId)));
+    .where(eq(files.id, fileId));
   if (!file) throw new HttpError(404, 'That image is not in your files', 'FILE_NOT_FOUND', { fileId: 'Choose an image from your files' });
   if (file.kind !== 'image')
     throw badRequest(`"${file.name}" is not an image`, 'NOT_AN_IMAGE', { fileId: 'Choose a JPEG, PNG, WebP or GIF image' });
-  await writeSlot(db, shopId, slotColumns(slot, file));
-  return getBranding(db, shopId);
+  await writeSlot(scope, slotColumns(slot, file));
+  return getBranding(scope);
 }
 
-export async function clearBrandImage(db: Db, shopId: string, slot: BrandSlot): Promise<Branding> {
-  await writeSlot(db, shopId, slotColumns(slot, null));
-  return getBranding(db, shopId);
+export async function clearBrandImage(scope: ShopScope, slot: BrandSlot): Promise<Branding> {
+  await writeSlot(scope, slotColumns(slot, null));
+  return getBranding(scope);
 }
 
-async function writeSlot(db: Db, shopId: string, columns: ReturnType<typeof slotColumns>): Promise<void> {
+async function writeSlot(scope: ShopScope, columns: ReturnType<typeof slotColumns>): Promise<void> {
   const values = { ...columns, updatedAt: new Date() };
-  await db
-    .insert(shopSettings)
-    .values({ shopId, ...values })
-    .onConflictDoUpdate({ target: shopSettings.shopId, set: values });
+  await scope.insert(shopSettings).values(values).onConflictDoUpdate({ target: shopSettings.shopId, set: values });
 }
 
 /** What invoices and packing slips print about the shop: name, logo, address, contact, licence and BIN. */
 export async function documentShop(db: Db, shopId: string): Promise<DocumentShop> {
-  const { shop, settings } = await load(db, shopId);
+  const { shop, settings } = await load(new ShopScope(db, shopId));
   const s = toBusinessSettings(shop, settings);
   const logo = brandImage(settings, 'logo')?.sizes;
   return {

@@ -13,6 +13,7 @@ import { notFound } from '../../platform/errors.ts';
 import { collections, products, shops } from '../../db/schema/index.ts';
 import { listProducts, loadProducts } from '../products/products.ts';
 import { getBranding } from '../store-settings/store-settings.ts';
+import { shopScope } from '../../platform/shop-scope.ts';
 import { menuByHandle } from '../menus/menus.ts';
 import { themeToDraw } from '../themes/themes.ts';
 import { homeSeo, publishedPage, publishedPost, publishedPosts } from './content.ts';
@@ -98,7 +99,7 @@ const gone = (what: string) => notFound(`This ${what} is not on your store: it d
 export async function storefront(db: Db, shopId: string, request: StorefrontRequest, which: 'published' | 'draft'): Promise<Storefront> {
   const [[shop], branding, theme, main, footer, seoHome] = await Promise.all([
     db.select({ name: shops.name, handle: shops.handle }).from(shops).where(eq(shops.id, shopId)),
-    getBranding(db, shopId),
+    getBranding(shopScope(db, shopId)),
     themeToDraw(db, shopId, which),
     menuByHandle(db, shopId, 'main-menu'),
     menuByHandle(db, shopId, 'footer'),

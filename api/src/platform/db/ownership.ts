@@ -17,8 +17,8 @@ export type ShopOwnedTable = ShopTable | ChildTable;
 /** A table other rows can hang under: shop-owned, with an `id` primary key. */
 export type ParentTable = ShopOwnedTable & { id: AnyPgColumn };
 
-/** How a child table reaches its shop: the foreign-key column and the parent table it points at. */
-export type Owner = { via: AnyPgColumn; parent: ParentTable };
+/** How a child table reaches its shop: the foreign-key column and the parent table it points at (none: the shops table). */
+export type Owner = { via: AnyPgColumn; parent: ParentTable | null };
 
 const owners = new WeakMap<PgTable, Owner>();
 
@@ -28,6 +28,12 @@ const owners = new WeakMap<PgTable, Owner>();
  */
 export function ownedThrough<T extends PgTable>(table: T, via: (table: T) => AnyPgColumn, parent: ParentTable): T & ChildTable {
   owners.set(table, { via: via(table), parent });
+  return table as T & ChildTable;
+}
+
+/** Declares the shops table itself: the shop's row is the one whose `id` is the shop's. */
+export function shopsTable<T extends PgTable>(table: T, id: (table: T) => AnyPgColumn): T & ChildTable {
+  owners.set(table, { via: id(table), parent: null });
   return table as T & ChildTable;
 }
 
