@@ -183,3 +183,6 @@ export const PublishedPostSchema = PublishedPageSchema.extend({
 export type PublishedPost = z.output<typeof PublishedPostSchema>;
 export const PublishedPageListSchema = listAnswerSchema(PublishedPageSchema.omit({ bodyHtml: true }));
 export const PublishedPostListSchema = listAnswerSchema(PublishedPostSchema.omit({ bodyHtml: true }));
+
+/** GET /admin/blog-posts/tags. */
+export const BlogTagsSchema = z.object({ tags: z.array(z.string()) });

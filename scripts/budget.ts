@@ -24,6 +24,10 @@ const BUDGETS: Record<string, number> = {
   '/upgrade': 15, // plans and billing (issue 10): no island
   '/checkout/thanks': 15, // a few lines that poll while bKash has not confirmed
   '/upgrade/invoices/[id]': 0, // the printable invoice ships no JavaScript
+  '/store/pages/create': 230, // issue 13: the page and post editors carry the rich-text island
+  '/store/pages/update/[id]': 230,
+  '/store/blog/create': 230,
+  '/store/blog/update/[id]': 230,
   '/orders/create': 90, // issue 11: the phone-order island (React, live totals; Headless UI comboboxes load on first use)
   '/appstore': 15, // issue 14: install and uninstall are plain forms
   '/app/[handle]': 90, // issue 14: the app host island (React, sandboxed iframe, postMessage bridge)

@@ -16,6 +16,8 @@ import { ordersCreate } from './orders-create.ts';
 import { team } from './team.ts';
 import { profile } from './profile.ts';
 import { apps } from './apps.ts';
+import { content } from './content.ts';
+import { seo } from './seo.ts';
 
 export const server = {
   auth,
@@ -35,4 +37,6 @@ export const server = {
   profile,
   billing,
   apps,
+  content,
+  seo,
 };

@@ -565,6 +565,7 @@ export const OTHER_ROUTES = [
   { pattern: '/orders/export.csv', kind: 'endpoint', sameAs: '/orders' },
   { pattern: '/products/export.csv', kind: 'endpoint', sameAs: '/products' },
   { pattern: '/settings/promocodes/export.csv', kind: 'endpoint', sameAs: '/settings/promocodes' },
+  { pattern: '/store/seo-and-social-media/redirects.csv', kind: 'endpoint', sameAs: '/store/seo-and-social-media' },
   // Astro's own routes. Actions check their own route with requireRouteAccess (src/actions/access.ts).
   { pattern: '/_actions/[...path]', kind: 'astro', access: 'public' },
   { pattern: '/_server-islands/[name]', kind: 'astro', access: 'public' },

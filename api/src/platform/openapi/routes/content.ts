@@ -1,11 +1,11 @@
 /** Pages, blog posts and the storefront's published reads (api/src/domains/content/routes.ts). */
-import { z } from 'zod';
 import { OkAnswerSchema } from '../../../../../contract/answers.ts';
 import {
   BlogPostInputSchema,
   BlogPostListQuerySchema,
   BlogPostListSchema,
   BlogPostSchema,
+  BlogTagsSchema,
   PageInputSchema,
   PageListQuerySchema,
   PageListSchema,
@@ -65,7 +65,7 @@ export const contentRoutes = [
     path: '/admin/blog-posts/tags',
     summary: 'Every tag the posts use',
     ...posts,
-    answer: z.object({ tags: z.array(z.string()) }),
+    answer: BlogTagsSchema,
   }),
   describeRoute({
     method: 'POST',

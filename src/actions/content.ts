@@ -1,0 +1,97 @@
+/**
+ * Pages and blog posts (/store/pages …, /store/blog …): save with the button pressed (draft, publish now,
+ * schedule), pick or upload the featured image, delete. A failed save re-renders the editor with what was typed.
+ */
+import { defineAction } from 'astro:actions';
+import { z } from 'astro/zod';
+import type { ContentKind } from '../../contract/content.ts';
+import { ApiError } from '../lib/api/errors.ts';
+import { blogPostsApi, pagesApi } from '../lib/api/content.ts';
+import { filesApi } from '../lib/api/files.ts';
+import { CONTENT_PATHS, contentBody, contentDraftFromForm, isContentIntent, type ContentDraft } from '../lib/content-form.ts';
+import { fail, succeed, type FormFailure, type FormOutcome } from '../lib/forms.ts';
+import { IMAGES_ONLY } from '../lib/images.ts';
+import { requireRouteAccess } from './access.ts';
+
+export type ContentFormResult = (FormFailure & { draft: ContentDraft }) | FormOutcome;
+
+const again = (draft: ContentDraft, message = '', fields: Record<string, string> = {}) => ({ ok: false as const, message, fields, draft });
+
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+const WHAT: Record<ContentKind, string> = { page: 'Page', post: 'Post' };
+const DONE = { draft: 'saved as a draft', publish: 'published', schedule: 'scheduled' } as const;
+
+/** The save handler of one kind: the page's route decides the permission key (pages or blogs). */
+const saveOf = (kind: ContentKind) =>
+  defineAction({
+    accept: 'form',
+    handler: async (form: FormData, context): Promise<ContentFormResult> => {
+      const paths = CONTENT_PATHS[kind];
+      const token = requireRouteAccess(context, paths.create);
+      const id = text(form, 'id');
+      const intent = text(form, 'intent') || 'draft';
+      let draft = contentDraftFromForm(form);
+
+      if (intent === 'remove-image') return again({ ...draft, image: null, imageFileId: '' });
+      const picked = text(form, 'pickFileId');
+      if (intent === 'pick-image') {
+        if (!picked) return again(draft, '', { pickFileId: 'Choose an image' });
+        const file = await filesApi.get(token, picked).catch(() => null);
+        if (!file || file.kind !== 'image') return again(draft, '', { pickFileId: 'Choose an image from your files' });
+        return again({ ...draft, image: file.sizes, imageFileId: file.id, imageAlt: draft.imageAlt || file.name.replace(/\.[^.]+$/, '') });
+      }
+      const upload = form.get('newImage');
+      if (upload instanceof File && upload.size > 0) {
+        try {
+          const item = await filesApi.upload(token, upload);
+          if (item.kind !== 'image') return again(draft, `"${upload.name}" is not an image.`, { newImage: IMAGES_ONLY });
+          draft = { ...draft, image: item.sizes, imageFileId: item.id, imageAlt: draft.imageAlt || upload.name.replace(/\.[^.]+$/, '') };
+        } catch (error) {
+          if (error instanceof ApiError && !error.isUnavailable && error.status !== 401) {
+            const message = error.code === 'UNSUPPORTED_TYPE' ? `"${upload.name}" is not an image. ${IMAGES_ONLY}` : error.message;
+            return again(draft, message, { newImage: message });
+          }
+          throw error;
+        }
+      }
+      if (!isContentIntent(intent)) return again(draft);
+
+      const body = contentBody(kind, draft, intent);
+      if (!body.ok) return again(draft, 'Please correct the highlighted fields.', body.fields);
+      const remote = kind === 'page' ? pagesApi : blogPostsApi;
+      try {
+        const saved = id ? await remote.update(token, id, body.body) : await remote.create(token, body.body);
+        return succeed(paths.update(saved.id), `${WHAT[kind]} "${saved.title}" ${DONE[intent]}.`);
+      } catch (error) {
+        const failure = fail(error);
+        return again(draft, failure.message, failure.fields);
+      }
+    },
+  });
+
+const removeOf = (kind: ContentKind) =>
+  defineAction({
+    accept: 'form',
+    input: z.object({ id: z.string().min(1).max(100) }),
+    handler: async ({ id }, context): Promise<FormOutcome> => {
+      const paths = CONTENT_PATHS[kind];
+      const token = requireRouteAccess(context, `${paths.list}/update/[id]`);
+      try {
+        await (kind === 'page' ? pagesApi : blogPostsApi).remove(token, id);
+        return succeed(paths.list, `${WHAT[kind]} deleted.`);
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  });
+
+export const content = {
+  savePage: saveOf('page'),
+  removePage: removeOf('page'),
+  savePost: saveOf('post'),
+  removePost: removeOf('post'),
+};

@@ -1,0 +1,109 @@
+/**
+ * SEO and social (/store/seo-and-social-media): save the settings, add and delete URL redirects, import them from a
+ * CSV file. Every form works without JavaScript; a refused save re-renders with what was typed.
+ */
+import { defineAction } from 'astro:actions';
+import { z } from 'astro/zod';
+import { redirectsApi, seoApi } from '../lib/api/seo.ts';
+import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
+import { requireRouteAccess } from './access.ts';
+
+const PAGE = '/store/seo-and-social-media';
+const text = z.string().nullish();
+
+export const seo = {
+  save: defineAction({
+    accept: 'form',
+    input: z.object({
+      homeTitle: text,
+      homeDescription: text,
+      shareImageFileId: text,
+      facebook: text,
+      instagram: text,
+      youtube: text,
+      tiktok: text,
+      whatsapp: text,
+      facebookPixelId: text,
+      ga4MeasurementId: text,
+      passwordEnabled: text,
+      password: text,
+      version: text,
+    }),
+    handler: async (input, context): Promise<FormOutcome> => {
+      const token = requireRouteAccess(context, PAGE);
+      const version = Number(input.version);
+      try {
+        await seoApi.save(token, {
+          homeTitle: input.homeTitle ?? '',
+          homeDescription: input.homeDescription ?? '',
+          shareImageFileId: input.shareImageFileId || null,
+          facebook: input.facebook ?? '',
+          instagram: input.instagram ?? '',
+          youtube: input.youtube ?? '',
+          tiktok: input.tiktok ?? '',
+          whatsapp: input.whatsapp ?? '',
+          facebookPixelId: input.facebookPixelId ?? '',
+          ga4MeasurementId: input.ga4MeasurementId ?? '',
+          passwordEnabled: input.passwordEnabled === 'on',
+          password: input.password ?? '',
+          ...(Number.isInteger(version) && version > 0 ? { version } : {}),
+        });
+        return succeed(PAGE, 'SEO and social settings saved.');
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  addRedirect: defineAction({
+    accept: 'form',
+    input: z.object({ fromPath: text, toPath: text }),
+    handler: async (input, context): Promise<FormOutcome> => {
+      const token = requireRouteAccess(context, PAGE);
+      try {
+        await redirectsApi.add(token, { fromPath: input.fromPath ?? '', toPath: input.toPath ?? '' });
+        return succeed(`${PAGE}#redirects`, 'Redirect added.');
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  removeRedirect: defineAction({
+    accept: 'form',
+    input: z.object({ id: z.string().min(1).max(100) }),
+    handler: async ({ id }, context): Promise<FormOutcome> => {
+      const token = requireRouteAccess(context, PAGE);
+      try {
+        await redirectsApi.remove(token, id);
+        return succeed(`${PAGE}#redirects`, 'Redirect deleted.');
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  importRedirects: defineAction({
+    accept: 'form',
+    handler: async (form: FormData, context): Promise<FormOutcome> => {
+      const token = requireRouteAccess(context, PAGE);
+      const file = form.get('file');
+      if (!(file instanceof File) || file.size === 0)
+        return { ok: false, message: 'Choose a CSV file', fields: { file: 'Choose a CSV file' } };
+      if (file.size > 1_000_000)
+        return { ok: false, message: 'The file is larger than 1 MB', fields: { file: 'The file is larger than 1 MB' } };
+      try {
+        const answer = await redirectsApi.importCsv(token, await file.text());
+        const skipped = answer.errors.length
+          ? ` Skipped ${answer.errors.length}: ${answer.errors
+              .slice(0, 3)
+              .map((e) => `row ${e.row} (${e.message})`)
+              .join(', ')}${answer.errors.length > 3 ? '…' : ''}.`
+          : '';
+        return succeed(`${PAGE}#redirects`, `${answer.imported} ${answer.imported === 1 ? 'redirect' : 'redirects'} imported.${skipped}`);
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+};
