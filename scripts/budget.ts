@@ -31,6 +31,8 @@ const BUDGETS: Record<string, number> = {
   '/orders/create': 90, // issue 11: the phone-order island (React, live totals; Headless UI comboboxes load on first use)
   '/appstore': 15, // issue 14: install and uninstall are plain forms
   '/app/[handle]': 90, // issue 14: the app host island (React, sandboxed iframe, postMessage bridge)
+  '/earnings': 130, // issue 14: earnings by day (Chart.js, loaded when the chart scrolls into view)
+  '/settings/domain': 15, // issue 14: no island
   // Later issues raise pages that carry islands, e.g. '/products/create': 120.
 };
 const DEFAULT_BUDGET_KB = 15;

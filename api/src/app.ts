@@ -37,6 +37,9 @@ import { redirectRoutes, seoRoutes, storefrontSeoRoutes } from './domains/seo/ro
 import { menuRoutes } from './domains/menus/routes.ts';
 import { themeRoutes } from './domains/themes/routes.ts';
 import { storefrontRoutes } from './domains/storefront/routes.ts';
+import { earningsRoutes } from './domains/earnings/routes.ts';
+import { domainRoutes, tlsRoutes } from './domains/domains/routes.ts';
+import { dnsLookupFromEnv, type DnsLookup } from './platform/dns/resolver.ts';
 import { openApiRoutes } from './platform/openapi/serve.ts';
 import { appApiRoutes, appStoreRoutes } from './domains/apps/routes.ts';
 import { appsConfigFromEnv } from './domains/apps/catalogue.ts';
@@ -59,6 +62,8 @@ export type AppOptions = {
   mail?: MailDelivery;
   /** The app store's origins and app signing secrets. Default: APP_ORIGINS and APP_SECRETS (domains/apps). */
   apps?: AppsConfig;
+  /** DNS lookups of the custom-domain check. Default: node:dns, at DNS_SERVER when set (the local DNS sandbox). */
+  dns?: DnsLookup;
 };
 
 export const defaultDashboardUrl = () => (process.env.DASHBOARD_URL ?? 'http://localhost:4321').replace(/\/+$/, '');
@@ -136,6 +141,9 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/admin/menus', menuRoutes);
   app.route('/admin/themes', themeRoutes);
   app.route('/admin/storefront', storefrontRoutes);
+  app.route('/admin/earnings', earningsRoutes);
+  app.route('/admin/domains', domainRoutes(options.dns ?? dnsLookupFromEnv()));
+  app.route('/tls', tlsRoutes);
   app.route('/', openApiRoutes()); // GET /openapi.json and /docs (platform/openapi)
 
   if (options.controlSecret) app.route('/internal', controlRoutes(options.controlSecret));

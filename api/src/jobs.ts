@@ -6,9 +6,15 @@ import type { Job } from './platform/jobs/scheduler.ts';
 import { expireUnpaidOrdersJob } from './domains/orders-create/expire-unpaid.ts';
 import { pruneAppTokenUses } from './domains/apps/apps.ts';
 import { publishDueContent } from './domains/content/content.ts';
+import { schedulePayoutsJob, sendPayoutsJob, syncLedgerJob } from './domains/earnings/payouts.ts';
+import { recheckDomainsJob } from './domains/domains/domains.ts';
 
 export const jobs: readonly Job[] = [
   expireUnpaidOrdersJob,
   pruneAppTokenUses,
   publishDueContent, // scheduled pages and blog posts go live at their time
+  syncLedgerJob, // earnings: ledger lines of order money events written outside the order changes
+  schedulePayoutsJob, // earnings: each shop's weekly or monthly payout on its date
+  sendPayoutsJob, // earnings: sends the scheduled payouts that are due
+  recheckDomainsJob, // domains: re-checks the DNS of pending, verifying and active domains
 ];

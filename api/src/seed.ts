@@ -11,6 +11,8 @@ import { seedStoreContent } from './seeds/store-content.ts';
 import { seedSellingRules } from './seeds/selling-rules.ts';
 import { seedContent } from './seeds/content.ts';
 import { seedApps } from './seeds/apps.ts';
+import { seedEarnings } from './seeds/earnings.ts';
+import { seedDomains } from './seeds/domains.ts';
 
 export { DEMO_PASSWORD, PLANS } from './seeds/accounts.ts';
 
@@ -44,4 +46,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   await seedContent(db, shopIds);
   await seedStoreContent(db, shopIds);
   await seedApps(db, shopIds);
+  await seedEarnings(db, shopIds);
+  await seedDomains(db, shopIds);
 }

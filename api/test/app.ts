@@ -34,7 +34,7 @@ async function createServerDatabase(serverUrl: string): Promise<Database> {
 }
 
 /** A seeded app. `logs` collects what the API would print (reset links …). `options` adds to the app's (e.g. a bKash client). */
-export async function createTestApp(options: Pick<AppOptions, 'bkash' | 'bkashExecuteTimeoutMs' | 'apps'> = {}) {
+export async function createTestApp(options: Pick<AppOptions, 'bkash' | 'bkashExecuteTimeoutMs' | 'apps' | 'dns'> = {}) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const { db, close } = serverUrl ? await createServerDatabase(serverUrl) : await openDatabase({ memory: true });
   await seedDemo(db);

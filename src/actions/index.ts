@@ -18,6 +18,7 @@ import { profile } from './profile.ts';
 import { apps } from './apps.ts';
 import { content } from './content.ts';
 import { seo } from './seo.ts';
+import { earnings } from './earnings.ts';
 
 export const server = {
   auth,
@@ -39,4 +40,5 @@ export const server = {
   apps,
   content,
   seo,
+  earnings,
 };

@@ -233,6 +233,14 @@ export const ROUTES = [
     summary: 'What your shop has earned and what has been paid out to you.',
   },
   {
+    pattern: '/earnings/payouts/[id]',
+    access: 'earnings',
+    title: 'Payout',
+    layout: 'default',
+    parent: '/earnings',
+    summary: 'One payout: its status, the account it went to and every ledger line it carried.',
+  },
+  {
     pattern: '/files',
     access: 'files',
     title: 'Files',
@@ -566,6 +574,7 @@ export const OTHER_ROUTES = [
   { pattern: '/products/export.csv', kind: 'endpoint', sameAs: '/products' },
   { pattern: '/settings/promocodes/export.csv', kind: 'endpoint', sameAs: '/settings/promocodes' },
   { pattern: '/store/seo-and-social-media/redirects.csv', kind: 'endpoint', sameAs: '/store/seo-and-social-media' },
+  { pattern: '/earnings/statement.csv', kind: 'endpoint', sameAs: '/earnings' },
   // Astro's own routes. Actions check their own route with requireRouteAccess (src/actions/access.ts).
   { pattern: '/_actions/[...path]', kind: 'astro', access: 'public' },
   { pattern: '/_server-islands/[name]', kind: 'astro', access: 'public' },

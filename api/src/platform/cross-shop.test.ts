@@ -21,6 +21,7 @@ import { describedRoutes } from './openapi/routes/index.ts';
 const EXEMPT: Record<string, string> = {
   'POST /admin/seller/change-shop': "switches between the seller's own shops: Sylhet Tea House is one of them",
   'GET /admin/seller/shop-list': "lists the seller's own shops, Sylhet Tea House among them",
+  'POST /admin/earnings/payouts': "takes no id: pays out the active shop's own balance, so the second call finds nothing left (409)",
 };
 
 type Row = Record<string, unknown>;

@@ -24,3 +24,5 @@ export * from '../../domains/content/tables.ts';
 export * from '../../domains/seo/tables.ts';
 export * from '../../domains/menus/tables.ts';
 export * from '../../domains/themes/tables.ts';
+export * from '../../domains/earnings/tables.ts';
+export * from '../../domains/domains/tables.ts';

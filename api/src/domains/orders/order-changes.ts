@@ -24,6 +24,7 @@ import {
   STATUS_LABELS,
 } from '../../../../contract/order-state-machine.ts';
 import { findOrder, type OrderRow } from './orders.ts';
+import { syncLedger } from '../earnings/ledger.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -194,6 +195,7 @@ export async function refund(db: Db, actor: Actor, id: string, input: { amount: 
     });
     const what = order.refundedAmount + input.amount >= order.paidAmount ? 'Refunded in full' : 'Partly refunded';
     await event(tx, order.id, 'refund', input.reason ? `${what}: ${input.reason}` : what, actor.sellerId, input.amount);
+    await syncLedger(tx, { orderId: order.id }); // the earnings ledger line, in the same transaction
   });
   return findOrder(db, actor.shopId, id);
 }
@@ -206,6 +208,7 @@ export async function collectCash(db: Db, actor: Actor, id: string) {
   await db.transaction(async (tx) => {
     await guardedUpdate(tx, order, { paidAmount: order.total, paymentStatus: 'paid', paidAt: new Date() });
     await event(tx, order.id, 'payment', 'Cash collected', actor.sellerId, order.total);
+    await syncLedger(tx, { orderId: order.id }); // the earnings ledger line, in the same transaction
   });
   return findOrder(db, actor.shopId, id);
 }

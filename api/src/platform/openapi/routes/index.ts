@@ -22,6 +22,8 @@ import { seoRoutes } from './seo.ts';
 import { menuRoutes } from './menus.ts';
 import { themeRoutes } from './themes.ts';
 import { storefrontRoutes } from './storefront.ts';
+import { earningsRoutes } from './earnings.ts';
+import { domainRoutes } from './domains.ts';
 
 export const describedRoutes: readonly RouteDescription[] = [
   ...authRoutes,
@@ -45,6 +47,8 @@ export const describedRoutes: readonly RouteDescription[] = [
   ...menuRoutes,
   ...themeRoutes,
   ...storefrontRoutes,
+  ...earningsRoutes,
+  ...domainRoutes,
   describeRoute({
     method: 'GET',
     path: '/openapi.json',

@@ -1,0 +1,257 @@
+/**
+ * Custom domains of a shop: connect (pending), check its DNS records through a `DnsLookup` (verifying while some
+ * are missing, active when all are right, failed with the reason when one points elsewhere or nothing appeared
+ * within DNS_WAIT_HOURS), choose the primary, remove. The re-check job and the TLS allow-list read the same rows.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import type { Job } from '../../platform/jobs/scheduler.ts';
+import { domainTokens, shopDomains, shops, subscriptions } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { staleVersion } from '../../platform/versions.ts';
+import { dnsLookupFromEnv, type DnsLookup } from '../../platform/dns/resolver.ts';
+import { storefrontTargets, type StorefrontTargets } from '../../platform/dns/targets.ts';
+import {
+  DNS_WAIT_HOURS,
+  VERIFY_LABEL,
+  VERIFY_PREFIX,
+  type DnsRecord,
+  type Domain,
+  type DomainsAnswer,
+  type DomainStatus,
+} from '../../../../contract/domains.ts';
+
+type Row = typeof shopDomains.$inferSelect;
+const MINUTE = 60_000;
+/** How soon the job looks again: soon while waiting for records, hourly once active (records can be removed). */
+const RECHECK_MS: Record<DomainStatus, number | null> = { pending: MINUTE, verifying: 5 * MINUTE, active: 60 * MINUTE, failed: null };
+
+/** The shop's verification token, made on first use. */
+export async function verificationToken(db: Pick<Db, 'select' | 'insert'>, shopId: string): Promise<string> {
+  await db
+    .insert(domainTokens)
+    .values({ shopId, token: randomBytes(12).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(domainTokens).where(eq(domainTokens.shopId, shopId));
+  return row!.token;
+}
+
+/** The three records a domain needs, and whether the last check found each (`found` from the stored state). */
+export function recordsFor(
+  hostname: string,
+  token: string,
+  targets: StorefrontTargets,
+  found: Partial<Record<DnsRecord['type'], boolean>> = {},
+) {
+  return [
+    { type: 'A', name: hostname, host: '@', value: targets.ipv4, found: found.A ?? false },
+    { type: 'CNAME', name: `www.${hostname}`, host: 'www', value: targets.cname, found: found.CNAME ?? false },
+    { type: 'TXT', name: `${VERIFY_LABEL}.${hostname}`, host: VERIFY_LABEL, value: `${VERIFY_PREFIX}${token}`, found: found.TXT ?? false },
+  ] satisfies DnsRecord[];
+}
+
+export type CheckResult = { status: DomainStatus; reason: string | null; found: Record<DnsRecord['type'], boolean> };
+
+/**
+ * Looks the domain's records up and decides its state. A record pointing elsewhere fails at once (it will not fix
+ * itself); missing records keep it verifying until the wait is over. A lookup that errors keeps the old state.
+ */
+export async function checkRecords(
+  lookup: DnsLookup,
+  domain: Pick<Row, 'hostname' | 'createdAt' | 'status'>,
+  token: string,
+  targets: StorefrontTargets,
+  now: Date,
+): Promise<CheckResult> {
+  const host = domain.hostname;
+  let a: string[], cname: string[], txt: string[];
+  try {
+    [a, cname, txt] = await Promise.all([lookup.a(host), lookup.cname(`www.${host}`), lookup.txt(`${VERIFY_LABEL}.${host}`)]);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? 'an error';
+    return {
+      status: domain.status,
+      reason: `DNS could not be read just now (${code}). Check again in a few minutes.`,
+      found: { A: false, CNAME: false, TXT: false },
+    };
+  }
+  const found = { A: a.includes(targets.ipv4), CNAME: cname.includes(targets.cname), TXT: txt.includes(`${VERIFY_PREFIX}${token}`) };
+  const wrong: string[] = [];
+  const others = a.filter((ip) => ip !== targets.ipv4);
+  if (others.length)
+    wrong.push(`${host} also points to ${others.join(', ')}: remove ${others.length === 1 ? 'that A record' : 'those A records'}`);
+  if (cname.length && !found.CNAME) wrong.push(`www.${host} points to ${cname.join(', ')}, not ${targets.cname}`);
+  if (wrong.length) return { status: 'failed', reason: `${wrong.join('. ')}.`, found };
+  if (found.A && found.CNAME && found.TXT) return { status: 'active', reason: null, found };
+  const missing = [!found.A && 'the A record', !found.CNAME && 'the www CNAME record', !found.TXT && 'the TXT record'].filter(Boolean);
+  const list = missing.join(', ').replace(/, ([^,]*)$/, ' and $1');
+  if (now.getTime() - domain.createdAt.getTime() > DNS_WAIT_HOURS * 3_600_000)
+    return {
+      status: 'failed',
+      reason: `No ${list.replace(/the /g, '')} found after ${DNS_WAIT_HOURS} hours. Add ${missing.length === 1 ? 'it' : 'them'} at your registrar, then check again.`,
+      found,
+    };
+  return { status: 'verifying', reason: `Waiting for ${list}. DNS changes can take up to ${DNS_WAIT_HOURS} hours.`, found };
+}
+
+const answerOf = (row: Row, token: string, targets: StorefrontTargets): Domain => ({
+  id: row.id,
+  hostname: row.hostname,
+  status: row.status,
+  reason: row.reason,
+  isPrimary: row.isPrimary,
+  records: recordsFor(row.hostname, token, targets, row.found),
+  checkedAt: row.checkedAt,
+  verifiedAt: row.verifiedAt,
+  createdAt: row.createdAt,
+  version: row.version,
+});
+
+/** The shop's default address, its domains and the address visitors land on. */
+export async function listDomains(db: Db, shopId: string, targets = storefrontTargets()): Promise<DomainsAnswer> {
+  const [shop] = await db.select({ handle: shops.handle }).from(shops).where(eq(shops.id, shopId));
+  const token = await verificationToken(db, shopId);
+  const rows = await db
+    .select()
+    .from(shopDomains)
+    .where(eq(shopDomains.shopId, shopId))
+    .orderBy(desc(shopDomains.isPrimary), asc(shopDomains.createdAt));
+  const defaultAddress = `${shop!.handle}.${targets.baseDomain}`;
+  const primary = rows.find((r) => r.isPrimary && r.status === 'active');
+  return {
+    defaultAddress,
+    primaryAddress: primary?.hostname ?? defaultAddress,
+    verificationToken: token,
+    response: rows.map((r) => answerOf(r, token, targets)),
+    count: rows.length,
+  };
+}
+
+/** Connects a domain (pending; the job or "Check again" checks it). A hostname belongs to one shop. */
+export async function addDomain(db: Db, shopId: string, hostname: string, now = new Date(), targets = storefrontTargets()) {
+  if (hostname === targets.baseDomain || hostname.endsWith(`.${targets.baseDomain}`))
+    throw conflict(`Addresses under ${targets.baseDomain} are Haat's own: your shop already has one.`, 'DOMAIN_RESERVED', {
+      hostname: `Enter a domain you own, not one under ${targets.baseDomain}`,
+    });
+  const [taken] = await db.select({ shopId: shopDomains.shopId }).from(shopDomains).where(eq(shopDomains.hostname, hostname));
+  if (taken)
+    throw conflict(
+      taken.shopId === shopId ? `${hostname} is already connected to this shop.` : `${hostname} is connected to another shop.`,
+      'DOMAIN_TAKEN',
+      { hostname: taken.shopId === shopId ? 'Already connected' : 'This domain is connected to another shop' },
+    );
+  const [row] = await db
+    .insert(shopDomains)
+    .values({ shopId, hostname, nextCheckAt: now, createdAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (!row)
+    throw conflict(`${hostname} is connected to another shop.`, 'DOMAIN_TAKEN', { hostname: 'This domain is connected to another shop' });
+  return row;
+}
+
+async function findDomain(db: Pick<Db, 'select'>, shopId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(shopDomains)
+    .where(and(eq(shopDomains.id, id), eq(shopDomains.shopId, shopId)));
+  if (!row) throw notFound('Domain not found');
+  return row;
+}
+
+/** Writes a check's outcome; the primary choice falls back when the primary stops being active. */
+async function saveCheck(db: Db, row: Row, result: CheckResult, now: Date) {
+  const wait = RECHECK_MS[result.status];
+  const [saved] = await db
+    .update(shopDomains)
+    .set({
+      status: result.status,
+      reason: result.reason,
+      found: result.found,
+      checkedAt: now,
+      verifiedAt: result.status === 'active' ? (row.verifiedAt ?? now) : row.verifiedAt,
+      isPrimary: result.status === 'active' ? row.isPrimary : false,
+      nextCheckAt: wait === null ? null : new Date(now.getTime() + wait),
+      version: sql`${shopDomains.version} + 1`,
+    })
+    .where(eq(shopDomains.id, row.id))
+    .returning();
+  return saved!;
+}
+
+/** "Check again": looks the records up now. */
+export async function checkDomain(db: Db, lookup: DnsLookup, shopId: string, id: string, now = new Date(), targets = storefrontTargets()) {
+  const row = await findDomain(db, shopId, id);
+  const token = await verificationToken(db, shopId);
+  return saveCheck(db, row, await checkRecords(lookup, row, token, targets, now), now);
+}
+
+/** Makes an active domain the primary one (the others stop being it). */
+export async function makePrimary(db: Db, shopId: string, id: string, version: number | undefined) {
+  const row = await findDomain(db, shopId, id);
+  if (version !== undefined && version !== row.version) throw staleVersion('domain');
+  if (row.status !== 'active')
+    throw conflict('Only an active domain can be the primary one. Check its records first.', 'DOMAIN_NOT_ACTIVE');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(shopDomains)
+      .set({ isPrimary: false })
+      .where(and(eq(shopDomains.shopId, shopId), ne(shopDomains.id, id)));
+    await tx
+      .update(shopDomains)
+      .set({ isPrimary: true, version: sql`${shopDomains.version} + 1` })
+      .where(eq(shopDomains.id, id));
+  });
+}
+
+/** Removes a domain: it stops being served and leaves the TLS allow-list at once. */
+export async function removeDomain(db: Db, shopId: string, id: string) {
+  await findDomain(db, shopId, id);
+  await db.delete(shopDomains).where(and(eq(shopDomains.id, id), eq(shopDomains.shopId, shopId)));
+}
+
+/**
+ * The TLS allow-list (Caddy on-demand TLS `ask`): true for an active domain (apex or www) of a shop whose
+ * subscription has not ended, and for the default address of such a shop.
+ */
+export async function tlsAllowed(db: Db, domain: string, now = new Date(), targets = storefrontTargets()): Promise<boolean> {
+  const name = domain.trim().toLowerCase().replace(/\.$/, '');
+  const live = sql`exists (select 1 from ${subscriptions} where ${subscriptions.shopId} = ${shops.id} and ${subscriptions.endDate} > ${now} and ${subscriptions.status} <> 'canceled')`;
+  if (name.endsWith(`.${targets.baseDomain}`)) {
+    const handle = name.slice(0, -(targets.baseDomain.length + 1));
+    const [shop] = await db
+      .select({ id: shops.id })
+      .from(shops)
+      .where(and(eq(shops.handle, handle), live));
+    return !!shop;
+  }
+  const apex = name.startsWith('www.') ? name.slice(4) : name;
+  const [row] = await db
+    .select({ id: shopDomains.id })
+    .from(shopDomains)
+    .innerJoin(shops, eq(shops.id, shopDomains.shopId))
+    .where(and(eq(shopDomains.hostname, apex), eq(shopDomains.status, 'active'), live));
+  return !!row;
+}
+
+/**
+ * Re-checks the domains that are due (pending, verifying, active), claimed in one statement that also moves
+ * their next check on, so several API workers never check one domain twice.
+ */
+export async function recheckDomains(db: Db, now: Date, lookup: DnsLookup = dnsLookupFromEnv(), targets = storefrontTargets()) {
+  const claimed = await db
+    .update(shopDomains)
+    .set({ nextCheckAt: new Date(now.getTime() + 10 * MINUTE) })
+    .where(
+      sql`${shopDomains.id} in (select ${shopDomains.id} from ${shopDomains} where ${isNotNull(shopDomains.nextCheckAt)} and ${lte(shopDomains.nextCheckAt, now)} order by ${shopDomains.nextCheckAt} limit 50 for update skip locked)`,
+    )
+    .returning();
+  for (const row of claimed) {
+    const token = await verificationToken(db, row.shopId);
+    await saveCheck(db, row, await checkRecords(lookup, row, token, targets, now), now);
+  }
+  return claimed.length;
+}
+
+export const recheckDomainsJob: Job = { name: 'domain re-checks', everyMs: MINUTE, run: (db, now) => recheckDomains(db, now) };

@@ -1,0 +1,314 @@
+/**
+ * Earnings and payouts (/admin/earnings, permission `earnings`): the ledger kept from the shop's orders, the
+ * balances, the payout method and schedule, payouts, and the fee rules both sides show. Money is integer poisha.
+ *
+ * Fees are documented rates, kept here as named constants so the ledger, the reconciliation test and the page's
+ * explanation read the same numbers:
+ * - bKash payment gateway: 1.85 % of each online payment (bKash's published merchant PGW rate; a shop with its own
+ *   agreement changes it here). Cards (SSLCommerz-style gateways): 2.5 %. The fee is not given back on a refund.
+ * - Cash on delivery: the courier keeps its delivery charge (what the order charged for delivery) and a 1 % COD
+ *   charge of the cash it collected (Steadfast and Paperfly terms, research anchors §13.1).
+ */
+import { z } from 'zod';
+import { bdPhone, blankToNull } from './contact.ts';
+import { ListQuerySchema, listAnswerSchema, TimestampSchema } from './list.ts';
+import type { PaymentMethod } from './order-enums.ts';
+
+/** Gateway fee of an online payment, in basis points (1/100 of a per cent). */
+export const GATEWAY_FEE_BPS: Readonly<Record<Exclude<PaymentMethod, 'cod'>, number>> = { bkash: 185, card: 250 };
+/** The courier's COD charge on the cash it collected, in basis points. */
+export const COD_CHARGE_BPS = 100;
+/** Online payments clear (become available for a payout) this many days after they were paid. */
+export const ONLINE_CLEARING_DAYS = 3;
+/** A scheduled payout is sent this many days after it was made (time to cancel it). */
+export const PAYOUT_SEND_DAYS = 1;
+/** The smallest minimum payout a shop may choose, and the default. */
+export const MIN_PAYOUT_FLOOR = 10_000;
+export const DEFAULT_MIN_PAYOUT = 50_000;
+export const MAX_MIN_PAYOUT = 10_000_000;
+
+const DAY_MS = 86_400_000;
+/** Bangladesh is UTC+6 all year (no daylight saving). */
+const DHAKA_OFFSET_MS = 6 * 3_600_000;
+
+export const LEDGER_KINDS = ['online_payment', 'cod_collected', 'refund', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
+  online_payment: 'Online payment',
+  cod_collected: 'Cash on delivery',
+  refund: 'Refund',
+  adjustment: 'Adjustment',
+};
+
+export const PAYOUT_STATUSES = ['scheduled', 'paid', 'failed', 'cancelled'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  scheduled: 'Scheduled',
+  paid: 'Paid',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+export const PAYOUT_METHODS = ['bkash', 'nagad', 'bank'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = { bkash: 'bKash wallet', nagad: 'Nagad wallet', bank: 'Bank account' };
+
+export const PAYOUT_SCHEDULES = ['weekly', 'monthly', 'manual'] as const;
+export type PayoutSchedule = (typeof PAYOUT_SCHEDULES)[number];
+export const PAYOUT_SCHEDULE_LABELS: Record<PayoutSchedule, string> = {
+  weekly: 'Weekly, on Sundays',
+  monthly: 'Monthly, on the 1st',
+  manual: 'On request',
+};
+
+/** Where a line stands: not cleared yet, available, in a scheduled payout, or paid out. */
+export const LINE_STATES = ['pending', 'available', 'in_payout', 'paid'] as const;
+export type LineState = (typeof LINE_STATES)[number];
+export const LINE_STATE_LABELS: Record<LineState, string> = {
+  pending: 'Pending',
+  available: 'Available',
+  in_payout: 'In a payout',
+  paid: 'Paid out',
+};
+
+/** `amount × bps / 10000`, rounded half up to the poisha. */
+export const basisPoints = (amount: number, bps: number): number => Math.round((amount * bps) / 10_000);
+
+/** What an order money event puts in the ledger; null when it moves no money. */
+export type LedgerEntry = { kind: LedgerKind; gross: number; fee: number; net: number };
+
+/**
+ * The ledger line of one order event: a payment (online: less the gateway fee; cash on delivery: less the courier's
+ * delivery charge and COD charge) or a refund (the whole amount out; fees are not given back).
+ */
+export function ledgerEntryFor(
+  event: { type: string; amount: number | null },
+  order: { paymentMethod: PaymentMethod; shipping: number },
+): LedgerEntry | null {
+  const amount = event.amount ?? 0;
+  if (amount <= 0) return null;
+  if (event.type === 'refund') return { kind: 'refund', gross: -amount, fee: 0, net: -amount };
+  if (event.type !== 'payment') return null;
+  if (order.paymentMethod === 'cod') {
+    const fee = Math.min(amount, order.shipping + basisPoints(amount, COD_CHARGE_BPS));
+    return { kind: 'cod_collected', gross: amount, fee, net: amount - fee };
+  }
+  const fee = basisPoints(amount, GATEWAY_FEE_BPS[order.paymentMethod]);
+  return { kind: 'online_payment', gross: amount, fee, net: amount - fee };
+}
+
+/** When a line becomes available for a payout: online payments after the clearing days, everything else at once. */
+export const availableFrom = (kind: LedgerKind, at: Date): Date =>
+  kind === 'online_payment' ? new Date(at.getTime() + ONLINE_CLEARING_DAYS * DAY_MS) : at;
+
+/**
+ * The next scheduled payout date after `now`, at midnight in Bangladesh: weekly on Sundays (the first working day
+ * of the Bangladeshi week), monthly on the 1st; null for "on request".
+ */
+export function nextPayoutDate(schedule: PayoutSchedule, now: Date): Date | null {
+  if (schedule === 'manual') return null;
+  const local = new Date(now.getTime() + DHAKA_OFFSET_MS);
+  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  if (schedule === 'weekly') {
+    const days = 7 - local.getUTCDay() || 7;
+    return new Date(midnight + days * DAY_MS - DHAKA_OFFSET_MS);
+  }
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - DHAKA_OFFSET_MS);
+}
+
+/** Why no payout will be made now, or null when one can be. */
+export function payoutBlocker(input: { hasMethod: boolean; available: number; minimum: number }): string | null {
+  if (!input.hasMethod) return 'No payout method: add a bKash or Nagad wallet or a bank account.';
+  if (input.available < input.minimum) return `The available balance is below your minimum payout of ${takaPlain(input.minimum)}.`;
+  return null;
+}
+
+const takaPlain = (poisha: number) => `৳${(poisha / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** "bKash wallet 0177•••8575", "Bank account ••••5678": a payout account named without showing all of it. */
+export function maskedAccount(method: PayoutMethod, account: string): string {
+  const tail = account.slice(-4);
+  const shown = method === 'bank' ? `••••${tail}` : `${account.slice(0, 4)}•••${tail}`;
+  return `${PAYOUT_METHOD_LABELS[method]} ${shown}`;
+}
+
+/** Bank account numbers in Bangladesh: 8 to 17 digits (spaces and dashes ignored). */
+export const BANK_ACCOUNT = /^\d{8,17}$/;
+/** Bangladesh Bank routing numbers: 9 digits. */
+export const ROUTING_NUMBER = /^\d{9}$/;
+const digitsOnly = (value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value);
+
+/**
+ * Saving the payout method and schedule. `method` empty = none yet. Wallet number for bKash/Nagad; account name,
+ * number and routing number for a bank account. Amounts in poisha (the dashboard's form converts taka).
+ */
+export const PayoutSettingsSaveSchema = z
+  .object({
+    method: z.preprocess(blankToNull, z.enum(PAYOUT_METHODS, { error: 'Choose bKash, Nagad or a bank account' }).nullable()),
+    walletNumber: z.preprocess(blankToNull, z.string().nullable()).optional(),
+    accountName: z.preprocess(blankToNull, z.string().trim().max(100, 'At most 100 characters').nullable()).optional(),
+    accountNumber: z.preprocess((v) => blankToNull(digitsOnly(v)), z.string().nullable()).optional(),
+    routingNumber: z.preprocess((v) => blankToNull(digitsOnly(v)), z.string().nullable()).optional(),
+    schedule: z.enum(PAYOUT_SCHEDULES, { error: 'Choose weekly, monthly or on request' }),
+    minimum: z
+      .number({ error: 'Enter the minimum payout' })
+      .int()
+      .min(MIN_PAYOUT_FLOOR, `The minimum payout is at least ${takaPlain(MIN_PAYOUT_FLOOR)}`)
+      .max(MAX_MIN_PAYOUT, `The minimum payout is at most ${takaPlain(MAX_MIN_PAYOUT)}`),
+    version: z.number().int().optional(),
+  })
+  .transform((input, ctx) => {
+    const wallet = input.method === 'bkash' || input.method === 'nagad';
+    let walletNumber: string | null = null;
+    if (wallet) {
+      const parsed = bdPhone('Enter the wallet number').safeParse(input.walletNumber ?? '');
+      if (parsed.success) walletNumber = parsed.data;
+      else ctx.addIssue({ code: 'custom', path: ['walletNumber'], message: parsed.error.issues[0]?.message ?? 'Enter the wallet number' });
+    }
+    if (input.method === 'bank') {
+      if (!input.accountName) ctx.addIssue({ code: 'custom', path: ['accountName'], message: 'Enter the name on the account' });
+      if (!input.accountNumber || !BANK_ACCOUNT.test(input.accountNumber))
+        ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: 'Enter the account number: 8 to 17 digits' });
+      if (!input.routingNumber || !ROUTING_NUMBER.test(input.routingNumber))
+        ctx.addIssue({ code: 'custom', path: ['routingNumber'], message: 'Enter the 9-digit routing number of the branch' });
+    }
+    return {
+      method: input.method,
+      walletNumber,
+      accountName: input.method === 'bank' ? (input.accountName ?? null) : null,
+      accountNumber: input.method === 'bank' ? (input.accountNumber ?? null) : null,
+      routingNumber: input.method === 'bank' ? (input.routingNumber ?? null) : null,
+      schedule: input.schedule,
+      minimum: input.minimum,
+      version: input.version,
+    };
+  });
+export type PayoutSettingsSave = z.output<typeof PayoutSettingsSaveSchema>;
+
+export const PayoutSettingsAnswerSchema = z.object({
+  method: z.enum(PAYOUT_METHODS).nullable(),
+  /** "bKash wallet 0177•••8575"; null without a method. */
+  methodLabel: z.string().nullable(),
+  /** The account's details: only for shop admins (null for other staff). */
+  walletNumber: z.string().nullable(),
+  accountName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  routingNumber: z.string().nullable(),
+  schedule: z.enum(PAYOUT_SCHEDULES),
+  minimum: z.number().int(),
+  /** True for shop admins: only they change the method and schedule, ask for a payout or cancel one. */
+  canEdit: z.boolean(),
+  version: z.number().int(),
+});
+export type PayoutSettingsAnswer = z.infer<typeof PayoutSettingsAnswerSchema>;
+
+export const BalancesSchema = z.object({
+  /** Not cleared yet (online payments in their clearing days). */
+  pending: z.number().int(),
+  /** Cleared and in no payout. */
+  available: z.number().int(),
+  /** In scheduled payouts, not sent yet. */
+  scheduled: z.number().int(),
+  /** Sent in paid payouts, ever. */
+  paidOut: z.number().int(),
+});
+export type Balances = z.infer<typeof BalancesSchema>;
+
+export const EarningsSummarySchema = z.object({
+  balances: BalancesSchema,
+  nextPayout: z.object({
+    /** The date of the next payout (a scheduled one, or the next date of the schedule); null: on request or none. */
+    date: TimestampSchema.nullable(),
+    amount: z.number().int().nullable(),
+    /** True when a payout is already scheduled for that date. */
+    scheduled: z.boolean(),
+    /** Why no payout will be made, when none will. */
+    reason: z.string().nullable(),
+  }),
+  settings: PayoutSettingsAnswerSchema,
+});
+export type EarningsSummary = z.infer<typeof EarningsSummarySchema>;
+
+export const LedgerLineSchema = z.object({
+  id: z.string(),
+  kind: z.enum(LEDGER_KINDS),
+  orderId: z.string().nullable(),
+  orderNumber: z.number().int().nullable(),
+  description: z.string(),
+  gross: z.number().int(),
+  fee: z.number().int(),
+  net: z.number().int(),
+  occurredAt: TimestampSchema,
+  availableAt: TimestampSchema,
+  state: z.enum(LINE_STATES),
+  payoutId: z.string().nullable(),
+});
+export type LedgerLine = z.infer<typeof LedgerLineSchema>;
+
+const isoDay = z.iso.date({ error: 'Enter a date like 2026-01-31' });
+
+export const LedgerListQuerySchema = ListQuerySchema.extend({
+  kind: z.enum(LEDGER_KINDS).optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+});
+export type LedgerListQuery = z.infer<typeof LedgerListQuerySchema>;
+export const LedgerListSchema = listAnswerSchema(LedgerLineSchema);
+
+/** A date range of Bangladesh days (statement, chart); both ends included. */
+export const DayRangeQuerySchema = z
+  .object({ from: isoDay, to: isoDay })
+  .refine((r) => r.from <= r.to, { path: ['to'], message: 'The end date must be on or after the start date' })
+  .refine((r) => Date.parse(r.to) - Date.parse(r.from) <= 366 * DAY_MS, { path: ['to'], message: 'Choose at most a year' });
+export type DayRange = z.infer<typeof DayRangeQuerySchema>;
+/** The chart's range: the last 30 Bangladesh days unless said. */
+export const ByDayQuerySchema = z.object({ from: isoDay.optional(), to: isoDay.optional() });
+
+export const EarningsByDaySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(z.object({ day: z.string(), gross: z.number().int(), fees: z.number().int(), net: z.number().int() })),
+});
+export type EarningsByDay = z.infer<typeof EarningsByDaySchema>;
+
+export const PayoutSchema = z.object({
+  id: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
+  amount: z.number().int(),
+  methodLabel: z.string(),
+  /** When it is (or was to be) sent. */
+  payAt: TimestampSchema,
+  paidAt: TimestampSchema.nullable(),
+  failureReason: z.string().nullable(),
+  reference: z.string().nullable(),
+  linesCount: z.number().int(),
+  createdAt: TimestampSchema,
+});
+export type Payout = z.infer<typeof PayoutSchema>;
+export const PayoutListQuerySchema = ListQuerySchema.extend({ status: z.enum(PAYOUT_STATUSES).optional() });
+export const PayoutListSchema = listAnswerSchema(PayoutSchema);
+export const PayoutDetailSchema = PayoutSchema.extend({ lines: z.array(LedgerLineSchema) });
+export type PayoutDetail = z.infer<typeof PayoutDetailSchema>;
+
+/** A manual adjustment: a signed amount (poisha, never 0) and the reason, shown in the ledger and statement. */
+export const AdjustmentCreateSchema = z.object({
+  amount: z
+    .number({ error: 'Enter the amount' })
+    .int('Enter the amount in poisha')
+    .refine((n) => n !== 0, 'The amount cannot be zero')
+    .refine((n) => Math.abs(n) <= 100_000_000, 'At most ৳10,00,000 at a time'),
+  reason: z.string({ error: 'Say why' }).trim().min(3, 'Say why, in a few words').max(200, 'At most 200 characters'),
+});
+export type AdjustmentCreate = z.infer<typeof AdjustmentCreateSchema>;
+/** The columns of the statement CSV, in order. */
+export const STATEMENT_COLUMNS = [
+  'Date',
+  'Type',
+  'Order',
+  'Description',
+  'Gross (BDT)',
+  'Fee (BDT)',
+  'Net (BDT)',
+  'Status',
+  'Payout',
+] as const;

@@ -1,0 +1,66 @@
+/** Earnings (/earnings): the payout method and schedule, asking for or cancelling a payout, and adjustments (shop admins). */
+import { defineAction } from 'astro:actions';
+import { earningsApi } from '../lib/api/earnings.ts';
+import { adjustmentBody, payoutSettingsBody } from '../lib/earnings-form.ts';
+import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
+import { formatMoney } from '../lib/money.ts';
+import { requireRouteAccess } from './access.ts';
+
+const id = (data: FormData) => {
+  const value = data.get('id');
+  return typeof value === 'string' ? value : '';
+};
+
+export const earnings = {
+  saveSettings: defineAction({
+    accept: 'form',
+    handler: async (data: FormData, context): Promise<FormOutcome> => {
+      const token = requireRouteAccess(context, '/earnings');
+      try {
+        await earningsApi.saveSettings(token, payoutSettingsBody(data));
+        return succeed('/earnings', 'Payout settings saved.');
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  requestPayout: defineAction({
+    accept: 'form',
+    handler: async (_data: FormData, context): Promise<FormOutcome> => {
+      const token = requireRouteAccess(context, '/earnings');
+      try {
+        const payout = await earningsApi.requestPayout(token);
+        return succeed(`/earnings/payouts/${payout.id}`, `Payout of ${formatMoney(payout.amount)} scheduled.`);
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  cancelPayout: defineAction({
+    accept: 'form',
+    handler: async (data: FormData, context): Promise<FormOutcome> => {
+      const token = requireRouteAccess(context, '/earnings/payouts/[id]');
+      try {
+        await earningsApi.cancelPayout(token, id(data));
+        return succeed(`/earnings/payouts/${encodeURIComponent(id(data))}`, 'Payout cancelled: its amount is available again.');
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  addAdjustment: defineAction({
+    accept: 'form',
+    handler: async (data: FormData, context): Promise<FormOutcome> => {
+      const token = requireRouteAccess(context, '/earnings');
+      try {
+        await earningsApi.addAdjustment(token, adjustmentBody(data));
+        return succeed('/earnings', 'Adjustment added.');
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+};
