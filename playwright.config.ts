@@ -18,6 +18,7 @@ import {
   courierAppEnv,
   dashboardEntry,
   dashboardEnv,
+  DNS_SANDBOX,
   STEADFAST_SANDBOX,
 } from './tests/helpers/servers.ts';
 
@@ -26,7 +27,14 @@ const API_PORT = PORTS.api;
 const DATA_DIR = DATA_DIRS.main;
 const baseURL = `http://127.0.0.1:${PORT}`;
 const node = JSON.stringify(process.execPath);
-const ports = { port: PORT, apiPort: API_PORT, dataDir: DATA_DIR, bkashPort: PORTS.bkashSandbox, courierAppPort: PORTS.courierApp };
+const ports = {
+  port: PORT,
+  apiPort: API_PORT,
+  dataDir: DATA_DIR,
+  bkashPort: PORTS.bkashSandbox,
+  courierAppPort: PORTS.courierApp,
+  dnsPort: PORTS.dnsSandbox,
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -81,6 +89,17 @@ export default defineConfig({
         dashboardUrl: baseURL,
         steadfastPort: PORTS.steadfastSandbox,
       }),
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // The local DNS sandbox the Store API checks custom domains against (tests/domain.spec.ts).
+      command: `${node} ${JSON.stringify(DNS_SANDBOX)}`,
+      url: `http://127.0.0.1:${PORTS.dnsSandbox}/health`,
+      env: baseEnv({ DNS_SANDBOX_PORT: String(PORTS.dnsSandbox) }),
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',

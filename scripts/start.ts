@@ -108,6 +108,14 @@ const appSecrets = [env.APP_SECRETS, parseAppSecrets(env.APP_SECRETS).has('couri
   .filter(Boolean)
   .join(',');
 const appsEnv = { APP_SECRETS: appSecrets, APP_ORIGINS: env.APP_ORIGINS ?? `courier-booking=http://127.0.0.1:${courierPort}` };
+// Custom domains are checked with real DNS lookups: without DNS_SERVER they ask the local DNS sandbox (README "Custom domains").
+let dnsEnv: Record<string, string> = {};
+if (!env.API_URL && !env.DNS_SERVER) {
+  const dnsPort = env.DNS_SANDBOX_PORT ?? '4326';
+  const dns = start([join(root, 'api/src/platform/dns/sandbox.ts')], { DNS_SANDBOX_PORT: dnsPort });
+  await waitFor(`http://127.0.0.1:${dnsPort}/health`, dns, 'The DNS sandbox');
+  dnsEnv = { DNS_SERVER: `127.0.0.1:${dnsPort}` };
+}
 
 let apiUrl = env.API_URL;
 if (!apiUrl) {
@@ -117,6 +125,7 @@ if (!apiUrl) {
   const api = start([join(root, 'api/src/cli.ts'), 'serve'], {
     ...bkashEnv,
     ...appsEnv,
+    ...dnsEnv,
     API_PORT: apiPort,
     DASHBOARD_URL: env.DASHBOARD_URL ?? `http://${host}:${port}`,
   });
@@ -147,6 +156,7 @@ console.log(`
   Haat is running: http://${host}:${port}
   Store API:       ${apiUrl}${env.API_URL ? ' (external)' : env.DATABASE_URL ? ' (PostgreSQL)' : ' (embedded PGlite)'}
   Courier app:     http://127.0.0.1:${courierPort} (Apps → Courier booking; Steadfast ${env.STEADFAST_BASE_URL ?? `local sandbox ${steadfastEnv.STEADFAST_BASE_URL}`})
+  DNS:             ${env.DNS_SERVER ?? (dnsEnv.DNS_SERVER ? `local sandbox ${dnsEnv.DNS_SERVER} (connect dhakacrafts.test to see a domain turn active)` : 'set by the external Store API')}
   bKash:           ${env.BKASH_BASE_URL ?? (bkashEnv.BKASH_BASE_URL ? `local sandbox ${bkashEnv.BKASH_BASE_URL} (wallet 01770618575, OTP 123456, PIN 12121)` : 'set by the external Store API')}
 
   Demo logins (password demo1234):

@@ -19,6 +19,7 @@ import { apps } from './apps.ts';
 import { content } from './content.ts';
 import { seo } from './seo.ts';
 import { earnings } from './earnings.ts';
+import { domains } from './domains.ts';
 
 export const server = {
   auth,
@@ -41,4 +42,5 @@ export const server = {
   content,
   seo,
   earnings,
+  domains,
 };

@@ -22,6 +22,8 @@ export const PORTS = {
   /** The Courier booking app (apps/courier-booking) and the Steadfast sandbox it books with (tests/apps.spec.ts). */
   courierApp: E2E_PORT + 30,
   steadfastSandbox: E2E_PORT + 31,
+  /** The local DNS sandbox (UDP and its registrar over HTTP) the main Store API checks domains against. */
+  dnsSandbox: E2E_PORT + 32,
   /** Nothing listens here: the outage spec's dashboard points its API_URL at it. */
   deadApi: E2E_PORT + 89,
 };

@@ -43,6 +43,8 @@ export interface Ports {
   bkashPort?: number;
   /** Port of the Courier booking app, when it runs beside this API. */
   courierAppPort?: number;
+  /** Port of the local DNS sandbox the API's domain checks ask (api/src/platform/dns/sandbox.ts). */
+  dnsPort?: number;
 }
 
 /** The Courier booking app's signing secret for this run: random, never in the repository (README "Apps"). */
@@ -72,10 +74,14 @@ export function courierAppEnv(options: {
 /** The command that serves the bKash sandbox on `port`. */
 export const BKASH_SANDBOX = join(ROOT, 'api/src/platform/bkash/sandbox.ts');
 
-export function apiEnv({ port, apiPort, dataDir, bkashPort, courierAppPort }: Ports): Record<string, string> {
+/** The command that serves the DNS sandbox (UDP, and its registrar over HTTP) on DNS_SANDBOX_PORT. */
+export const DNS_SANDBOX = join(ROOT, 'api/src/platform/dns/sandbox.ts');
+
+export function apiEnv({ port, apiPort, dataDir, bkashPort, courierAppPort, dnsPort }: Ports): Record<string, string> {
   return baseEnv({
     ...(bkashPort ? sandboxEnv(`http://127.0.0.1:${bkashPort}${SANDBOX_PATH}`) : {}),
     ...(courierAppPort ? { APP_ORIGINS: `courier-booking=http://127.0.0.1:${courierAppPort}` } : {}),
+    ...(dnsPort ? { DNS_SERVER: `127.0.0.1:${dnsPort}` } : {}),
     APP_SECRETS,
     API_PORT: String(apiPort),
     API_HOST: '127.0.0.1',

@@ -5,10 +5,11 @@
  * the registrar: `PUT /records/<name>` with `{ "A": [...], "CNAME": "...", "TXT": [...] }`, `DELETE /records/<name>`,
  * `GET /records`, `GET /health`. It starts with the demo zone (README "Custom domains").
  *
- * Run on its own: `node api/src/platform/dns/sandbox.ts` (DNS_SANDBOX_PORT, default 4324).
+ * Run on its own: `node api/src/platform/dns/sandbox.ts` (DNS_SANDBOX_PORT, default 4326).
  */
 import { createSocket, type Socket } from 'node:dgram';
 import { createServer, type Server } from 'node:http';
+import { pathToFileURL } from 'node:url';
 import { DEMO_DOMAIN, DEMO_VERIFY_TOKEN, STOREFRONT_DEFAULTS } from './targets.ts';
 import { VERIFY_LABEL, VERIFY_PREFIX } from '../../../../contract/domains.ts';
 
@@ -171,8 +172,8 @@ export async function startDnsSandbox(options: { port?: number; host?: string; z
   };
 }
 
-if (import.meta.main) {
-  const sandbox = await startDnsSandbox({ port: Number(process.env.DNS_SANDBOX_PORT ?? 4324) });
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const sandbox = await startDnsSandbox({ port: Number(process.env.DNS_SANDBOX_PORT ?? 4326) });
   console.log(`DNS sandbox on ${sandbox.server} (UDP), registrar at http://${sandbox.server}/records`);
   const stop = () => void sandbox.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
