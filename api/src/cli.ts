@@ -1,18 +1,21 @@
 /**
  * `npm run api -- <command>`:
- *   serve                              API on API_HOST:API_PORT (127.0.0.1:4322); Ctrl-C stops it cleanly
+ *   serve                              API on API_HOST:API_PORT (127.0.0.1:4322); Ctrl-C stops it cleanly;
+ *                                      API_WORKERS processes (default: one per core with DATABASE_URL, 1 on PGlite)
  *   migrate                            apply migrations and exit
  *   seed [--products N] [--orders N]   add the demo data that is missing
  *   impersonate <email>                print a one-time sign-in link (15 minutes)
  * Data: PGlite in DATA_DIR/pglite (DATA_DIR default .data), or PostgreSQL when DATABASE_URL is set.
  */
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLoginLink } from './domains/auth/login-links.ts';
 import { readControlFile, requestLoginLink } from './control.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { seedDemo } from './seed.ts';
-import { startApiServer } from './server.ts';
+import { prepareDatabase, startApiServer } from './server.ts';
+import { runPrimary, workerCount } from './workers.ts';
 
 const dataDir = process.env.DATA_DIR || '.data';
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -31,8 +34,24 @@ function count(value: string | undefined, flag: string): number | undefined {
 async function serveCommand() {
   const port = Number(process.env.API_PORT || 4322);
   const host = process.env.API_HOST || '127.0.0.1';
-  const server = await startApiServer({ port, host, dataDir, databaseUrl });
-  console.log(`[api] Store API listening on ${server.url}`);
+  const log = (line: string) => console.log(`[api] ${line}`);
+  const workers = workerCount(process.env);
+  if (databaseUrl && workers > 1 && cluster.isPrimary) {
+    // Migrations and the demo data once, before any worker starts; then the workers share the port.
+    await prepareDatabase({ databaseUrl, log });
+    runPrimary(workers, log);
+    log(`Store API starting ${workers} workers on ${host}:${port} (API_WORKERS)`);
+    return;
+  }
+  const server = await startApiServer({
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    prepare: !cluster.isWorker,
+    ...(cluster.isWorker ? { log: (line: string) => console.log(`[api ${process.pid}] ${line}`) } : {}),
+  });
+  console.log(`[api${cluster.isWorker ? ` ${process.pid}` : ''}] Store API listening on ${server.url}`);
   const stop = (signal: string) => {
     console.log(`[api] ${signal}: shutting down`);
     server.close().then(

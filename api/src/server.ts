@@ -20,7 +20,26 @@ export type ApiServerOptions = {
   log?: Log;
   /** SMTP delivery of the outbox; default from SMTP_URL and MAIL_FROM, null for none. */
   mail?: { smtpUrl: string; from: string } | null;
+  /**
+   * Migrate and seed an empty database (default true). A worker of a multi-worker `serve` passes false: its
+   * primary did both once before forking (prepareDatabase).
+   */
+  prepare?: boolean;
 };
+
+/** Applies the migrations and adds the demo data to an empty database, then closes it (the primary of `serve`). */
+export async function prepareDatabase(options: { databaseUrl: string; log?: Log }): Promise<void> {
+  const log = options.log ?? ((line: string) => console.log(`[api] ${line}`));
+  const database = await openDatabase({ databaseUrl: options.databaseUrl });
+  try {
+    if (await isEmpty(database.db)) {
+      log('Empty database: adding the demo data (owner@haat.test / demo1234).');
+      await seedDemo(database.db);
+    }
+  } finally {
+    await database.close();
+  }
+}
 
 export type ApiServer = { url: string; close: () => Promise<void> };
 
@@ -28,11 +47,14 @@ export type ApiServer = { url: string; close: () => Promise<void> };
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
   const log = options.log ?? ((line: string) => console.log(`[api] ${line}`));
   const host = options.host ?? '127.0.0.1';
+  const prepare = options.prepare !== false;
   const database = await openDatabase(
-    options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: join(options.dataDir ?? '.data', 'pglite') },
+    options.databaseUrl
+      ? { databaseUrl: options.databaseUrl, migrate: prepare }
+      : { dataDir: join(options.dataDir ?? '.data', 'pglite'), migrate: prepare },
   );
   try {
-    if (await isEmpty(database.db)) {
+    if (prepare && (await isEmpty(database.db))) {
       log('Empty database: adding the demo data (owner@haat.test / demo1234).');
       await seedDemo(database.db);
     }

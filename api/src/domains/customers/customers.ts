@@ -83,6 +83,32 @@ export async function listCustomers(
   query: CustomerFilters & { sort: CustomerSort; page: number; limit: number },
 ): Promise<{ response: CustomerListItem[]; count: number }> {
   const where = whereOf(query);
+  const offset = (query.page - 1) * query.limit;
+  // The default view (last order first, no search or tag): customers who ordered come first in either direction,
+  // so a page among them is read from customer_stats by its (shop_id, last_order_at) index, not by sorting the
+  // whole shop. Pages past them (customers without orders) take the general query.
+  if (!query.q && !query.tag && query.hasOrders !== 'no' && (query.sort === '-last_order' || query.sort === 'last_order')) {
+    const [[buyers], [everyone]] = await Promise.all([
+      shop.select({ n: count() }).from(stats),
+      query.hasOrders === 'yes' ? Promise.resolve([undefined]) : shop.select({ n: count() }).from(customers),
+    ]);
+    const withOrders = buyers?.n ?? 0;
+    if (offset + query.limit <= withOrders) {
+      const direction = query.sort === '-last_order' ? desc : asc;
+      const rows = await shop
+        .select(listColumns)
+        .from(stats)
+        .innerJoin(customers, eq(customers.id, stats.customerId))
+        .orderBy(direction(stats.lastOrderAt), asc(stats.customerId))
+        .limit(query.limit)
+        .offset(offset);
+      return { response: rows.map(toItem), count: everyone?.n ?? withOrders };
+    }
+  }
+  // Without the order-figure filter the total needs no join.
+  const counting = query.hasOrders
+    ? shop.select({ n: count() }).from(customers).leftJoin(stats, eq(stats.customerId, customers.id)).where(where)
+    : shop.select({ n: count() }).from(customers).where(where);
   const [rows, [total]] = await Promise.all([
     shop
       .select(listColumns)
@@ -91,8 +117,8 @@ export async function listCustomers(
       .where(where)
       .orderBy(...orderByOf(query.sort))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    shop.select({ n: count() }).from(customers).leftJoin(stats, eq(stats.customerId, customers.id)).where(where),
+      .offset(offset),
+    counting,
   ]);
   return { response: rows.map(toItem), count: total?.n ?? 0 };
 }

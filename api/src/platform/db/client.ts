@@ -20,11 +20,15 @@ export type OpenDatabaseOptions = {
   dataDir?: string;
   /** An in-memory PGlite, gone on close (tests). */
   memory?: boolean;
+  /** Apply pending migrations (default true); API workers skip it, their primary has migrated. */
+  migrate?: boolean;
 };
 
 export type Database = { db: Db; close: () => Promise<void> };
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+/** api/drizzle: three folders up from this file; the API bundle (scripts/build-api.ts) names its own path. */
+const bundledMigrations = (globalThis as { HAAT_MIGRATIONS_DIR?: string }).HAAT_MIGRATIONS_DIR;
+const migrationsFolder = fileURLToPath(new URL(bundledMigrations ?? '../../../drizzle', import.meta.url));
 
 /** Opens the database and applies any pending migrations from api/drizzle. */
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
@@ -35,7 +39,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     pool.on('error', (error) => console.error(`[api] PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     try {
-      await migratePg(db, { migrationsFolder });
+      if (opts.migrate !== false) await migratePg(db, { migrationsFolder });
     } catch (error) {
       await pool.end();
       throw error;
@@ -44,10 +48,13 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   }
   if (!opts.memory && !opts.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or memory: true');
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.memory ? new PGlite() : new PGlite(opts.dataDir);
+  // PGlite's default 128 MB of shared buffers is most of its resident memory; the demo data is about 70 MB, and
+  // what the buffers miss comes from the operating system's file cache. PGLITE_SHARED_BUFFERS changes it.
+  const settings = { postgresqlconf: [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS || '32MB'}`] };
+  const client = opts.memory ? new PGlite(settings) : new PGlite(opts.dataDir, settings);
   const db = drizzlePglite(client, { schema });
   try {
-    await migratePglite(db, { migrationsFolder });
+    if (opts.migrate !== false) await migratePglite(db, { migrationsFolder });
   } catch (error) {
     await client.close();
     throw error;
