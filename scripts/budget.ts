@@ -37,6 +37,9 @@ const BUDGETS: Record<string, number> = {
 };
 const DEFAULT_BUDGET_KB = 15;
 
+/** BUDGET_ROUTES=/appstore,/app/[handle]: measure only these route patterns (one area's pages while developing). */
+const ONLY = process.env.BUDGET_ROUTES?.split(',').map((pattern) => pattern.trim());
+
 const PORT = Number(process.env.BUDGET_PORT ?? 4620);
 const API_PORT = Number(process.env.BUDGET_API_PORT ?? 4621);
 
@@ -136,7 +139,7 @@ async function main(): Promise<number> {
 
     const results: PageResult[] = [];
     const pathOf = routePaths(owner, stack.baseURL);
-    for (const route of ROUTES) {
+    for (const route of ROUTES.filter((entry) => !ONLY || ONLY.includes(entry.pattern))) {
       const path = await pathOf(route.pattern);
       const result = await measure(route.access === 'guest' ? guest : owner, stack.baseURL + path, path, route.pattern);
       results.push(result);

@@ -112,3 +112,20 @@ test('staff without my-apps cannot open the app store or install, but may open a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('App: Courier booking');
   await expect(appFrame(page).getByRole('heading', { name: 'Courier booking' })).toBeVisible({ timeout: 15_000 });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the owner uninstalls the app with a plain form: its link and page are gone', async ({ page }) => {
+    await signIn(page, OWNER);
+    await switchShop(page, 'Sylhet Tea House'); // installed there by the first test of this file
+    await page.goto('/appstore');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Courier booking' }) });
+    await card.getByRole('button', { name: 'Uninstall Courier booking' }).click();
+    await expect(page).toHaveURL('/appstore');
+    await expect(page.getByRole('status').filter({ hasText: 'everything it was given is revoked' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Install Courier booking and allow Orders' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courier booking' })).toHaveCount(0);
+    expect((await page.goto('/app/courier-booking'))!.status()).toBe(404);
+  });
+});
