@@ -19,6 +19,7 @@ import type { PermissionKey } from '../../../../contract/permissions.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { findMembership } from '../../platform/session.ts';
+import { isShopLapsed, subscriptionLapsed } from '../../platform/lapsed.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
 import { planFeatures } from '../billing/billing.ts';
 import type { CatalogueApp } from './catalogue.ts';
@@ -182,6 +183,8 @@ export async function authoriseAppCall(db: Db, token: string, config: AppsConfig
   if (!installation) throw refuse('The app is no longer installed in this shop.', 'APP_NOT_INSTALLED');
   const membership = await findMembership(db, sub, shop);
   if (!membership) throw forbidden('The user is no longer a member of this shop.', 'APP_USER_NOT_MEMBER');
+  // A shop whose plan has ended is refused by its apps too, as by the rest of the Store API (402).
+  if (await isShopLapsed(db, shop, now)) throw subscriptionLapsed();
   return { shopId: shop, sellerId: sub, handle, scopes: effectiveScopes(scopes, installation.grantedScopes, membership) };
 }
 

@@ -244,6 +244,18 @@ describe('the secondary application API', () => {
     expect((await appCall('/app-api/v1/orders', await token())).status).toBe(401);
   });
 
+  it('refuses the apps of a shop whose plan has ended (402, as the rest of the Store API)', async () => {
+    const khulna = await idOf(shops, shops.name, 'Khulna Fabrics');
+    const lapsed = await idOf(sellers, sellers.email, 'lapsed@haat.test');
+    const [row] = await t.db
+      .insert(appInstallations)
+      .values({ shopId: khulna, handle: COURIER_APP_HANDLE, grantedScopes: ['orders'] })
+      .returning();
+    const res = await appCall('/app-api/v1/orders', await token({ sub: lapsed, shop: khulna, iid: row!.id }));
+    expect(res.status).toBe(402);
+    expect((await json(res)).code).toBe('SUBSCRIPTION_LAPSED');
+  });
+
   it('prunes used token ids once their tokens have expired', async () => {
     const now = new Date();
     await t.db.insert(appTokenUses).values({ jti: 'old-token-id-0123456789', expiresAt: new Date(now.getTime() - 3_600_000) });

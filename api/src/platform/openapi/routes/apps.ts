@@ -68,7 +68,7 @@ export const appRoutes = [
     ...appApi,
     query: AppOrderQuerySchema,
     answer: AppOrderListSchema,
-    errors: [400, 401, 403],
+    errors: [400, 401, 402, 403],
   }),
   describeRoute({
     method: 'POST',
@@ -77,6 +77,6 @@ export const appRoutes = [
     ...appApi,
     body: AppShipmentSchema,
     answer: AppOrderSchema,
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 402, 403, 404, 409],
   }),
 ];
