@@ -17,6 +17,19 @@ export const PAYMENT_CHOICE_LABELS: Record<(typeof PAYMENT_CHOICES)[number], str
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} has at most ${max} characters`);
 
+/** The most codes one order can take. */
+export const MAX_CODES = 5;
+
+/** The codes typed in the code field ("eid10, freedelivery"): trimmed, in capitals, each once, in the order typed. */
+export const enteredCodes = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(/[\s,;]+/)
+      .map((c) => c.trim().toUpperCase())
+      .filter(Boolean),
+  ),
+];
+
 export const OrderDraftSchema = z.object({
   customer: z.object({
     phone: bdPhone('Enter the customer’s mobile number'),
@@ -39,7 +52,10 @@ export const OrderDraftSchema = z.object({
     line1: text(200, 'The address').default(''),
     landmark: text(200, 'The landmark').default(''),
   }),
-  code: text(40, 'A code').default(''),
+  /** One code, or several that combine, separated by commas or spaces (see `enteredCodes`). */
+  code: text(200, 'The codes')
+    .default('')
+    .refine((t) => enteredCodes(t).length <= MAX_CODES, `At most ${MAX_CODES} codes on one order`),
   payment: z.enum(PAYMENT_CHOICES, { error: 'Choose how the order is paid' }),
   note: text(1000, 'The note').default(''),
 });
@@ -94,6 +110,18 @@ export const QuoteSchema = z.object({
     items: z.number(),
     delivery: z.number(),
     amount: z.number(),
+    codes: z
+      .array(
+        z.object({
+          code: z.string(),
+          applied: z.boolean(),
+          reason: z.string().nullable(),
+          message: z.string().nullable(),
+          items: z.number(),
+          delivery: z.number(),
+        }),
+      )
+      .default([]),
   }),
   delivery: z.object({
     amount: z.number(),

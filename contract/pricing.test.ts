@@ -29,6 +29,7 @@ const rule = (over: Partial<PromoRule> = {}): PromoRule => ({
   startsAt: new Date('2026-01-01T00:00:00Z'),
   endsAt: null,
   disabled: false,
+  combines: false,
   ...over,
 });
 const code = (over: Partial<PromoRule> = {}, customerUses = 0): CodeInput => ({ entered: 'save', rule: rule(over), customerUses });
@@ -262,6 +263,78 @@ describe('promo codes', () => {
   });
 });
 
+describe('several codes', () => {
+  const two = [{ ...tea, quantity: 2 }, mug]; // 100000 + 120000 = 220000, Sylhet delivery 13000
+  const c = (entered: string, over: Partial<PromoRule>) => ({ ...code({ combines: true, ...over }), entered });
+  it.each([
+    [
+      '10% then ৳100: the percentage first, on the whole, then the amount',
+      [c('TEN', {}), c('HUNDRED', { type: 'fixed', value: 10000 })],
+      { TEN: 22000, HUNDRED: 10000 },
+      0,
+    ],
+    [
+      'the same two entered the other way round give the same figures',
+      [c('HUNDRED', { type: 'fixed', value: 10000 }), c('TEN', {})],
+      { TEN: 22000, HUNDRED: 10000 },
+      0,
+    ],
+    [
+      '10% and 20%: the second on what the first left (220000 → 198000 → 158400)',
+      [c('TEN', {}), c('TWENTY', { value: 20 })],
+      { TEN: 22000, TWENTY: 39600 },
+      0,
+    ],
+    [
+      '50% off the tea and ৳2000 off the order: the amount stops at what is left (220000 − 50000)',
+      [c('HALFTEA', { value: 50, appliesTo: 'products', productIds: ['tea'] }), c('BIG', { type: 'fixed', value: 200000 })],
+      { HALFTEA: 50000, BIG: 170000 },
+      0,
+    ],
+    ['10% and free delivery', [c('TEN', {}), c('SHIP', { type: 'free_delivery' })], { TEN: 22000, SHIP: 0 }, 13000],
+  ])('%s', (_name, codes, items, delivery) => {
+    const q = quote(cart(two), buyer, sylhet, codes, settings());
+    expect(Object.fromEntries(q.discount.codes.map((x) => [x.code, x.items]))).toEqual(items);
+    const off = Object.values(items).reduce((a, b) => a + b, 0);
+    expect(q.discount).toMatchObject({ applied: true, reason: null, items: off, delivery, amount: off + delivery });
+    expect(q.total).toBe(220000 - off + 13000 - delivery);
+    expect(q.lines.reduce((s, l) => s + l.discount, 0)).toBe(off);
+  });
+
+  it('names the applied codes together', () => {
+    const q = quote(cart(two), buyer, sylhet, [c('TEN', {}), c('SHIP', { type: 'free_delivery' })], settings());
+    expect(q.discount.code).toBe('TEN, SHIP');
+  });
+
+  it('refuses a code that does not combine when there are others, and keeps the ones that do', () => {
+    const q = quote(cart(two), buyer, sylhet, [c('TEN', {}), c('ALONE', { value: 20, combines: false })], settings());
+    expect(q.discount.codes.map((x) => [x.code, x.applied, x.message])).toEqual([
+      ['TEN', true, null],
+      ['ALONE', false, 'This code cannot be combined with other codes'],
+    ]);
+    expect(q.discount).toMatchObject({ code: 'TEN', applied: true, reason: 'not_combinable', items: 22000 });
+  });
+
+  it('takes a code that does not combine when it is the only one', () => {
+    expect(quote(cart(two), buyer, sylhet, [c('ALONE', { combines: false })], settings()).discount).toMatchObject({
+      applied: true,
+      items: 22000,
+    });
+  });
+
+  it('takes one free-delivery code only', () => {
+    const q = quote(cart(two), buyer, sylhet, [c('SHIP', { type: 'free_delivery' }), c('SHIP2', { type: 'free_delivery' })], settings());
+    expect(q.discount.codes.map((x) => x.reason)).toEqual([null, 'one_free_delivery']);
+    expect(q.discount.delivery).toBe(13000);
+  });
+
+  it('checks each code on its own: a code that is not started does not stop the others', () => {
+    const q = quote(cart(two), buyer, sylhet, [c('TEN', {}), c('LATER', { startsAt: new Date('2099-01-01') })], settings());
+    expect(q.discount.codes.map((x) => x.reason)).toEqual([null, 'not_started']);
+    expect(q.discount).toMatchObject({ applied: true, reason: 'not_started', items: 22000 });
+  });
+});
+
 describe('VAT', () => {
   const vat = (over: Partial<VatSettings>): VatSettings => ({ ...vatOff, enabled: true, ...over });
   const teas = [{ ...tea, quantity: 2 }]; // 100000, Sylhet delivery 13000
@@ -361,6 +434,7 @@ const ruleArb = fc.record({
   collectionIds: fc.subarray(['c1', 'c2', 'c3']),
   minimum: fc.constantFrom('none' as const, 'subtotal' as const, 'quantity' as const),
   minimumValue: fc.integer({ min: 0, max: 500_000 }),
+  combines: fc.boolean(),
 });
 const vatArb = fc.record({
   enabled: fc.boolean(),
@@ -374,7 +448,7 @@ const inputArb = fc.record({
   lines: fc.array(lineArb, { minLength: 1, maxLength: 6 }),
   payment: fc.constantFrom('cod' as const, 'bkash' as const, 'cash' as const),
   location: fc.constantFrom(...LOCATION_IDS),
-  rule: fc.option(ruleArb),
+  rules: fc.array(ruleArb, { maxLength: 4 }),
   vat: vatArb,
   plan: planArb,
   advance: fc.boolean(),
@@ -388,7 +462,7 @@ const build = (input: Input) => {
   const plans: ShippingPlan[] = input.plan.custom
     ? [base, { ...base, id: 'custom', name: 'Custom', isDefault: false, collectionIds: ['c2'], zones }]
     : [{ ...base, zones }];
-  const codeInput = input.rule ? code(input.rule) : null;
+  const codeInput = input.rules.length === 0 ? null : input.rules.length === 1 ? code(input.rules[0]) : input.rules.map((r) => code(r));
   const s = settings({ vat: input.vat, plans, advanceDeliveryOutsideDhaka: input.advance });
   return quote(cart(input.lines, input.payment), buyer, { location: input.location }, codeInput, s);
 };
@@ -403,6 +477,8 @@ describe('properties', () => {
         expect(q.subtotal).toBe(q.lines.reduce((s, l) => s + l.total, 0));
         expect(q.delivery.amount).toBe(q.delivery.parts.reduce((s, p) => s + p.charge, 0));
         expect(q.discount.items).toBe(q.lines.reduce((s, l) => s + l.discount, 0));
+        expect(q.discount.items).toBe(q.discount.codes.reduce((s, c) => s + c.items, 0));
+        expect(q.discount.delivery).toBe(q.discount.codes.reduce((s, c) => s + c.delivery, 0));
         // Cash on delivery: the advance and what the courier collects make the total; a paid order collects nothing.
         expect(q.advance + q.dueOnDelivery).toBe(input.payment === 'cod' ? q.total : 0);
         expect(q.advance).toBeLessThanOrEqual(q.delivery.amount - q.discount.delivery);
@@ -442,6 +518,19 @@ describe('properties', () => {
         expect(q.discount.items).toBeLessThanOrEqual(q.subtotal);
         expect(q.discount.delivery).toBeLessThanOrEqual(q.delivery.amount);
         if (!q.discount.applied) expect(q.discount.amount).toBe(0);
+      }),
+    );
+  });
+
+  it('several codes that combine never take the total below zero nor more than the subtotal off the items', () => {
+    fc.assert(
+      fc.property(inputArb, fc.array(ruleArb, { minLength: 2, maxLength: 5 }), (input, rules) => {
+        const q = build({ ...input, rules: rules.map((r) => ({ ...r, combines: true })) });
+        expect(q.total).toBeGreaterThanOrEqual(0);
+        expect(q.discount.items).toBeLessThanOrEqual(q.subtotal);
+        expect(q.discount.delivery).toBeLessThanOrEqual(q.delivery.amount);
+        expect(q.discount.codes.filter((c) => c.delivery > 0).length).toBeLessThanOrEqual(1);
+        for (const l of q.lines) expect(l.discount).toBeLessThanOrEqual(l.total);
       }),
     );
   });

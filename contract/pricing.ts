@@ -72,9 +72,11 @@ export type PromoRule = {
   startsAt: Date | null;
   endsAt: Date | null;
   disabled: boolean;
+  /** May be used together with other codes on one order (every code of the order must allow it). */
+  combines: boolean;
 };
 
-/** The code the buyer typed, its record (null when the shop has no such code) and this customer's uses of it. */
+/** A code the buyer typed, its record (null when the shop has no such code) and this customer's uses of it. */
 export type CodeInput = { entered: string; rule: PromoRule | null; customerUses: number };
 
 export type CodFee = { kind: 'percent' | 'fixed'; value: number } | null;
@@ -139,6 +141,8 @@ export const CODE_REASONS = {
   minimum_not_met: 'The order does not reach the minimum of this code',
   not_applicable: 'Nothing in the cart is covered by this code',
   no_discount: 'This code gives no discount on this order',
+  not_combinable: 'This code cannot be combined with other codes',
+  one_free_delivery: 'Only one free-delivery code can be used on an order',
 } as const;
 export type CodeReason = keyof typeof CODE_REASONS;
 
@@ -164,13 +168,26 @@ export type DeliveryPart = {
   freeOver: boolean;
 };
 
+export type CodeResult = {
+  code: string;
+  applied: boolean;
+  reason: CodeReason | null;
+  message: string | null;
+  items: number;
+  delivery: number;
+};
+
 export type Quote = {
   lines: QuoteLine[];
   itemsCount: number;
   subtotal: number;
   discount: {
+    /** The codes that took something off, or the codes entered when none did ("EID10, FREEDELIVERY"). */
     code: string | null;
+    /** True when at least one code took something off. */
     applied: boolean;
+    /** Every code entered, in the order entered, with what it took off or why it did not apply. */
+    codes: CodeResult[];
     reason: CodeReason | null;
     message: string | null;
     /** Taken off the items. */
@@ -247,6 +264,9 @@ const lineCovered = (rule: PromoRule, line: CartLine) =>
   (rule.appliesTo === 'products' && rule.productIds.includes(line.productId)) ||
   (rule.appliesTo === 'collections' && (line.collectionIds ?? []).some((c) => rule.collectionIds.includes(c)));
 
+/** Item codes apply percentages first, then fixed amounts (each on what is left); free delivery is on the delivery. */
+const APPLY_ORDER: Record<PromoType, number> = { percentage: 0, fixed: 1, free_delivery: 2 };
+
 const codFeeOf = (fee: CodFee, base: number) => {
   if (!fee) return 0;
   return fee.kind === 'fixed' ? fee.value : roundDiv(base * bp(fee.value), 10_000);
@@ -257,7 +277,7 @@ export const quote = (
   cart: Cart,
   customer: Customer,
   address: DeliveryAddress,
-  code: CodeInput | null,
+  code: CodeInput | readonly CodeInput[] | null,
   settings: PricingSettings,
 ): Quote => {
   void customer; // the per-customer count arrives with `code`; the customer is part of the signature for callers' clarity
@@ -277,26 +297,42 @@ export const quote = (
   const subtotal = lines.reduce((s, l) => s + l.total, 0);
   const itemsCount = lines.reduce((s, l) => s + l.quantity, 0);
 
-  // The code: status checks, minimum, scope; then the item discount now and the delivery discount below.
-  const rule = code?.rule ?? null;
-  let reason: CodeReason | null = code ? codeStatusReason(rule, code.customerUses, settings.now) : null;
-  const covered = rule ? lines.filter((l) => lineCovered(rule, l)) : [];
-  if (code && rule && !reason) {
-    if (rule.minimum === 'subtotal' && subtotal < rule.minimumValue) reason = 'minimum_not_met';
-    else if (rule.minimum === 'quantity' && itemsCount < rule.minimumValue) reason = 'minimum_not_met';
-    else if (covered.length === 0) reason = 'not_applicable';
+  // The codes: each checked on its own (status, minimum against the subtotal, scope), then together (see applyOrder).
+  const entered = code === null ? [] : Array.isArray(code) ? (code as readonly CodeInput[]) : [code as CodeInput];
+  const evals = entered.map((c) => {
+    const rule = c.rule;
+    let reason = codeStatusReason(rule, c.customerUses, settings.now);
+    const covered = rule ? lines.filter((l) => lineCovered(rule, l)) : [];
+    if (rule && !reason) {
+      if (rule.minimum === 'subtotal' && subtotal < rule.minimumValue) reason = 'minimum_not_met';
+      else if (rule.minimum === 'quantity' && itemsCount < rule.minimumValue) reason = 'minimum_not_met';
+      else if (covered.length === 0) reason = 'not_applicable';
+    }
+    return { code: c.entered.trim().toUpperCase(), rule, reason, covered, items: 0, delivery: 0 };
+  });
+  // Several codes only when every one of them combines; at most one free delivery (Shopify's rule, anchors §1).
+  let freeDelivery = false;
+  for (const e of evals) {
+    if (e.reason || !e.rule) continue;
+    if (evals.length > 1 && !e.rule.combines) e.reason = 'not_combinable';
+    else if (e.rule.type === 'free_delivery') {
+      if (freeDelivery) e.reason = 'one_free_delivery';
+      freeDelivery = true;
+    }
   }
-  let itemDiscount = 0;
-  if (code && rule && !reason && rule.type !== 'free_delivery') {
-    const base = covered.reduce((s, l) => s + l.total, 0);
+  // Item codes in a defined order, each on what the earlier ones left of its lines: percentages, then fixed amounts.
+  const live = evals.filter((e) => !e.reason && e.rule);
+  for (const e of [...live].sort((a, b) => APPLY_ORDER[a.rule!.type] - APPLY_ORDER[b.rule!.type])) {
+    const rule = e.rule!;
+    if (rule.type === 'free_delivery') continue;
+    const left = e.covered.map((l) => l.total - l.discount);
+    const base = left.reduce((a, b) => a + b, 0);
     const raw = rule.type === 'percentage' ? roundDiv(base * Math.min(100, Math.max(0, rule.value)), 100) : Math.max(0, rule.value);
-    itemDiscount = Math.min(base, rule.type === 'percentage' && rule.cap !== null ? Math.min(raw, rule.cap) : raw);
-    const shares = allocate(
-      itemDiscount,
-      covered.map((l) => l.total),
-    );
-    covered.forEach((l, i) => (l.discount = shares[i] ?? 0));
+    e.items = Math.min(base, rule.type === 'percentage' && rule.cap !== null ? Math.min(raw, rule.cap) : raw);
+    const shares = allocate(e.items, left);
+    e.covered.forEach((l, i) => (l.discount += shares[i] ?? 0));
   }
+  const itemDiscount = evals.reduce((s, e) => s + e.items, 0);
 
   // Delivery: one charge per plan that ships something, summed.
   const location = findLocation(address.location);
@@ -331,8 +367,11 @@ export const quote = (
   }
   if (lines.some((l) => l.planId === null)) problems.push('The shop has no default shipping plan');
   const delivery = parts.reduce((s, p) => s + p.charge, 0);
-  const deliveryDiscount = code && rule && !reason && rule.type === 'free_delivery' ? delivery : 0;
-  if (code && rule && !reason && itemDiscount + deliveryDiscount === 0) reason = 'no_discount';
+  for (const e of live) {
+    if (e.rule!.type === 'free_delivery') e.delivery = delivery;
+    if (e.items + e.delivery === 0) e.reason = 'no_discount';
+  }
+  const deliveryDiscount = evals.reduce((s, e) => s + e.delivery, 0);
 
   // Cash on delivery: every zone must allow it; the fee is the highest zone fee, on what the courier collects.
   let codFee = 0;
@@ -360,7 +399,18 @@ export const quote = (
   const vatAmount = groups.reduce((s, g) => s + g.amount, 0);
 
   const discountAmount = itemDiscount + deliveryDiscount;
-  const applied = code !== null && reason === null;
+  const codes: CodeResult[] = evals.map((e) => ({
+    code: e.code,
+    applied: e.reason === null,
+    reason: e.reason,
+    message: e.reason ? CODE_REASONS[e.reason] : null,
+    items: e.items,
+    delivery: e.delivery,
+  }));
+  const applied = codes.some((c) => c.applied);
+  // The reason shown for the whole: the first code that blocks the order, else (nothing applied) the first reason.
+  const reason =
+    (codes.find((c) => c.reason && c.reason !== 'no_discount') ?? (applied ? undefined : codes.find((c) => c.reason)))?.reason ?? null;
   const total = subtotal - discountAmount + delivery + codFee + (vat.enabled && !vat.pricesIncludeVat ? vatAmount : 0);
   // The advance is the delivery charge the buyer still pays (after a free-delivery code), never more than the total.
   // Outside Dhaka: neither the city nor its suburbs (Dhaka suburbs, Gazipur, Narayanganj), as the default zones have it.
@@ -372,8 +422,9 @@ export const quote = (
     itemsCount,
     subtotal,
     discount: {
-      code: code ? code.entered.trim().toUpperCase() : null,
+      code: codes.length ? (applied ? codes.filter((c) => c.applied) : codes).map((c) => c.code).join(', ') : null,
       applied,
+      codes,
       reason,
       message: reason ? CODE_REASONS[reason] : null,
       items: itemDiscount,

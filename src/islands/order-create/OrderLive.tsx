@@ -181,11 +181,13 @@ export default function OrderLive({ canSeeCustomers }: { canSeeCustomers: boolea
             )}
           </dl>
         )}
-        {quote?.discount.message && (
-          <p className="field-error mt-2">
-            Code {quote.discount.code}: {quote.discount.message}
-          </p>
-        )}
+        {quote?.discount.codes
+          .filter((c) => c.message)
+          .map((c) => (
+            <p key={c.code} className="field-error mt-2">
+              Code {c.code}: {c.message}
+            </p>
+          ))}
         {quote?.problems.map((p) => (
           <p key={p} className="field-error mt-2">
             {p}

@@ -17,6 +17,7 @@ import { findLocation } from '../../../../contract/bd-geo.ts';
 import { containsPattern } from '../../../../contract/like.ts';
 import {
   checkoutRuleErrors,
+  enteredCodes,
   type CheckoutRules,
   type OrderDraftSchema,
   type QuoteDraftSchema,
@@ -121,24 +122,28 @@ export async function quoteDraft(
   shopId: string,
   draft: QuoteInput,
   now = new Date(),
-): Promise<{ quote: Quote; lines: Line[]; codeId: string | null; checkout: CheckoutFields }> {
+): Promise<{ quote: Quote; lines: Line[]; codeIds: Map<string, string>; checkout: CheckoutFields }> {
+  const entered = enteredCodes(draft.code);
   const [lines, vat, plans, checkout, found] = await Promise.all([
     cartLines(db, shopId, draft),
     getVat(shopScope(db, shopId)),
     listPlans(shopScope(db, shopId)),
     getCheckout(shopScope(db, shopId)),
-    draft.code ? findCodeForQuote(db, shopId, draft.code, draft.customer.phone) : Promise.resolve(null),
+    Promise.all(entered.map((c) => findCodeForQuote(db, shopId, c, draft.customer.phone))),
   ]);
-  const code: CodeInput | null = found
-    ? { entered: draft.code, rule: found.row ? promoRule(toPromoCode(found.row, now)) : null, customerUses: found.customerUses }
-    : null;
-  const answer = quote({ lines, payment: draft.payment }, { phone: draft.customer.phone }, { location: draft.address.location }, code, {
+  const codes: CodeInput[] = found.map((f, i) => ({
+    entered: entered[i]!,
+    rule: f.row ? promoRule(toPromoCode(f.row, now)) : null,
+    customerUses: f.customerUses,
+  }));
+  const codeIds = new Map(found.flatMap((f, i) => (f.row ? [[entered[i]!, f.row.id] as const] : [])));
+  const answer = quote({ lines, payment: draft.payment }, { phone: draft.customer.phone }, { location: draft.address.location }, codes, {
     now,
     vat: vatForEngine(vat),
     plans: plans.map(planForEngine),
     advanceDeliveryOutsideDhaka: checkout.advanceDeliveryOutsideDhaka,
   });
-  return { quote: answer, lines, codeId: found?.row?.id ?? null, checkout };
+  return { quote: answer, lines, codeIds, checkout };
 }
 
 /** What the shop's checkout settings ask of an order taken in the dashboard. */
@@ -210,15 +215,15 @@ export async function placeOrder(db: Db, actor: { shopId: string; sellerId: stri
   return db.transaction(async (tx) => {
     // Queue behind any other order being placed in this shop (see the module comment).
     await tx.execute(sql`select ${shops.id} from ${shops} where ${shops.id} = ${shopId} for update`);
-    const { quote: q, lines, codeId, checkout } = await quoteDraft(tx, shopId, draft);
+    const { quote: q, lines, codeIds, checkout } = await quoteDraft(tx, shopId, draft);
     const ruled = checkoutRuleErrors(checkout, draft);
     if (Object.keys(ruled).length) throw badRequest('Some fields do not follow the checkout settings', 'VALIDATION_FAILED', ruled);
     if (q.problems.length) throw badRequest(q.problems.join('. '), 'CANNOT_PLACE', { body: q.problems.join('. ') });
     // A code that would take nothing off (free delivery on a free delivery) is not refused: the order goes without it.
-    if (draft.code && !q.discount.applied && q.discount.reason !== 'no_discount') {
-      throw badRequest(q.discount.message ?? 'This code cannot be used', 'CODE_NOT_APPLIED', {
-        code: q.discount.message ?? 'This code cannot be used',
-      });
+    const refused = q.discount.codes.find((c) => c.reason && c.reason !== 'no_discount');
+    if (refused) {
+      const message = q.discount.codes.length > 1 ? `${refused.code}: ${refused.message}` : (refused.message ?? 'This code cannot be used');
+      throw badRequest(message, 'CODE_NOT_APPLIED', { code: message });
     }
     for (const line of lines) {
       if (!(await takeStock(tx, shopId, line))) {
@@ -291,10 +296,15 @@ export async function placeOrder(db: Db, actor: { shopId: string; sellerId: stri
         total: l.unitPrice * l.quantity,
       })),
     );
-    // A code that took nothing off is not counted (the engine reports it as not applied, refused above).
-    if (codeId && q.discount.applied && q.discount.amount > 0) {
+    // A code that took nothing off is not counted (the engine reports it as not applied: no_discount).
+    for (const applied of q.discount.codes.filter((c) => c.applied && c.items + c.delivery > 0)) {
+      const codeId = codeIds.get(applied.code);
+      if (!codeId) continue;
       const use = await takeCodeUse(tx, shopId, codeId, order!.id, draft.customer.phone);
-      if (use !== 'taken') throw conflict(CODE_REFUSALS[use], 'CODE_NOT_APPLIED', { code: CODE_REFUSALS[use] });
+      if (use !== 'taken') {
+        const message = q.discount.codes.length > 1 ? `${applied.code}: ${CODE_REFUSALS[use]}` : CODE_REFUSALS[use];
+        throw conflict(message, 'CODE_NOT_APPLIED', { code: message });
+      }
     }
     await tx.insert(orderEvents).values({
       orderId: order!.id,

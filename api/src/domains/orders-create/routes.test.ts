@@ -213,6 +213,41 @@ describe('POST /admin/orders', () => {
     expect((await t.send('POST', '/admin/orders', owner, draft(p.id, { code: 'BACK10' }))).status).toBe(201);
   });
 
+  it('takes several codes when every one combines: each use is taken, and a cancel gives each back', async () => {
+    const p = await product(10);
+    const ten = await code({ code: 'COMBO10', combines: true });
+    const off = await code({ code: 'COMBO50', type: 'fixed', value: 5000, combines: true });
+    const q = await quoteOf(draft(p.id, { code: 'combo50, combo10' }));
+    // The percentage first (10% of ৳1,000), then ৳50 off what is left.
+    expect(q.discount.codes.map((c) => [c.code, c.items])).toEqual([
+      ['COMBO50', 5000],
+      ['COMBO10', 10000],
+    ]);
+    expect(q.total).toBe(100000 - 15000 + 13000);
+    const res = await t.send('POST', '/admin/orders', owner, draft(p.id, { code: 'combo50, combo10' }));
+    expect(res.status).toBe(201);
+    const placed = (await res.json()) as { id: string; total: number };
+    expect(placed.total).toBe(98000);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(row).toMatchObject({ promoCode: 'COMBO50, COMBO10', discount: 15000 });
+    expect([await usedOf(ten.id), await usedOf(off.id)]).toEqual([1, 1]);
+    expect((await t.send('POST', `/admin/orders/${placed.id}/cancel`, owner, { restock: true })).status).toBe(200);
+    expect([await usedOf(ten.id), await usedOf(off.id)]).toEqual([0, 0]);
+  });
+
+  it('refuses a code that does not combine with the others, naming it', async () => {
+    const p = await product(10);
+    await code({ code: 'WITHOTHERS', combines: true });
+    await code({ code: 'ONLYME', value: 20 });
+    const res = await t.send('POST', '/admin/orders', owner, draft(p.id, { code: 'WITHOTHERS ONLYME' }));
+    expect(res.status).toBe(400);
+    const message = 'ONLYME: This code cannot be combined with other codes';
+    expect(await res.json()).toMatchObject({ message, fields: { code: message } });
+    expect(await stockOf(p.id)).toBe(10);
+    const tooMany = await t.send('POST', '/admin/orders/quote', owner, draft(p.id, { code: 'A1 A2 A3 A4 A5 A6' }));
+    expect(((await tooMany.json()) as { fields: Record<string, string> }).fields).toEqual({ code: 'At most 5 codes on one order' });
+  });
+
   it('refuses a customer over the per-customer limit', async () => {
     const p = await product(10);
     await code({ code: 'ONCEEACH', perCustomerLimit: 1 });

@@ -74,6 +74,7 @@ export const promoCodeUses = pgTable(
     index('promo_code_uses_code_phone_idx')
       .on(t.promoCodeId, t.customerPhone)
       .where(sql`${t.releasedAt} is null`),
-    uniqueIndex('promo_code_uses_order_idx').on(t.orderId),
+    // An order takes each of its codes once (several codes when they all combine).
+    uniqueIndex('promo_code_uses_order_code_idx').on(t.orderId, t.promoCodeId),
   ],
 );
