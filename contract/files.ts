@@ -25,8 +25,20 @@ export const FileSizesSchema = z.object({
 export type FileSizes = z.infer<typeof FileSizesSchema>;
 
 /** Something in the shop that shows a file (a product's media, a collection's image, the store's logo …). */
-export const FileUseSchema = z.object({ type: z.enum(['product', 'collection', 'store']), id: z.string(), title: z.string() });
+export const FileUseSchema = z.object({
+  type: z.enum(['product', 'collection', 'store', 'page', 'post']),
+  id: z.string(),
+  title: z.string(),
+});
 export type FileUse = z.infer<typeof FileUseSchema>;
+
+/** How the delete confirmation names a use of each type. */
+export const FILE_USE_LABELS: Record<Exclude<FileUse['type'], 'store'>, string> = {
+  product: 'Product',
+  collection: 'Collection',
+  page: 'Page',
+  post: 'Blog post',
+};
 
 /** One file of the library as the API answers it. */
 export const FileItemSchema = z.object({

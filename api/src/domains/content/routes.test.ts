@@ -220,3 +220,35 @@ describe('plan feature blog', () => {
     }
   });
 });
+
+describe('files used by content', () => {
+  it('a file shown as a featured image is named when it is about to be deleted', async () => {
+    const [file] = await t.db
+      .select()
+      .from(files)
+      .where(and(eq(files.shopId, dhaka), eq(files.kind, 'image')))
+      .limit(1);
+    await createPage({ title: 'Shows a file', imageFileId: file!.id });
+    const detail = await json<{ usedBy: { type: string; title: string }[] }>(await t.get(`/admin/files/${file!.id}`, owner));
+    expect(detail.usedBy).toContainEqual(expect.objectContaining({ type: 'page', title: 'Shows a file' }));
+  });
+});
+
+describe('a new shop', () => {
+  it('opened on /create starts with the four starter pages as drafts', async () => {
+    const token = await t.login('owner@haat.test');
+    const res = await t.post(
+      '/admin/profile/shops',
+      { name: 'Starter shop', handle: `starter-${Date.now().toString(36)}`, category: 'handicrafts' },
+      token,
+    );
+    expect(res.status).toBe(201);
+    const list = await json<{ response: Page[] }>(await t.get('/admin/pages?sort=title', token));
+    expect(list.response.map((p) => [p.title, p.status])).toEqual([
+      ['About us', 'draft'],
+      ['Contact', 'draft'],
+      ['Delivery and returns', 'draft'],
+      ['Privacy', 'draft'],
+    ]);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { collections, files, productMedia, products, shopSettings } from '../../db/schema/index.ts';
+import { collections, contentEntries, files, productMedia, products, seoSettings, shopSettings } from '../../db/schema/index.ts';
 import type { FileUse } from '../../../../contract/files.ts';
 
 export type UsedFile = { id: string; hash: string };
@@ -68,7 +68,28 @@ export const brandingUsage: UsageCheck = async (db, shopId, file) => {
   return uses;
 };
 
-export const USAGE_CHECKS: UsageCheck[] = [productMediaUsage, collectionImageUsage, brandingUsage];
+/** Pages and blog posts whose featured image is the file, and the shop's default share image (SEO). */
+export const contentImageUsage: UsageCheck = async (db, shopId, file) => {
+  const shows = (column: typeof contentEntries.image | typeof seoSettings.shareImage) => sql`position(${file.hash} in ${column}::text) > 0`;
+  const [entries, [share]] = await Promise.all([
+    db
+      .select({ id: contentEntries.id, title: contentEntries.title, kind: contentEntries.kind })
+      .from(contentEntries)
+      .where(and(inShop(contentEntries.shopId, shopId), isNotNull(contentEntries.image), shows(contentEntries.image)))
+      .orderBy(asc(contentEntries.title))
+      .limit(MAX_USES),
+    db
+      .select({ shopId: seoSettings.shopId })
+      .from(seoSettings)
+      .where(and(inShop(seoSettings.shopId, shopId), isNotNull(seoSettings.shareImage), shows(seoSettings.shareImage)))
+      .limit(1),
+  ]);
+  const uses: FileUse[] = entries.map((row) => ({ type: row.kind, id: row.id, title: row.title }));
+  if (share) uses.push({ type: 'store', id: 'share-image', title: 'Share image' });
+  return uses;
+};
+
+export const USAGE_CHECKS: UsageCheck[] = [productMediaUsage, collectionImageUsage, brandingUsage, contentImageUsage];
 
 /** Every use of `file` in the shop, by every registered check. */
 export async function findUses(db: Db, shopId: string | null, file: UsedFile, checks = USAGE_CHECKS): Promise<FileUse[]> {
