@@ -10,21 +10,8 @@ import { z } from 'zod';
 export const THEME_IDS = ['bazaar', 'nakshi', 'monsoon'] as const;
 export type ThemeId = (typeof THEME_IDS)[number];
 
-export const THEME_FONTS = ['poppins', 'system', 'serif', 'rounded'] as const;
-export type ThemeFont = (typeof THEME_FONTS)[number];
-export const THEME_FONT_LABELS: Record<ThemeFont, string> = {
-  poppins: 'Poppins',
-  system: 'System sans-serif',
-  serif: 'Serif (Georgia)',
-  rounded: 'Rounded (Trebuchet)',
-};
-/** The CSS font stack of each font: only fonts the dashboard ships or every phone has (no font downloads). */
-export const THEME_FONT_STACKS: Record<ThemeFont, string> = {
-  poppins: 'Poppins, sans-serif',
-  system: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  serif: 'Georgia, "Times New Roman", serif',
-  rounded: '"Trebuchet MS", "Segoe UI", sans-serif',
-};
+export { THEME_FONTS, THEME_FONT_LABELS, THEME_FONT_STACKS, type ThemeFont } from './theme-colours.ts';
+import { THEME_FONTS } from './theme-colours.ts';
 
 export const SECTION_TYPES = ['hero', 'featured_collection', 'product_grid', 'latest_posts', 'rich_text'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
@@ -66,6 +53,7 @@ export type Section = z.output<typeof SectionSchema>;
 
 export const ThemeColoursSchema = z.object({ background: colour, text: colour, accent: colour, accentText: colour });
 export type ThemeColours = z.output<typeof ThemeColoursSchema>;
+export type { ThemeColourSet } from './theme-colours.ts';
 export const THEME_COLOUR_LABELS: Record<keyof ThemeColours, string> = {
   background: 'Background',
   text: 'Text',
@@ -161,35 +149,7 @@ export const ThemeStateSchema = z.object({
 });
 export type ThemeState = z.infer<typeof ThemeStateSchema>;
 
-// ---- Contrast (ARCHITECTURE.md "Theme and accessibility": text needs 4.5:1) ----
+export { contrastRatio, contrastWarnings, MIN_TEXT_CONTRAST } from './theme-colours.ts';
 
-const channel = (hex: string, at: number) => {
-  const v = parseInt(hex.slice(at, at + 2), 16) / 255;
-  return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-};
-const luminance = (hex: string) => 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5);
-
-/** The WCAG contrast ratio of two #rrggbb colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-export const MIN_TEXT_CONTRAST = 4.5;
-
-/** Warnings for colour pairs below 4.5:1: text on background, links on background, button text on buttons. */
-export function contrastWarnings(colours: ThemeColours): string[] {
-  const pairs: [string, string, string][] = [
-    [colours.text, colours.background, 'Text on the background'],
-    [colours.accent, colours.background, 'Links (accent) on the background'],
-    [colours.accentText, colours.accent, 'Text on buttons'],
-  ];
-  return pairs.flatMap(([fg, bg, what]) => {
-    const ratio = contrastRatio(fg, bg);
-    return ratio < MIN_TEXT_CONTRAST
-      ? [
-          `${what} is ${ratio.toFixed(1)}:1, below ${MIN_TEXT_CONTRAST}:1 — hard to read for many shoppers. Pick a darker or lighter colour.`,
-        ]
-      : [];
-  });
-}
+/** GET /admin/themes/collections: what a featured-collection section can show. */
+export const ThemeCollectionsSchema = z.object({ response: z.array(z.object({ id: z.string(), title: z.string() })) });

@@ -33,6 +33,8 @@ const BUDGETS: Record<string, number> = {
   '/app/[handle]': 90, // issue 14: the app host island (React, sandboxed iframe, postMessage bridge)
   '/earnings': 130, // issue 14: earnings by day (Chart.js, loaded when the chart scrolls into view)
   '/settings/domain': 15, // issue 14: no island
+  '/store/navigations/update/[id]': 110, // issue 13: the menu builder island (React, drag, Headless UI combobox on first use)
+  '/store/themes/customise': 130, // issue 13: the theme customiser's live preview island
   // Later issues raise pages that carry islands, e.g. '/products/create': 120.
 };
 const DEFAULT_BUDGET_KB = 15;

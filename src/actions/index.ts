@@ -20,6 +20,8 @@ import { content } from './content.ts';
 import { seo } from './seo.ts';
 import { earnings } from './earnings.ts';
 import { domains } from './domains.ts';
+import { menus } from './menus.ts';
+import { themes } from './themes.ts';
 
 export const server = {
   auth,
@@ -43,4 +45,6 @@ export const server = {
   seo,
   earnings,
   domains,
+  menus,
+  themes,
 };

@@ -8,12 +8,15 @@ import type { AppEnv } from '../../platform/env.ts';
 import { requirePermission } from '../../platform/session.ts';
 import { jsonBody } from '../../platform/validate.ts';
 import { ThemeDraftSaveSchema, ThemeVersionSchema } from '../../../../contract/themes.ts';
-import { discardDraft, getThemeState, publishDraft, rollback, saveDraft } from './themes.ts';
+import { collectionChoices, discardDraft, getThemeState, publishDraft, rollback, saveDraft } from './themes.ts';
 
 export const themeRoutes = new Hono<AppEnv>();
 themeRoutes.use(requirePermission('themes'));
 
 themeRoutes.get('/', async (c) => c.json(await getThemeState(c.var.db, c.var.shopId)));
+
+/** The collections a featured-collection section can show (without needing the catalogue's key). */
+themeRoutes.get('/collections', async (c) => c.json({ response: await collectionChoices(c.var.db, c.var.shopId) }));
 
 themeRoutes.put('/draft', async (c) => c.json(await saveDraft(c.var.db, c.var.shopId, await jsonBody(c, ThemeDraftSaveSchema))));
 

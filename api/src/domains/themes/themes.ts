@@ -4,7 +4,8 @@
  * two, so a second rollback undoes the first. A paid theme needs the plan feature `buy_theme` to be customised
  * or published. Rich-text sections pass the sanitiser before they are stored.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { collections } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 import { staleVersion } from '../../platform/versions.ts';
@@ -162,3 +163,12 @@ export async function themeToDraw(db: Db, shopId: string, which: 'published' | '
   const chosen = which === 'draft' && state.draft ? state.draft : state.published;
   return { id: chosen.themeId, settings: chosen.settings, draft: which === 'draft' && state.draft !== null };
 }
+
+/** The shop's published collections, A–Z (id and title), for the featured-collection section. */
+export const collectionChoices = (db: Db, shopId: string) =>
+  db
+    .select({ id: collections.id, title: collections.title })
+    .from(collections)
+    .where(and(eq(collections.shopId, shopId), eq(collections.published, true)))
+    .orderBy(asc(collections.title))
+    .limit(200);

@@ -1,5 +1,5 @@
 /** Themes (api/src/domains/themes/routes.ts). */
-import { ThemeDraftSaveSchema, ThemeStateSchema, ThemeVersionSchema } from '../../../../../contract/themes.ts';
+import { ThemeCollectionsSchema, ThemeDraftSaveSchema, ThemeStateSchema, ThemeVersionSchema } from '../../../../../contract/themes.ts';
 import { describeRoute } from '../registry.ts';
 
 const themes = { tags: ['Themes'], permission: 'themes' } as const;
@@ -11,6 +11,13 @@ export const themeRoutes = [
     summary: 'Themes with the live, previous and draft versions',
     ...themes,
     answer: ThemeStateSchema,
+  }),
+  describeRoute({
+    method: 'GET',
+    path: '/admin/themes/collections',
+    summary: 'Published collections a featured-collection section can show',
+    ...themes,
+    answer: ThemeCollectionsSchema,
   }),
   describeRoute({
     method: 'PUT',

@@ -1,0 +1,21 @@
+/** Store API: the active shop's themes (/admin/themes) and the storefront preview's data (/admin/storefront/preview). */
+import { ThemeCollectionsSchema, ThemeStateSchema, type ThemeDraftSave } from '../../../contract/themes.ts';
+import { StorefrontSchema } from '../../../contract/storefront.ts';
+import { api } from './config.ts';
+
+const THEMES = '/admin/themes';
+
+export const themesApi = {
+  state: (token: string) => api(token).get(ThemeStateSchema, THEMES),
+  collections: (token: string) => api(token).get(ThemeCollectionsSchema, `${THEMES}/collections`),
+  saveDraft: (token: string, body: ThemeDraftSave) => api(token).put(ThemeStateSchema, `${THEMES}/draft`, body),
+  discardDraft: (token: string, version: number) => api(token).delete(ThemeStateSchema, `${THEMES}/draft?version=${version}`),
+  publish: (token: string, version: number) => api(token).post(ThemeStateSchema, `${THEMES}/publish`, { version }),
+  rollback: (token: string, version: number) => api(token).post(ThemeStateSchema, `${THEMES}/rollback`, { version }),
+};
+
+/** A storefront page: `home`, `collections/<handle>`, `products/<handle>`, `pages/<handle>`, `blog`, `blog/<handle>`. */
+export const storefrontApi = {
+  view: (token: string, path: string, theme: 'published' | 'draft') =>
+    api(token).get(StorefrontSchema, `/admin/storefront/preview/${path}`, theme === 'draft' ? { theme } : undefined),
+};
