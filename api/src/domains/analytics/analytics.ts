@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import {
   addDays,
+  dhakaDate,
   type CustomerMix,
   type DayPoint,
   type LowStockItem,
@@ -97,7 +98,8 @@ export async function topProducts(db: Db, shopId: string, range: Range, limit = 
  * returning (at least one before it). Orders without a linked customer are left out. The customer's first
  * counted order comes from the customer_stats rollup, not from a look-up of each buyer's earlier orders.
  */
-export async function customerMix(db: Db, shopId: string, range: Range): Promise<CustomerMix[]> {
+export async function customerMix(db: Db, shopId: string, range: Range, today = dhakaDate()): Promise<CustomerMix[]> {
+  if (range.to >= today) return customerMixToToday(db, shopId, range);
   const result = await db.execute(sql`
     with buyers as (
       select o.customer_id, count(*)::int as orders, sum(o.total)::float8 as sales
@@ -115,6 +117,44 @@ export async function customerMix(db: Db, shopId: string, range: Range): Promise
     const row = found.get(kind);
     return { kind, customers: Number(row?.customers ?? 0), orders: Number(row?.orders ?? 0), sales: Number(row?.sales ?? 0) };
   });
+}
+
+/**
+ * customerMix for a range that reaches today, from the rollups instead of grouping every order of the range by
+ * customer: every counted order of a customer lies between their first and last counted order (customer_stats),
+ * so a new buyer's counted orders are all in the range (counted_orders, total_spent), a returning buyer is one
+ * whose first counted order is before the range and whose last is in it, and the returning buyers' orders are the
+ * range's counted orders (order_stats) less the new buyers' and the guests' (orders without a customer:
+ * orders_shop_guest_placed_idx, a partial index).
+ */
+async function customerMixToToday(db: Db, shopId: string, range: Range): Promise<CustomerMix[]> {
+  const from = dayStart(range.from);
+  const result = await db.execute(sql`
+    with buyers as (
+      select count(*) filter (where s.first_counted_at >= ${from})::int as new_customers,
+             coalesce(sum(s.counted_orders) filter (where s.first_counted_at >= ${from}), 0)::int as new_orders,
+             coalesce(sum(s.total_spent) filter (where s.first_counted_at >= ${from}), 0)::float8 as new_sales,
+             count(*) filter (where s.first_counted_at < ${from})::int as returning_customers
+      from customer_stats s
+      where s.shop_id = ${shopId} and s.last_counted_at >= ${from}
+    ), counted as (
+      select coalesce(sum(s.orders), 0)::int as orders, coalesce(sum(s.sales), 0)::float8 as sales
+      from order_stats s where s.shop_id = ${shopId} and ${daysOf(range)} and order_is_counted(s.status)
+    ), guests as (
+      select count(*)::int as orders, coalesce(sum(o.total), 0)::float8 as sales
+      from orders o
+      where o.shop_id = ${shopId} and o.customer_id is null and ${inRange(range)} and ${counted}
+    )
+    select b.new_customers, b.new_orders, b.new_sales, b.returning_customers,
+           (c.orders - g.orders - b.new_orders)::int as returning_orders,
+           (c.sales - g.sales - b.new_sales)::float8 as returning_sales
+    from buyers b, counted c, guests g`);
+  const row = rowsOf<Record<string, number>>(result)[0] ?? {};
+  const n = (key: string) => Number(row[key] ?? 0);
+  return [
+    { kind: 'new', customers: n('new_customers'), orders: n('new_orders'), sales: n('new_sales') },
+    { kind: 'returning', customers: n('returning_customers'), orders: n('returning_orders'), sales: n('returning_sales') },
+  ];
 }
 
 /** Orders per status placed in the range (every status, cancelled included). */

@@ -64,6 +64,8 @@ export const customerStats = pgTable(
      * it instead of looking up each buyer's earlier orders (migration 0014).
      */
     firstCountedAt: at('first_counted_at'),
+    /** The last counted order; null when none (analytics: who bought in a range that reaches today). */
+    lastCountedAt: at('last_counted_at'),
   },
   (t) => [
     index('customer_stats_shop_idx').on(t.shopId),

@@ -44,7 +44,7 @@ async function rollups(id: string) {
   const buyers = rowsOf(
     await t.db.execute(sql`
       select customer_id, orders_count, counted_orders, total_spent::float8 as spent, first_order_at::text, last_order_at::text,
-             first_counted_at::text
+             first_counted_at::text, last_counted_at::text
       from customer_stats where shop_id = ${id} order by 1`),
   );
   return { stats, products, buyers };

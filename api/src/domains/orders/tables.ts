@@ -116,6 +116,10 @@ export const orders = pgTable(
       t.placedAt,
     ),
     // shop_id and status trail so "has this customer a counted order before the range" is answered from the index.
+    // Orders without a customer (guests), for analytics' new-vs-returning split of a range reaching today.
+    index('orders_shop_guest_placed_idx')
+      .on(t.shopId, t.placedAt, t.status, t.total)
+      .where(sql`${t.customerId} is null`),
     index('orders_customer_placed_idx').on(t.customerId, t.placedAt, t.shopId, t.status),
     // The few unpaid online orders the expiry job looks for every minute (orders-create/expire-unpaid.ts).
     index('orders_unpaid_online_idx')

@@ -1,0 +1,2 @@
+ALTER TABLE "customer_stats" ADD COLUMN "last_counted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_shop_guest_placed_idx" ON "orders" USING btree ("shop_id","placed_at","status","total") WHERE "orders"."customer_id" is null;
