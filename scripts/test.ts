@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check of the repository, in order, carrying on after a failure:
- * astro sync (generated types), lint, prettier, type checks (astro check, tsc -p api, tsc -p contract, tsc -p tests), vitest (unit + api), the api
+ * astro sync (generated types), lint, prettier, type checks (astro check, tsc -p api, tsc -p contract, tsc -p tests, tsc -p apps/courier-booking), vitest (unit + api), the api
  * suite on a real PostgreSQL server, the production build, Playwright, the script budget.
  * Tests are counted from the JSON reports; each static step (lint, prettier, a type check, the
  * build) counts as one test. Prints a summary table, then one line `N passed, N failed, N skipped`,
@@ -146,6 +146,7 @@ const steps: Step[] = [
   { name: 'tsc -p api', command: join(bin, 'tsc'), args: ['-p', 'api'] },
   { name: 'tsc -p contract', command: join(bin, 'tsc'), args: ['-p', 'contract'] },
   { name: 'tsc -p tests', command: join(bin, 'tsc'), args: ['-p', 'tests'] },
+  { name: 'tsc -p apps/courier-booking', command: join(bin, 'tsc'), args: ['-p', 'apps/courier-booking'] },
   {
     name: 'vitest (unit + api)',
     command: join(bin, 'vitest'),
