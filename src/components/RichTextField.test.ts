@@ -11,12 +11,23 @@ async function render(component: typeof RichTextField, props: Record<string, unk
 }
 
 describe('RichTextField', () => {
-  it('renders a labelled textarea that the form posts, holding the HTML escaped', async () => {
-    const html = await render(RichTextField, { name: 'description', label: 'Description', value: '<p>Hi & <b>bye</b></p>' });
+  it('renders a labelled textarea that the form posts, holding plain text (no tags) beside the HTML it came from', async () => {
+    const html = await render(RichTextField, {
+      name: 'description',
+      label: 'Description',
+      value: '<p>Hi &amp; <b>bye</b></p><p>Two<br>lines</p>',
+    });
     expect(html).toMatch(/<label id="description-label" for="description"[^>]*>Description<\/label>/);
-    expect(html).toMatch(
-      /<textarea id="description" name="description"[^>]*>&lt;p&gt;Hi &amp; &lt;b&gt;bye&lt;\/b&gt;&lt;\/p&gt;<\/textarea>/,
+    expect(html).toMatch(/<textarea id="description" name="description"[^>]*>Hi &amp; bye\n\nTwo\nlines<\/textarea>/);
+    expect(html).toMatch(/<input type="hidden" id="description-format" name="description.format" value="text">/);
+    expect(html).toContain(
+      '<input type="hidden" id="description-original" name="description.original" value="<p>Hi &amp;amp; <b>bye</b></p><p>Two<br>lines</p>">',
     );
+  });
+
+  it('says, without JavaScript only, how plain text becomes paragraphs', async () => {
+    const html = await render(RichTextField, { name: 'body', label: 'Body' });
+    expect(html).toMatch(/<noscript>[\s\S]*blank line between paragraphs[\s\S]*<\/noscript>/);
   });
 
   it('adds the editor island, loaded when visible and pointed at the textarea and label', async () => {
@@ -48,8 +59,11 @@ describe('RichTextField', () => {
     expect(html).toMatch(/<p id="body-hint"[^>]*>Shown to buyers<\/p>/);
   });
 
-  it('does not put the HTML into the island props (the island reads the textarea)', async () => {
+  it('does not put the HTML into the island props (the island reads the textarea and the hidden original)', async () => {
     const html = await render(RichTextField, { name: 'body', label: 'Body', value: '<p>unique-marker</p>' });
-    expect(html.match(/unique-marker/g)).toHaveLength(1);
+    const island = /<astro-island[^>]*>/.exec(html)![0];
+    expect(island).not.toContain('unique-marker');
+    expect(island).toMatch(/formatId&quot;:\[0,&quot;body-format&quot;\]/);
+    expect(island).toMatch(/originalId&quot;:\[0,&quot;body-original&quot;\]/);
   });
 });

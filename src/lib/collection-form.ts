@@ -4,6 +4,7 @@
  * Price rules are typed in taka and stored in poisha.
  */
 import { parseTaka, takaText } from '../../contract/money.ts';
+import { richTextFromForm } from '../../contract/rich-text-plain.ts';
 import type { CollectionDetail, CollectionInput } from '../../contract/collection.ts';
 import type { ImageSizes } from '../../contract/product.ts';
 
@@ -75,7 +76,7 @@ export function collectionDraftFromForm(form: FormLike): CollectionDraft {
   return {
     title: str(form, 'title'),
     handle: str(form, 'handle'),
-    descriptionHtml: str(form, 'descriptionHtml'),
+    descriptionHtml: richTextFromForm(form, 'descriptionHtml'),
     image,
     imageFileId: image ? str(form, 'imageFileId') : '',
     imageAlt: str(form, 'imageAlt'),

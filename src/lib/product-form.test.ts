@@ -18,6 +18,21 @@ const form = (entries: [string, string][]) => {
 };
 
 describe('draftFromForm', () => {
+  it('reads the description typed without JavaScript as paragraphs, and unchanged text as the stored HTML', () => {
+    const stored = '<p><strong>Care</strong></p>';
+    const post = (text: string) =>
+      draftFromForm(
+        form([
+          ['descriptionHtml', text],
+          ['descriptionHtml.format', 'text'],
+          ['descriptionHtml.original', stored],
+        ]),
+      ).descriptionHtml;
+    expect(post('Care')).toBe(stored);
+    expect(post('Care\r\nDry <flat>')).toBe('<p>Care<br>Dry &lt;flat&gt;</p>');
+    expect(draftFromForm(form([['descriptionHtml', '<p>From the editor</p>']])).descriptionHtml).toBe('<p>From the editor</p>');
+  });
+
   it('reads flat field names back into options, variants and media', () => {
     const draft = draftFromForm(
       form([

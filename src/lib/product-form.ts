@@ -7,6 +7,7 @@
 import { mergeMatrix } from '../../contract/variants.ts';
 import { MAX_OPTIONS, type ImageSizes, type ProductDetail, type ProductInput } from '../../contract/product.ts';
 import { parseTaka, takaText } from '../../contract/money.ts';
+import { richTextFromForm } from '../../contract/rich-text-plain.ts';
 
 export type VariantDraft = {
   option1: string | null;
@@ -142,7 +143,7 @@ export function draftFromForm(form: FormLike & { keys(): Iterable<string> }): Pr
   return {
     title: str(form, 'title'),
     handle: str(form, 'handle'),
-    descriptionHtml: str(form, 'descriptionHtml'),
+    descriptionHtml: richTextFromForm(form, 'descriptionHtml'),
     status: str(form, 'status') || 'draft',
     vendor: str(form, 'vendor'),
     productType: str(form, 'productType'),

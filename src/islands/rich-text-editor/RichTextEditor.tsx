@@ -1,11 +1,14 @@
 /**
- * The rich-text editor island behind RichTextField.astro. It reads the starting HTML from the
- * field's <textarea>, hides it, and writes the HTML back on every change, so the form posts the
+ * The rich-text editor island behind RichTextField.astro. The server renders the field's <textarea>
+ * as plain text beside the HTML it came from (for the form without JavaScript); the island starts from
+ * that HTML (or from the text, if the seller typed before it loaded), hides the textarea, puts the HTML
+ * in it, marks the post as HTML and writes the HTML back on every change, so the form posts the
  * textarea whether or not this island ever loads. Tiptap is bound through @tiptap/react (useEditor,
  * EditorContent). Paste arrives as plain text (spec §1); a pasted YouTube or Vimeo link becomes an
  * embedded player (spec §5); a refused paste is reported through `$toasts`.
  */
 import { EditorContent, useEditor } from '@tiptap/react';
+import { postedRichText } from '../../../contract/rich-text-plain.ts';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Toasts } from '../messages/Toasts.tsx';
 import { toMailto } from './email-link.ts';
@@ -21,6 +24,10 @@ import './rich-text-editor.css';
 interface Props {
   /** The id of the field's <textarea>, the value the form posts. */
   textareaId: string;
+  /** The id of the hidden input saying how the textarea's value is posted ("text" or "html"). */
+  formatId: string;
+  /** The id of the hidden input holding the HTML the plain text was shown from. */
+  originalId: string;
   /** The id of the field's <label>, which names the editing area. */
   labelId: string;
   describedBy?: string | undefined;
@@ -38,10 +45,24 @@ function textareaById(id: string): HTMLTextAreaElement | null {
   return element instanceof HTMLTextAreaElement ? element : null;
 }
 
-export function RichTextEditor({ textareaId, labelId, describedBy, invalid }: Props) {
+function inputById(id: string): HTMLInputElement | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(id);
+  return element instanceof HTMLInputElement ? element : null;
+}
+
+/** The HTML the editor starts from: the stored HTML, or what the seller typed into the plain-text field meanwhile. */
+function startingHtml(textareaId: string, formatId: string, originalId: string): string {
+  const textarea = textareaById(textareaId);
+  if (!textarea) return '';
+  const format = inputById(formatId)?.value ?? 'html';
+  return postedRichText(textarea.value, format, inputById(originalId)?.value);
+}
+
+export function RichTextEditor({ textareaId, formatId, originalId, labelId, describedBy, invalid }: Props) {
   const [urlBar, setUrlBar] = useState<UrlBarState>(null);
-  // The textarea's HTML when the island hydrates; later renders must not feed its edits back in.
-  const [initialContent] = useState(() => textareaById(textareaId)?.value ?? '');
+  // The HTML when the island hydrates; later renders must not feed its edits back in.
+  const [initialContent] = useState(() => startingHtml(textareaId, formatId, originalId));
   const editorId = `${useId()}-editor`;
   const editorProps = useMemo(
     () => ({
@@ -75,10 +96,15 @@ export function RichTextEditor({ textareaId, labelId, describedBy, invalid }: Pr
     },
   });
 
-  // Once the editor exists it replaces the textarea, and the label's click goes to it.
+  // Once the editor exists it replaces the textarea, which from now on holds HTML, and the label's click goes to it.
   useEffect(() => {
     const textarea = textareaById(textareaId);
     if (!editor || !textarea) return;
+    const format = inputById(formatId);
+    if (format && format.value !== 'html') {
+      textarea.value = initialContent;
+      format.value = 'html';
+    }
     textarea.hidden = true;
     const label = document.getElementById(labelId);
     const focusEditor = () => editor.commands.focus();
@@ -87,7 +113,7 @@ export function RichTextEditor({ textareaId, labelId, describedBy, invalid }: Pr
       label?.removeEventListener('click', focusEditor);
       textarea.hidden = false;
     };
-  }, [editor, textareaId, labelId]);
+  }, [editor, textareaId, formatId, initialContent, labelId]);
 
   const onLink = () => {
     if (!editor) return;
