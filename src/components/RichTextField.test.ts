@@ -25,9 +25,10 @@ describe('RichTextField', () => {
     );
   });
 
-  it('says, without JavaScript only, how plain text becomes paragraphs', async () => {
+  it('says under the textarea how plain text becomes paragraphs (the editor hides it)', async () => {
     const html = await render(RichTextField, { name: 'body', label: 'Body' });
-    expect(html).toMatch(/<noscript>[\s\S]*blank line between paragraphs[\s\S]*<\/noscript>/);
+    expect(html).toMatch(/<p id="body-plain-hint"[^>]*>\s*Plain text: leave a blank line between paragraphs\./);
+    expect(/<textarea[^>]*>/.exec(html)![0]).toContain('aria-describedby="body-plain-hint"');
   });
 
   it('adds the editor island, loaded when visible and pointed at the textarea and label', async () => {
@@ -54,7 +55,7 @@ describe('RichTextField', () => {
   it('shows the error and hint and describes the field with them', async () => {
     const html = await render(RichTextField, { name: 'body', label: 'Body', error: 'Too long', hint: 'Shown to buyers' });
     expect(html).toContain('aria-invalid="true"');
-    expect(html).toContain('aria-describedby="body-error body-hint"');
+    expect(html).toContain('aria-describedby="body-plain-hint body-error body-hint"');
     expect(html).toMatch(/<p id="body-error" class="field-error">Too long<\/p>/);
     expect(html).toMatch(/<p id="body-hint"[^>]*>Shown to buyers<\/p>/);
   });

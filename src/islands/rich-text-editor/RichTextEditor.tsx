@@ -106,12 +106,16 @@ export function RichTextEditor({ textareaId, formatId, originalId, labelId, desc
       format.value = 'html';
     }
     textarea.hidden = true;
+    // The plain-text hint below the textarea is for the field without the editor.
+    const plainHint = document.getElementById(`${textareaId}-plain-hint`);
+    if (plainHint) plainHint.hidden = true;
     const label = document.getElementById(labelId);
     const focusEditor = () => editor.commands.focus();
     label?.addEventListener('click', focusEditor);
     return () => {
       label?.removeEventListener('click', focusEditor);
       textarea.hidden = false;
+      if (plainHint) plainHint.hidden = false;
     };
   }, [editor, textareaId, formatId, initialContent, labelId]);
 
