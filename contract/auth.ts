@@ -43,6 +43,27 @@ export const SignupSchema = z.object({
 });
 export type Signup = z.infer<typeof SignupSchema>;
 
+/** POST /auth/signup/confirm: the token of the link in the confirmation mail. */
+export const ConfirmSignupSchema = z.object({
+  token,
+  /** The browser's User-Agent, forwarded by the dashboard for the sessions list on /my-profile. */
+  userAgent: z.string().max(500).optional(),
+});
+export type ConfirmSignup = z.infer<typeof ConfirmSignupSchema>;
+
+/** POST /auth/signup/resend: send the confirmation link again (the same answer whether or not a sign-up waits). */
+export const ResendConfirmationSchema = z.object({ email });
+export type ResendConfirmation = z.infer<typeof ResendConfirmationSchema>;
+
+/**
+ * The one answer to a sign-up, a resend, whatever the address (issue 9 item 11): a new address gets a confirmation
+ * link, an address with an account gets a "someone tried to sign up" mail, and the form cannot tell which.
+ */
+export const SIGNUP_CHECK_EMAIL = 'Check your e-mail: we sent a link to finish creating your account. It works for 24 hours.';
+
+/** The code of a sign-in refused because the sign-up's e-mail was never confirmed (the dashboard offers a new link). */
+export const EMAIL_NOT_CONFIRMED = 'EMAIL_NOT_CONFIRMED';
+
 export const ForgotPasswordSchema = z.object({ email });
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 

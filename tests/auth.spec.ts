@@ -1,4 +1,4 @@
-/** Sign-in, sign-out, sign-up, the guards of spec §4–§6 and the headers of issue 2 §8, in Chromium. */
+/** Sign-in, sign-out, the guards of spec §4–§6 and the headers of issue 2 §8, in Chromium. */
 import { expect, test } from '@playwright/test';
 import { LAPSED, OWNER, PASSWORD, STAFF, signIn } from './helpers/auth.ts';
 
@@ -120,37 +120,7 @@ test.describe('shops', () => {
   });
 });
 
-test.describe('sign-up', () => {
-  test('a new seller signs up and lands on / signed in', async ({ page }) => {
-    const email = `seller-${Date.now()}@haat.test`;
-    await page.goto('/signup');
-    await page.getByLabel('Your name').fill('Test Seller');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Phone').fill('01711999999');
-    await page.getByLabel('Shop name').fill('Test Bazaar');
-    await page.getByLabel('Password').fill('long-enough-1');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL('/');
-    await expect(page.getByRole('status').filter({ hasText: 'Welcome to Haat' })).toBeVisible();
-    await expect(page.locator('summary', { hasText: 'Test Seller' })).toBeVisible();
-    await expect(page.getByRole('main').getByText('Test Bazaar').first()).toBeVisible();
-  });
-
-  test('a failed sign-up (email taken) keeps the typed name, phone and shop name', async ({ page }) => {
-    await page.goto('/signup');
-    await page.getByLabel('Your name').fill('Second Owner');
-    await page.getByLabel('Email').fill(OWNER);
-    await page.getByLabel('Phone').fill('01711888888');
-    await page.getByLabel('Shop name').fill('Another Shop');
-    await page.getByLabel('Password').fill('long-enough-1');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('An account with this email already exists.').first()).toBeVisible();
-    await expect(page.getByLabel('Your name')).toHaveValue('Second Owner');
-    await expect(page.getByLabel('Email')).toHaveValue(OWNER);
-    await expect(page.getByLabel('Phone')).toHaveValue('01711888888');
-    await expect(page.getByLabel('Shop name')).toHaveValue('Another Shop');
-  });
-});
+// Sign-up (confirmed by e-mail since issue 9 item 11) has its own servers and mail: tests/signup.spec.ts.
 
 test.describe('accessibility and phones', () => {
   for (const path of ['/login', '/signup', '/forget-password']) {

@@ -1,25 +1,41 @@
 /** Sign-in, sign-up, sign-out and password actions (spec §4). */
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { ForgotPasswordSchema, LoginSchema, ResetPasswordSchema, SignupSchema } from '../../contract/auth.ts';
+import {
+  ConfirmSignupSchema,
+  EMAIL_NOT_CONFIRMED,
+  ForgotPasswordSchema,
+  LoginSchema,
+  ResendConfirmationSchema,
+  ResetPasswordSchema,
+  SignupSchema,
+} from '../../contract/auth.ts';
 import { authApi } from '../lib/api/auth.ts';
-import { fail, succeed } from '../lib/forms.ts';
+import { ApiError } from '../lib/api/errors.ts';
+import { fail, succeed, type FormFailure, type FormOutcome } from '../lib/forms.ts';
 import { safeNext } from '../lib/safe-next.ts';
-import { clearTokenCookie, forgetSession, setTokenCookie } from '../lib/session.ts';
+import { clearTokenCookie, forgetSession, setShopCookie, setTokenCookie } from '../lib/session.ts';
 
 const next = z.string().optional();
+
+/** A refused sign-in of a sign-up that was never confirmed: the login page offers to send the link again. */
+export type UnconfirmedFailure = FormFailure & { unconfirmed: true };
+
+/** The page that says "check your e-mail" (and can send the link again) for `email`. */
+const checkEmailPage = (email: string) => `/signup/check-email?${new URLSearchParams({ email })}`;
 
 export const auth = {
   login: defineAction({
     accept: 'form',
     input: LoginSchema.extend({ next }),
-    handler: async ({ next, ...credentials }, context) => {
+    handler: async ({ next, ...credentials }, context): Promise<FormOutcome | UnconfirmedFailure> => {
       try {
         const answer = await authApi.login({ ...credentials, userAgent: context.request.headers.get('user-agent')?.slice(0, 500) });
         setTokenCookie(context.cookies, context.url, answer.access_token);
         return succeed(safeNext(next));
       } catch (error) {
-        return fail(error);
+        const failure = fail(error);
+        return error instanceof ApiError && error.code === EMAIL_NOT_CONFIRMED ? { ...failure, unconfirmed: true } : failure;
       }
     },
   }),
@@ -27,10 +43,41 @@ export const auth = {
   signup: defineAction({
     accept: 'form',
     input: SignupSchema,
-    handler: async (form, context) => {
+    // The same page whether or not the address has an account (issue 9 item 11): the e-mail tells them apart.
+    handler: async (form) => {
       try {
-        const answer = await authApi.signup(form);
+        await authApi.signup(form);
+        return succeed(checkEmailPage(form.email));
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  resendConfirmation: defineAction({
+    accept: 'form',
+    input: ResendConfirmationSchema,
+    handler: async ({ email }) => {
+      try {
+        await authApi.resendConfirmation(email);
+        return succeed(checkEmailPage(email), 'If a sign-up is waiting for this address, a new link is on its way.');
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  /** The link in the confirmation e-mail: opens the account, signs the new seller in, and starts onboarding at Home. */
+  confirmSignup: defineAction({
+    accept: 'form',
+    input: ConfirmSignupSchema.omit({ userAgent: true }),
+    handler: async ({ token }, context): Promise<FormOutcome> => {
+      try {
+        const answer = await authApi.confirmSignup(token, context.request.headers.get('user-agent')?.slice(0, 500));
+        const previous = context.locals.token;
+        if (previous) forgetSession(previous);
         setTokenCookie(context.cookies, context.url, answer.access_token);
+        if (answer.user.activeShopId) setShopCookie(context.cookies, context.url, answer.user.activeShopId);
         return succeed('/', `Welcome to Haat, ${answer.user.name}! Your shop is ready.`);
       } catch (error) {
         return fail(error);

@@ -112,10 +112,11 @@ describe('ROUTES', () => {
   });
 
   it('puts every route beyond spec §2 (print pages …) under a spec route, with its key', () => {
-    // /invite (issue 12) is an auth page of its own, like /reset-password: the link in an e-mail, not part of an area.
+    // /invite (issue 12) and /signup/confirm (issue 9) are auth pages of their own, like /reset-password: the link in an
+    // e-mail, open signed in or not, not part of an area.
     // The storefront preview (issue 13) is a storefront of its own, at the /store/preview/... addresses the content and
     // store lanes agreed on; it shows what the public store shows, so it needs sign-in only (the draft theme: `themes`).
-    const own = (pattern: string) => pattern === '/invite' || pattern.startsWith('/store/preview');
+    const own = (pattern: string) => pattern === '/invite' || pattern === '/signup/confirm' || pattern.startsWith('/store/preview');
     for (const route of routes.filter((entry) => !SPEC_ROUTES.includes(entry.pattern) && !own(entry.pattern))) {
       const ancestors = breadcrumbFor(route.pattern).slice(0, -1);
       const area = ancestors.reverse().find((entry) => SPEC_ROUTES.includes(entry.pattern) && entry.pattern !== '/');
@@ -152,7 +153,9 @@ describe('ROUTES', () => {
     }
     expect(findRoute('/reset-password')).toMatchObject({ layout: 'auth', access: 'public' });
     expect(findRoute('/invite')).toMatchObject({ layout: 'auth', access: 'public' });
-    expect(routes.filter((route) => route.layout === 'auth')).toHaveLength(5);
+    expect(findRoute('/signup/check-email')).toMatchObject({ layout: 'auth', access: 'guest' });
+    expect(findRoute('/signup/confirm')).toMatchObject({ layout: 'auth', access: 'public' });
+    expect(routes.filter((route) => route.layout === 'auth')).toHaveLength(7);
   });
 
   it.each(

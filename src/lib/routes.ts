@@ -53,6 +53,26 @@ export const ROUTES = [
     subscriptionExempt: true,
     summary: 'Open your Haat account and your first shop.',
   },
+  // Issue 9 item 11 (changed from spec §4): a sign-up is confirmed by e-mail before the account exists.
+  {
+    pattern: '/signup/check-email',
+    access: 'guest',
+    title: 'Check your e-mail',
+    layout: 'auth',
+    parent: '/signup',
+    subscriptionExempt: true,
+    summary: 'Open the link we sent to finish creating your account.',
+  },
+  // The link in the confirmation e-mail: open to anyone (like /reset-password); confirming signs the new seller in.
+  {
+    pattern: '/signup/confirm',
+    access: 'public',
+    title: 'Confirm your e-mail',
+    layout: 'auth',
+    parent: '/signup',
+    subscriptionExempt: true,
+    summary: 'Confirm your e-mail address and open your shop.',
+  },
   {
     pattern: '/forget-password',
     access: 'guest',

@@ -24,6 +24,10 @@ export const PORTS = {
   steadfastSandbox: E2E_PORT + 31,
   /** The local DNS sandbox (UDP and its registrar over HTTP) the main Store API checks domains against. */
   dnsSandbox: E2E_PORT + 32,
+  /** tests/signup.spec.ts: its own Store API (SMTP_URL set), dashboard and test SMTP server (sign-up confirmation mail). */
+  signupApi: E2E_PORT + 40,
+  signupDashboard: E2E_PORT + 41,
+  signupSmtp: E2E_PORT + 42,
   /** Nothing listens here: the outage spec's dashboard points its API_URL at it. */
   deadApi: E2E_PORT + 89,
 };
@@ -34,4 +38,5 @@ export const DATA_DIRS = {
   impersonation: `.tmp/e2e-impersonation-data${suffix}`,
   billing: `.tmp/e2e-billing-data${suffix}`,
   team: `.tmp/e2e-team-data${suffix}`,
+  signup: `.tmp/e2e-signup-data${suffix}`,
 };

@@ -13,7 +13,10 @@ export type { TokenAnswer };
 
 export const authApi = {
   login: (credentials: Login) => api().post(TokenAnswerSchema, '/auth/sellers/login', credentials),
-  signup: (form: Signup) => api().post(TokenAnswerSchema, '/auth/request', form),
+  /** Sign-up answers "check your e-mail" whatever the address (issue 9 item 11); the account opens from the mailed link. */
+  signup: (form: Signup) => api().post(MessageAnswerSchema, '/auth/request', form),
+  confirmSignup: (token: string, userAgent?: string) => api().post(TokenAnswerSchema, '/auth/signup/confirm', { token, userAgent }),
+  resendConfirmation: (email: string) => api().post(MessageAnswerSchema, '/auth/signup/resend', { email }),
   /** Exchanges a one-time sign-in link token (impersonation) for a session. */
   loginWithLink: (token: string) => api().post(TokenAnswerSchema, '/auth/sellers/login-link', { token }),
   logout: (token: string) => api(token).post<void>('/auth/logout'),

@@ -1,7 +1,16 @@
-import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopMembers, shops } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hashPassword } from './password.ts';
+import { outbox, sellers, shopMembers, shops, signupRequests } from '../../db/schema/index.ts';
+import { DEFAULT_LIMITS } from '../../platform/throttle/throttle.ts';
+import { createTestApp, DASHBOARD_URL, type TestApp } from '../../../test/app.ts';
+import { EMAIL_NOT_CONFIRMED, SIGNUP_CHECK_EMAIL } from '../../../../contract/auth.ts';
+
+// The real hashing, watched: sign-up must hash the password for a registered address too.
+vi.mock('./password.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./password.ts')>();
+  return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,7 +101,7 @@ describe('POST /auth/sellers/login', () => {
   });
 });
 
-describe('POST /auth/request (sign-up)', () => {
+describe('POST /auth/request (sign-up, confirmed by e-mail)', () => {
   const signup = {
     name: 'Fatema Begum',
     email: 'Fatema@Example.com',
@@ -100,11 +109,40 @@ describe('POST /auth/request (sign-up)', () => {
     shopName: 'Rajshahi Mangoes',
     password: 'mangoes-2026',
   };
+  const mailsTo = (to: string) => t.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(asc(outbox.createdAt));
+  /** The token of the newest confirmation link mailed to `to`, as a seller would open it. */
+  const linkTokenFor = async (to: string) => {
+    const mail = (await mailsTo(to)).filter((m) => m.subject === 'Confirm your e-mail to open your Haat shop').at(-1);
+    const match = new RegExp(`${DASHBOARD_URL}/signup/confirm\\?token=([\\w-]{43})`).exec(mail?.body ?? '');
+    expect(match, `a confirmation link mailed to ${to}`).not.toBeNull();
+    return match![1]!;
+  };
+  const confirm = (token: string) => t.post('/auth/signup/confirm', { token });
 
-  it('creates the seller, their shop with them as shop admin, a 14-day trial and a session', async () => {
+  it('answers "check your e-mail" and mails a link; the seller, shop and trial exist only once it is opened', async () => {
     const res = await t.post('/auth/request', signup);
-    expect(res.status).toBe(201);
-    const body = await res.json();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: SIGNUP_CHECK_EMAIL });
+    expect(await t.db.select().from(sellers).where(eq(sellers.email, 'fatema@example.com'))).toHaveLength(0);
+    const [request] = await t.db.select().from(signupRequests).where(eq(signupRequests.email, 'fatema@example.com'));
+    expect(request!.passwordHash).toMatch(/^scrypt\$/);
+    expect(JSON.stringify(request)).not.toContain('mangoes-2026');
+
+    // Before the link: the right password is told to confirm; a wrong one hears the usual answer.
+    const early = await t.post('/auth/sellers/login', { email: 'fatema@example.com', password: 'mangoes-2026' });
+    expect(early.status).toBe(403);
+    expect(await early.json()).toMatchObject({
+      code: EMAIL_NOT_CONFIRMED,
+      message: expect.stringContaining('Confirm your e-mail address first'),
+    });
+    const wrong = await t.post('/auth/sellers/login', { email: 'fatema@example.com', password: 'not-it-at-all' });
+    expect(wrong.status).toBe(401);
+
+    const token = await linkTokenFor('fatema@example.com');
+    expect(request!.tokenHash).not.toContain(token);
+    const opened = await confirm(token);
+    expect(opened.status).toBe(201);
+    const body = await opened.json();
     expect(body.expires_in).toBe(43200);
     expect(body.user).toMatchObject({ name: 'Fatema Begum', email: 'fatema@example.com', phone: '01812345678' });
 
@@ -123,21 +161,79 @@ describe('POST /auth/request (sign-up)', () => {
     expect(days).toBeLessThanOrEqual(14);
 
     expect((await t.post('/auth/sellers/login', { email: 'fatema@example.com', password: 'mangoes-2026' })).status).toBe(200);
+    // Single use.
+    const again = await confirm(token);
+    expect(again.status).toBe(400);
+    expect((await again.json()).code).toBe('TOKEN_USED');
   });
 
-  it('refuses an email that already has an account with 409 EMAIL_TAKEN', async () => {
+  it('answers a registered e-mail exactly like a new one, mails its owner, and changes nothing', async () => {
+    const before = (await mailsTo('owner@haat.test')).length;
     const res = await t.post('/auth/request', { ...signup, email: 'OWNER@haat.test', shopName: 'Another' });
-    expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({
-      code: 'EMAIL_TAKEN',
-      fields: { email: 'An account with this email already exists.' },
-    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: SIGNUP_CHECK_EMAIL });
+    const sent = (await mailsTo('owner@haat.test')).slice(before);
+    expect(sent.map((m) => m.subject)).toEqual(['Someone tried to create a Haat account with your email']);
+    expect(await t.db.select().from(signupRequests).where(eq(signupRequests.email, 'owner@haat.test'))).toHaveLength(0);
     const [row] = await t.db.select({ n: count() }).from(shops).where(eq(shops.name, 'Another'));
     expect(row!.n).toBe(0);
+    expect((await t.post('/auth/sellers/login', OWNER)).status).toBe(200);
+  });
+
+  it('does the same password hashing for a registered and a new e-mail (the time does not tell them apart)', async () => {
+    const hashed = vi.mocked(hashPassword);
+    hashed.mockClear();
+    await t.post('/auth/request', { ...signup, email: 'staff@haat.test', password: 'timing-one' });
+    await t.post('/auth/request', { ...signup, email: 'timing@example.com', password: 'timing-two' });
+    expect(hashed.mock.calls.map(([password]) => password)).toEqual(['timing-one', 'timing-two']);
+  });
+
+  it('refuses a made-up, an expired and a replaced link, and resends a fresh one only to a waiting sign-up', async () => {
+    expect((await (await confirm('made-up-token')).json()).code).toBe('INVALID_TOKEN');
+    await t.post('/auth/request', { ...signup, email: 'resend@example.com' });
+    const first = await linkTokenFor('resend@example.com');
+    const resent = await t.post('/auth/signup/resend', { email: 'resend@example.com' });
+    expect(resent.status).toBe(200);
+    expect(await resent.json()).toEqual({ message: SIGNUP_CHECK_EMAIL });
+    const second = await linkTokenFor('resend@example.com');
+    expect(second).not.toBe(first);
+    expect((await (await confirm(first)).json()).code).toBe('INVALID_TOKEN');
+
+    // Nothing is sent for an address with no waiting sign-up, and the answer is the same.
+    const ghost = await t.post('/auth/signup/resend', { email: 'ghost@example.com' });
+    expect(await ghost.json()).toEqual({ message: SIGNUP_CHECK_EMAIL });
+    expect(await mailsTo('ghost@example.com')).toHaveLength(0);
+
+    await t.db
+      .update(signupRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(signupRequests.email, 'resend@example.com'));
+    expect((await (await confirm(second)).json()).code).toBe('INVALID_TOKEN');
+  });
+
+  it('mails an address a few times an hour at most, and says the same after', async () => {
+    for (let i = 0; i < DEFAULT_LIMITS.resetMail.limit + 2; i++) {
+      const res = await t.post('/auth/signup/resend', { email: 'flood@example.com' });
+      expect(res.status).toBe(200);
+      if (i === 0) await t.post('/auth/request', { ...signup, email: 'flood@example.com' });
+    }
+    expect(await mailsTo('flood@example.com')).toHaveLength(DEFAULT_LIMITS.resetMail.limit);
+  });
+
+  it('opens only one account when two sign-ups of one address are both confirmed', async () => {
+    await t.post('/auth/request', { ...signup, email: 'twice@example.com', shopName: 'First Try' });
+    const one = await linkTokenFor('twice@example.com');
+    await t.post('/auth/request', { ...signup, email: 'twice@example.com', shopName: 'Second Try' });
+    const two = await linkTokenFor('twice@example.com');
+    expect((await confirm(two)).status).toBe(201);
+    // The other waiting sign-up ended when the address was proven.
+    expect((await (await confirm(one)).json()).code).toBe('INVALID_TOKEN');
+    expect(await t.db.select().from(shops).where(eq(shops.name, 'First Try'))).toHaveLength(0);
   });
 
   it('gives a second shop with the same name its own handle', async () => {
-    const res = await t.post('/auth/request', { ...signup, email: 'other@example.com' });
+    await t.post('/auth/request', { ...signup, email: 'other@example.com' });
+    const res = await confirm(await linkTokenFor('other@example.com'));
     expect(res.status).toBe(201);
     const { user } = await res.json();
     const [shop] = await t.db.select().from(shops).where(eq(shops.id, user.activeShopId));
@@ -163,8 +259,8 @@ describe('POST /auth/request (sign-up)', () => {
   it('accepts 01XXXXXXXXX with and without +88', async () => {
     const a = await t.post('/auth/request', { ...signup, email: 'a@example.com', phone: '01911000000' });
     const b = await t.post('/auth/request', { ...signup, email: 'b@example.com', phone: '+8801311000000' });
-    expect([a.status, b.status]).toEqual([201, 201]);
-    expect((await b.json()).user.phone).toBe('01311000000');
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect((await (await confirm(await linkTokenFor('b@example.com'))).json()).user.phone).toBe('01311000000');
   });
 });
 

@@ -1,25 +1,32 @@
 /** /auth: sign-in, sign-up, sign-out, password reset and one-time sign-in links. No session needed except logout. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password.ts';
+import { confirmSignup, pendingSignup, requestSignup, resendConfirmation, type SignupContext } from './signup.ts';
 import { clientUserAgent, revokeAllSessions, startSession } from './sessions.ts';
 import { createToken, expiresIn, hashToken, RESET_TTL_SECONDS } from './tokens.ts';
-import { ensurePlan, shopHandle } from '../../platform/db/queries.ts';
-import { loginAttempts, loginLinks, passwordResets, sellers, sessions, shopMembers, shops, subscriptions } from '../../db/schema/index.ts';
+import { loginAttempts, loginLinks, passwordResets, sellers, sessions } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../platform/env.ts';
-import { conflict, HttpError, unauthorized } from '../../platform/errors.ts';
+import { forbidden, HttpError, unauthorized } from '../../platform/errors.ts';
 import { requireSession } from '../../platform/session.ts';
-import { ForgotPasswordSchema, LoginLinkSchema, LoginSchema, ResetPasswordSchema, SignupSchema } from '../../../../contract/auth.ts';
+import {
+  ConfirmSignupSchema,
+  EMAIL_NOT_CONFIRMED,
+  ForgotPasswordSchema,
+  LoginLinkSchema,
+  LoginSchema,
+  ResendConfirmationSchema,
+  ResetPasswordSchema,
+  SIGNUP_CHECK_EMAIL,
+  SignupSchema,
+} from '../../../../contract/auth.ts';
 import { jsonBody } from '../../platform/validate.ts';
 import { tooManyLogins } from '../../platform/throttle/throttle.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { resetPasswordMail } from '../../platform/mail/messages.ts';
-import { signupAttemptMail } from '../../platform/mail/signup-attempt.ts';
-import { ensureStarterPages } from '../content/starter-pages.ts';
 
-const TRIAL_DAYS = 14;
-const TRIAL_PLAN = 'Free Trial';
-
+const notConfirmed = (email: string) =>
+  forbidden(`Confirm your e-mail address first: open the link we sent to ${email}. No mail? Send the link again.`, EMAIL_NOT_CONFIRMED);
 const invalidCredentials = () => new HttpError(401, 'Email or password is incorrect.', 'INVALID_CREDENTIALS');
 const invalidResetToken = () => new HttpError(400, 'This reset link is not valid or has expired.', 'INVALID_TOKEN');
 const usedResetToken = () =>
@@ -48,8 +55,14 @@ authRoutes.post('/sellers/login', async (c) => {
   await throttle.take('loginPair', pair, tooManyLogins);
   await throttle.take('loginClient', throttle.client, tooManyLogins);
   const [seller] = await db.select().from(sellers).where(eq(sellers.email, email)).limit(1);
+  // A sign-up still waiting for its link: said only to whoever knows its password, so it reveals nothing else.
+  const pending = seller ? undefined : await pendingSignup(db, email);
   // Unknown emails cost the same scrypt time, so response times do not reveal which emails exist.
-  const ok = await verifyPassword(password, seller?.passwordHash ?? DUMMY_HASH);
+  const ok = await verifyPassword(password, seller?.passwordHash ?? pending?.passwordHash ?? DUMMY_HASH);
+  if (!seller && pending && ok) {
+    await throttle.refund('loginPair', pair);
+    throw notConfirmed(email);
+  }
   if (!seller || !ok) {
     await db.insert(loginAttempts).values({ email });
     throw invalidCredentials();
@@ -59,53 +72,38 @@ authRoutes.post('/sellers/login', async (c) => {
   return c.json(await startSession(db, seller, { userAgent: userAgent ?? clientUserAgent((name) => c.req.header(name)) }));
 });
 
+/** What sign-up needs from this request: links, a per-address mail allowance, and the outbox's nudge. */
+function signupContext(c: Context<AppEnv>): SignupContext {
+  return {
+    db: c.var.db,
+    dashboardUrl: c.var.dashboardUrl,
+    allowMail: (email) => c.var.throttle.allow('resetMail', `signup:${email}`),
+    sent: (email, link) => {
+      c.var.mail.kick();
+      if (link && !c.var.mail.delivered) c.var.log(`Sign-up confirmation link for ${email}: ${link}`);
+    },
+  };
+}
+
+// The same answer for a new and a registered address (issue 9 item 11): the mail says which it was.
 authRoutes.post('/request', async (c) => {
   const input = await jsonBody(c, SignupSchema);
-  const db = c.var.db;
   await c.var.throttle.take('signup', c.var.throttle.client);
-  const emailTaken = () =>
-    conflict('An account with this email already exists.', 'EMAIL_TAKEN', {
-      email: 'An account with this email already exists.',
-    });
-  const [existing] = await db
-    .select({ id: sellers.id, name: sellers.name, email: sellers.email })
-    .from(sellers)
-    .where(eq(sellers.email, input.email))
-    .limit(1);
-  if (existing) {
-    // The owner of the address hears about it (a few mails an hour at most, so it cannot be used to flood them).
-    if (await c.var.throttle.allow('resetMail', `signup:${existing.email}`)) {
-      await enqueueMail(db, signupAttemptMail(existing, `${c.var.dashboardUrl}/forget-password`));
-      c.var.mail.kick();
-    }
-    throw emailTaken();
-  }
-  const passwordHash = await hashPassword(input.password);
-  const trialPlanId = await ensurePlan(db, TRIAL_PLAN, 0);
-  const handle = await shopHandle(db, input.shopName);
-  const seller = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(sellers)
-      .values({ name: input.name, email: input.email, phone: input.phone, passwordHash })
-      .onConflictDoNothing({ target: sellers.email })
-      .returning();
-    if (!created) throw emailTaken(); // lost a race with another sign-up for the same email
-    const [shop] = await tx.insert(shops).values({ name: input.shopName, handle }).returning({ id: shops.id });
-    await tx.insert(shopMembers).values({ shopId: shop!.id, sellerId: created.id, isShopAdmin: true });
-    await ensureStarterPages(tx, shop!.id); // About, Contact, Delivery and returns, Privacy as drafts
-    const now = new Date();
-    // A 14-day trial, so a new seller is not sent to /upgrade straight away (spec §4).
-    await tx.insert(subscriptions).values({
-      shopId: shop!.id,
-      planId: trialPlanId,
-      status: 'trialing',
-      startDate: now,
-      endDate: expiresIn(TRIAL_DAYS * 86_400, now),
-      nextRenewalDate: null,
-    });
-    return created;
-  });
-  return c.json(await startSession(db, seller, { userAgent: clientUserAgent((name) => c.req.header(name)) }), 201);
+  await requestSignup(signupContext(c), input);
+  return c.json({ message: SIGNUP_CHECK_EMAIL });
+});
+
+authRoutes.post('/signup/resend', async (c) => {
+  const { email } = await jsonBody(c, ResendConfirmationSchema);
+  await c.var.throttle.take('signup', c.var.throttle.client);
+  await resendConfirmation(signupContext(c), email);
+  return c.json({ message: SIGNUP_CHECK_EMAIL });
+});
+
+authRoutes.post('/signup/confirm', async (c) => {
+  const { token, userAgent } = await jsonBody(c, ConfirmSignupSchema);
+  const seller = await confirmSignup(c.var.db, token);
+  return c.json(await startSession(c.var.db, seller, { userAgent: userAgent ?? clientUserAgent((name) => c.req.header(name)) }), 201);
 });
 
 authRoutes.post('/logout', requireSession, async (c) => {

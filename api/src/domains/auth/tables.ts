@@ -66,3 +66,26 @@ export const loginLinks = pgTable('login_links', {
   usedAt: at('used_at'),
   createdAt: createdAt(),
 });
+
+/**
+ * Sign-ups waiting for their e-mail to be confirmed (issue 9 item 11): no seller exists until the link in the mail
+ * is opened, so a sign-up reveals nothing about which addresses have accounts, and an unconfirmed sign-up never
+ * blocks the address's real owner. Each row carries what its form said (the password only as its hash).
+ */
+export const signupRequests = pgTable(
+  'signup_requests',
+  {
+    id: id(),
+    /** sha256 of the link's token; the token itself is only in the mail. */
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    shopName: text('shop_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('signup_requests_email_idx').on(t.email, t.createdAt)],
+);

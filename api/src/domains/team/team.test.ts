@@ -123,6 +123,8 @@ describe('invitations', () => {
     expect(shops).toEqual([expect.objectContaining({ name: 'Dhaka Crafts', permissions: ['orders'] })]);
     expect((await t.get('/admin/orders', session.access_token)).status).toBe(200);
     expect((await t.get('/admin/customers', session.access_token)).status).toBe(403);
+    // The invitation link proved the address: the account signs in without a sign-up confirmation (issue 9 item 11).
+    expect((await t.post('/auth/sellers/login', { email: 'packer1@example.com', password: 'packer-pass-1' })).status).toBe(200);
 
     const again = await accept(token, 'packer-pass-1', 'Rahim Packer');
     expect(again.status).toBe(400);

@@ -32,3 +32,15 @@ export const emailChangeMail = (seller: { name: string }, newEmail: string, link
     link: { url: link, label: 'Confirm this e-mail address' },
     footer: ['If you did not ask for this, ignore this email: nothing changes.'],
   });
+
+export const confirmSignupMail = (signup: { name: string; email: string; shopName: string }, link: string): MailMessage =>
+  composeMail({
+    to: signup.email,
+    subject: 'Confirm your e-mail to open your Haat shop',
+    paragraphs: [
+      `Hello ${signup.name},`,
+      `Open this link within 24 hours to confirm your e-mail address and open ${signup.shopName} on Haat. The link works once.`,
+    ],
+    link: { url: link, label: 'Confirm and open my shop' },
+    footer: ['If you did not sign up for Haat, ignore this email: no account is made until the link is opened.'],
+  });

@@ -18,7 +18,7 @@ describe('a sign-up with a registered e-mail', () => {
     const before = (await mails()).length;
     for (let i = 0; i < DEFAULT_LIMITS.resetMail.limit + 2; i++) {
       const res = await t.post('/auth/request', signup);
-      expect(res.status).toBe(409);
+      expect(res.status).toBe(200);
     }
     const sent = (await mails()).slice(before);
     expect(sent).toHaveLength(DEFAULT_LIMITS.resetMail.limit);

@@ -1,0 +1,128 @@
+/**
+ * Sign-up confirmed by e-mail, without JavaScript (issue 9 item 11): the answer is "check your e-mail" whether or
+ * not the address has an account; the mails (read from a real SMTP server in this process, through the outbox)
+ * tell the two apart. Signing in before confirming explains it and sends the link again; the link signs the new
+ * seller in at Home, welcomed (issue 8 item 11). Its own Store API (SMTP_URL set) and dashboard.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { ParsedMail } from 'mailparser';
+import { startSandboxSmtp, type SandboxSmtp } from '../api/src/platform/mail/sandbox.ts';
+import { OWNER } from './helpers/auth.ts';
+import { DATA_DIRS, PORTS } from './helpers/ports.ts';
+import { API_CLI, apiEnv, startDashboard, startNode, waitForUrl, wipeData, type Running } from './helpers/servers.ts';
+
+const ports = { port: PORTS.signupDashboard, apiPort: PORTS.signupApi, dataDir: DATA_DIRS.signup };
+const base = `http://127.0.0.1:${ports.port}`;
+const CONFIRM_SUBJECT = 'Confirm your e-mail to open your Haat shop';
+
+let smtp: SandboxSmtp | undefined;
+let api: Running | undefined;
+let dashboard: Running | undefined;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.use({ javaScriptEnabled: false, baseURL: base });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  smtp = await startSandboxSmtp({ port: PORTS.signupSmtp });
+  wipeData(ports.dataDir);
+  api = startNode([API_CLI, 'serve'], { ...apiEnv(ports), SMTP_URL: smtp.url, MAIL_FROM: 'Haat <no-reply@haat.test>' }, 'signup-api');
+  try {
+    await waitForUrl(`http://127.0.0.1:${ports.apiPort}/health`, api.child, 240_000);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${api.output()}`, { cause: error });
+  }
+  dashboard = await startDashboard(ports.port, `http://127.0.0.1:${ports.apiPort}`);
+});
+
+test.afterAll(async () => {
+  await dashboard?.stop();
+  await api?.stop();
+  await smtp?.close();
+});
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: base, javaScriptEnabled: false });
+  return context.newPage();
+}
+
+const recipient = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
+const mailsTo = (email: string, subject: string) => smtp!.messages.filter((m) => recipient(m).includes(email) && m.subject === subject);
+
+/** The confirmation link (path and query) of the `nth` confirmation mail to `email`, waiting for it to arrive. */
+async function confirmLink(email: string, nth: number): Promise<string> {
+  await expect.poll(() => mailsTo(email, CONFIRM_SUBJECT).length, { timeout: 30_000 }).toBeGreaterThan(nth);
+  const text = mailsTo(email, CONFIRM_SUBJECT)[nth]!.text ?? '';
+  const link = new RegExp(`${base}(/signup/confirm\\?token=[\\w-]{43})`).exec(text);
+  expect(link, text).not.toBeNull();
+  return link![1]!;
+}
+
+async function fillSignup(page: Page, values: { name: string; email: string; phone: string; shop: string; password: string }) {
+  await page.goto('/signup');
+  await page.getByLabel('Your name').fill(values.name);
+  await page.getByLabel('Email').fill(values.email);
+  await page.getByLabel('Phone').fill(values.phone);
+  await page.getByLabel('Shop name').fill(values.shop);
+  await page.getByLabel('Password').fill(values.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+test('a new seller confirms from the e-mail (after asking for it again) and lands on Home, signed in and welcomed', async ({ browser }) => {
+  const page = await newPage(browser);
+  const email = `nadia-${Date.now()}@haat.test`;
+  await fillSignup(page, { name: 'Nadia Akter', email, phone: '01711777777', shop: 'Nadia Crafts', password: 'long-enough-1' });
+  await expect(page).toHaveURL(/\/signup\/check-email\?email=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByText(`We sent a link to ${email}.`)).toBeVisible();
+  const first = await confirmLink(email, 0);
+
+  // Signing in first explains why, and sends the link again.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('long-enough-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Confirm your e-mail address first');
+  await page.getByRole('button', { name: 'Send the confirmation link again' }).click();
+  await expect(page).toHaveURL(/\/signup\/check-email\?email=/);
+  await expect(page.getByRole('status').filter({ hasText: 'a new link is on its way' })).toBeVisible();
+  const second = await confirmLink(email, 1);
+  expect(second).not.toBe(first);
+
+  // The older link no longer works; the newer one opens the account and signs in.
+  await page.goto(first);
+  await page.getByRole('button', { name: 'Confirm and open my shop' }).click();
+  await expect(page.getByRole('alert')).toContainText('not valid or has expired');
+  await page.goto(second);
+  await page.getByRole('button', { name: 'Confirm and open my shop' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome to Haat, Nadia Akter! Your shop is ready.' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Welcome to Haat, Nadia Akter.')).toBeVisible();
+  await expect(page.getByText(/Welcome back/)).toHaveCount(0);
+  await expect(page.getByRole('main').getByText('Nadia Crafts').first()).toBeVisible();
+
+  // Single use.
+  await page.goto(second);
+  await page.getByRole('button', { name: 'Confirm and open my shop' }).click();
+  await expect(page.getByRole('alert')).toContainText('already used');
+});
+
+test('a registered e-mail gets the same answer, and its owner a "someone tried" mail; nothing says it exists', async ({ browser }) => {
+  const page = await newPage(browser);
+  await fillSignup(page, { name: 'Second Owner', email: OWNER, phone: '01711888888', shop: 'Another Shop', password: 'long-enough-1' });
+  await expect(page).toHaveURL(/\/signup\/check-email\?email=/);
+  await expect(page.getByText(`We sent a link to ${OWNER}.`)).toBeVisible();
+  await expect(page.getByText(/already exists/)).toHaveCount(0);
+  await expect.poll(() => mailsTo(OWNER, 'Someone tried to create a Haat account with your email').length, { timeout: 30_000 }).toBe(1);
+  expect(mailsTo(OWNER, CONFIRM_SUBJECT)).toHaveLength(0);
+});
+
+test('a refused sign-up keeps the typed name, e-mail, phone and shop name', async ({ browser }) => {
+  const page = await newPage(browser);
+  await fillSignup(page, { name: 'Rina Das', email: 'rina@haat.test', phone: '0171', shop: 'Rina Tea', password: 'long-enough-1' });
+  await expect(page.getByText('Enter a Bangladeshi mobile number like 01711000000')).toBeVisible();
+  await expect(page.getByLabel('Your name')).toHaveValue('Rina Das');
+  await expect(page.getByLabel('Email')).toHaveValue('rina@haat.test');
+  await expect(page.getByLabel('Phone')).toHaveValue('0171');
+  await expect(page.getByLabel('Shop name')).toHaveValue('Rina Tea');
+});
