@@ -8,7 +8,8 @@ import { OWNER, signIn } from './helpers/auth.ts';
 
 const FIELD = 'descriptionHtml';
 
-test.describe.configure({ mode: 'serial' });
+// Two browsers and four saves: generous, as the CI machine may be slow.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 async function newPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled });
