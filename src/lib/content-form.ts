@@ -5,6 +5,7 @@
  */
 import type { BlogPost, CommentPolicy, ContentKind, ContentStatus, Page } from '../../contract/content.ts';
 import type { ImageSizes } from '../../contract/product.ts';
+import { richTextFromForm } from '../../contract/rich-text-plain.ts';
 import { dhakaToIso, isoToDhaka } from './promo-form.ts';
 
 export type ContentDraft = {
@@ -84,7 +85,7 @@ export function contentDraftFromForm(form: FormData): ContentDraft {
   const comments = text(form, 'comments');
   return {
     title: text(form, 'title'),
-    bodyHtml: text(form, 'bodyHtml'),
+    bodyHtml: richTextFromForm(form, 'bodyHtml'),
     excerpt: text(form, 'excerpt'),
     handle: text(form, 'handle').trim(),
     image: parseImage(text(form, 'image')),
