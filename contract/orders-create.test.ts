@@ -8,12 +8,16 @@ const rules = (over: Partial<CheckoutRules> = {}): CheckoutRules => ({
   landmark: 'optional',
   cod: true,
   advanceDeliveryOutsideDhaka: false,
+  orderNote: true,
   ...over,
 });
-const draft = (over: { email?: string | null; area?: string; line1?: string; landmark?: string; payment?: string } = {}) => ({
+const draft = (
+  over: { email?: string | null; area?: string; line1?: string; landmark?: string; payment?: string; note?: string } = {},
+) => ({
   customer: { email: over.email ?? null },
   address: { area: over.area ?? '', line1: over.line1 ?? 'House 1', landmark: over.landmark ?? '' },
   payment: over.payment ?? 'cod',
+  note: over.note ?? '',
 });
 
 describe('checkoutRuleErrors', () => {
@@ -32,6 +36,13 @@ describe('checkoutRuleErrors', () => {
     ['an optional address line left out', rules({ addressLine: 'optional' }), draft({ line1: '' }), {}],
     ['cash on delivery turned off', rules({ cod: false }), draft(), { payment: 'Cash on delivery is turned off in the checkout settings' }],
     ['bKash with cash on delivery off', rules({ cod: false }), draft({ payment: 'bkash' }), {}],
+    [
+      'a note when notes are off',
+      rules({ orderNote: false }),
+      draft({ note: 'Gift wrap' }),
+      { note: 'This shop’s checkout takes no order note: leave it empty' },
+    ],
+    ['no note when notes are off', rules({ orderNote: false }), draft(), {}],
   ])('%s', (_name, r, d, errors) => {
     expect(checkoutRuleErrors(r, d)).toEqual(errors);
   });

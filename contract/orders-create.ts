@@ -160,6 +160,8 @@ export const CheckoutRulesSchema = z.object({
   landmark: z.enum(FIELD_MODES),
   cod: z.boolean(),
   advanceDeliveryOutsideDhaka: z.boolean(),
+  /** The order note (what the customer asks for) is taken. */
+  orderNote: z.boolean().default(true),
 });
 export type CheckoutRules = z.infer<typeof CheckoutRulesSchema>;
 
@@ -173,11 +175,16 @@ const RULED_FIELDS = [
 
 /**
  * Field errors of a draft under the shop's checkout rules (API field names): a required field left empty, a hidden
- * field filled in, cash on delivery when the shop turned it off. Empty when the draft may be placed.
+ * field filled in, cash on delivery or a note when the shop turned them off. Empty when the draft may be placed.
  */
 export function checkoutRuleErrors(
   rules: CheckoutRules,
-  draft: { customer: { email: string | null }; address: { area: string; line1: string; landmark: string }; payment: string },
+  draft: {
+    customer: { email: string | null };
+    address: { area: string; line1: string; landmark: string };
+    payment: string;
+    note?: string;
+  },
 ): Record<string, string> {
   const values: Record<(typeof RULED_FIELDS)[number]['rule'], string> = {
     email: draft.customer.email ?? '',
@@ -192,5 +199,6 @@ export function checkoutRuleErrors(
     if (rules[f.rule] === 'hidden' && value) errors[f.field] = `This shop’s checkout does not ask for ${f.name}: leave it empty`;
   }
   if (draft.payment === 'cod' && !rules.cod) errors.payment = 'Cash on delivery is turned off in the checkout settings';
+  if (!rules.orderNote && (draft.note ?? '').trim()) errors.note = 'This shop’s checkout takes no order note: leave it empty';
   return errors;
 }

@@ -156,6 +156,7 @@ export async function checkoutRules(db: Conn, shopId: string): Promise<CheckoutR
     landmark: c.landmark,
     cod: c.cod,
     advanceDeliveryOutsideDhaka: c.advanceDeliveryOutsideDhaka,
+    orderNote: c.orderNote,
   };
 }
 

@@ -386,17 +386,26 @@ describe('checkout settings', () => {
       landmark: 'optional',
       cod: true,
       advanceDeliveryOutsideDhaka: false,
+      orderNote: true,
     });
   });
 
   it('refuse an order that leaves out a required field or fills in a hidden one, and cash on delivery when it is off', async () => {
     const p = await product(10);
-    await save({ email: 'required', area: 'hidden', landmark: 'required', addressLine: 'optional', cod: false, bkash: true });
+    await save({
+      email: 'required',
+      area: 'hidden',
+      landmark: 'required',
+      addressLine: 'optional',
+      cod: false,
+      bkash: true,
+      orderNote: false,
+    });
     const res = await t.send(
       'POST',
       '/admin/orders',
       owner,
-      draft(p.id, { address: { location: 'sylhet', area: 'Zindabazar', line1: '' } }),
+      draft(p.id, { address: { location: 'sylhet', area: 'Zindabazar', line1: '' }, note: 'Gift wrap' }),
     );
     expect(res.status).toBe(400);
     expect(await fieldsOf(res)).toEqual({
@@ -404,6 +413,7 @@ describe('checkout settings', () => {
       'address.area': 'This shop’s checkout does not ask for the area: leave it empty',
       'address.landmark': 'Enter a landmark',
       payment: 'Cash on delivery is turned off in the checkout settings',
+      note: 'This shop’s checkout takes no order note: leave it empty',
     });
     expect(await stockOf(p.id)).toBe(10);
     const ok = await t.send(
