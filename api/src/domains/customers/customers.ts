@@ -77,6 +77,17 @@ function toItem(row: Record<string, unknown>): CustomerListItem {
   };
 }
 
+/**
+ * Sorts whose first rows are customers with order figures, in customer_stats order: `leading` picks those rows
+ * (every customer without such a figure sorts after them, ties by id as in the general query).
+ */
+const statsFirstSorts: Partial<Record<CustomerSort, { leading: SQL | undefined; order: SQL }>> = {
+  '-last_order': { leading: undefined, order: desc(stats.lastOrderAt) },
+  last_order: { leading: undefined, order: asc(stats.lastOrderAt) },
+  '-total_spent': { leading: sql`${stats.totalSpent} > 0`, order: desc(stats.totalSpent) },
+  '-orders': { leading: undefined, order: desc(stats.ordersCount) },
+};
+
 /** A page of customers and the total matching the filters. */
 export async function listCustomers(
   shop: ShopScope,
@@ -84,25 +95,25 @@ export async function listCustomers(
 ): Promise<{ response: CustomerListItem[]; count: number }> {
   const where = whereOf(query);
   const offset = (query.page - 1) * query.limit;
-  // The default view (last order first, no search or tag): customers who ordered come first in either direction,
-  // so a page among them is read from customer_stats by its (shop_id, last_order_at) index, not by sorting the
-  // whole shop. Pages past them (customers without orders) take the general query.
-  if (!query.q && !query.tag && query.hasOrders !== 'no' && (query.sort === '-last_order' || query.sort === 'last_order')) {
-    const [[buyers], [everyone]] = await Promise.all([
-      shop.select({ n: count() }).from(stats),
-      query.hasOrders === 'yes' ? Promise.resolve([undefined]) : shop.select({ n: count() }).from(customers),
+  // Sorted by an order figure without a search or tag: the customers with that figure come first (last order in
+  // either direction; the top spenders and most orders descending), so a page among them is read from
+  // customer_stats by its indexes, not by sorting the whole shop. Pages past them take the general query.
+  const figure = statsFirstSorts[query.sort];
+  if (figure && !query.q && !query.tag && query.hasOrders !== 'no') {
+    const [[leading], [everyone]] = await Promise.all([
+      shop.select({ n: count() }).from(stats).where(figure.leading),
+      query.hasOrders === 'yes' ? shop.select({ n: count() }).from(stats) : shop.select({ n: count() }).from(customers),
     ]);
-    const withOrders = buyers?.n ?? 0;
-    if (offset + query.limit <= withOrders) {
-      const direction = query.sort === '-last_order' ? desc : asc;
+    if (offset + query.limit <= (leading?.n ?? 0)) {
       const rows = await shop
         .select(listColumns)
         .from(stats)
         .innerJoin(customers, eq(customers.id, stats.customerId))
-        .orderBy(direction(stats.lastOrderAt), asc(stats.customerId))
+        .where(figure.leading)
+        .orderBy(figure.order, asc(stats.customerId))
         .limit(query.limit)
         .offset(offset);
-      return { response: rows.map(toItem), count: everyone?.n ?? withOrders };
+      return { response: rows.map(toItem), count: everyone?.n ?? 0 };
     }
   }
   // Without the order-figure filter the total needs no join.
