@@ -5,7 +5,7 @@
  * --connections concurrent keep-alive clients for --seconds, and prints req/s, p50, p95 and the ratio.
  * Target (issue 16): 2 workers ≥ 1.6 × the requests per second of 1.
  *
- *   node scripts/bench-scale.ts [--orders 20000] [--seconds 15] [--connections 8] [--workers 1,2]
+ *   node scripts/bench-scale.ts [--orders 4000] [--seconds 15] [--connections 8] [--workers 1,2]
  *   DATABASE_URL=postgres://… node scripts/bench-scale.ts      # an existing server instead of a throwaway one
  *
  * The load generator runs in this process on the same machine: on 2 cores it takes CPU the workers would use.
@@ -24,7 +24,7 @@ import { freePort, startPgServer, type PgServer } from './pg-server.ts';
 
 const { values } = parseArgs({
   options: {
-    orders: { type: 'string', default: '20000' },
+    orders: { type: 'string', default: '4000' },
     seconds: { type: 'string', default: '15' },
     connections: { type: 'string', default: '8' },
     workers: { type: 'string', default: '1,2' },
