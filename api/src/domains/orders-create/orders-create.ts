@@ -12,6 +12,7 @@ import { collectionsOfProducts } from '../collections/collections.ts';
 import { findCodeForQuote, takeCodeUse, toPromoCode } from '../promo-codes/promo-codes.ts';
 import { getCheckout, getVat } from '../selling-settings/selling-settings.ts';
 import { listPlans } from '../shipping/shipping.ts';
+import { syncLedger } from '../earnings/ledger.ts';
 import { shopScope } from '../../platform/shop-scope.ts';
 import { findLocation } from '../../../../contract/bd-geo.ts';
 import { containsPattern } from '../../../../contract/like.ts';
@@ -317,6 +318,17 @@ export async function placeOrder(db: Db, actor: { shopId: string; sellerId: stri
           : ''),
       authorId: actor.sellerId,
     });
+    if (paid) {
+      // The money taken with the order reaches the earnings ledger like any later payment: one event, one line.
+      await tx.insert(orderEvents).values({
+        orderId: order!.id,
+        type: 'payment',
+        message: draft.payment === 'bkash' ? 'Paid by bKash' : 'Paid in cash',
+        amount: q.total,
+        authorId: actor.sellerId,
+      });
+      await syncLedger(tx, { orderId: order!.id });
+    }
     return order!;
   });
 }

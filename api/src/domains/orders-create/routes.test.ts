@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { customerStats, orderEvents, orders, products, promoCodes, shops } from '../../db/schema/index.ts';
+import { customerStats, ledgerLines, orderEvents, orders, products, promoCodes, shops } from '../../db/schema/index.ts';
 import type { Quote } from '../../../../contract/pricing.ts';
 import { LOCATION_IDS } from '../../../../contract/bd-geo.ts';
 import { defaultZones } from '../../../../contract/shipping-defaults.ts';
@@ -449,4 +449,20 @@ describe('checkout settings', () => {
     );
     await save({});
   });
+});
+
+it('puts the money of an order paid when taken into the earnings ledger once, and nothing for cash on delivery', async () => {
+  const p = await product(10);
+  const paid = await t.send('POST', '/admin/orders', owner, draft(p.id, { payment: 'bkash' }));
+  expect(paid.status).toBe(201);
+  const { id, total } = (await paid.json()) as { id: string; total: number };
+  const lines = await t.db.select().from(ledgerLines).where(eq(ledgerLines.orderId, id));
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatchObject({ kind: 'online_payment', gross: total });
+  expect(lines[0]!.fee).toBeGreaterThan(0);
+
+  const cod = await t.send('POST', '/admin/orders', owner, draft(p.id));
+  expect(cod.status).toBe(201);
+  const { id: codId } = (await cod.json()) as { id: string };
+  expect(await t.db.select().from(ledgerLines).where(eq(ledgerLines.orderId, codId))).toHaveLength(0);
 });
