@@ -22,8 +22,8 @@ export const LAPSED_EXEMPT_PREFIXES = [
   '/admin/plan-features',
 ] as const;
 
-/** GET of a CSV export: a lapsed shop may always take its own data away. */
-const EXPORT = /\/export(\.csv)?$/;
+/** GET of a CSV export or statement: a lapsed shop may always take its own data away. */
+const EXPORT = /\/(export|statement)(\.csv)?$/;
 
 export const LAPSED_MESSAGE = 'Your subscription has ended. Renew it to continue; you can still export your data.';
 
