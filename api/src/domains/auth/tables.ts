@@ -1,16 +1,10 @@
 /** Everything sign-in needs: sessions, failed attempts, password resets and one-time links. */
-import { randomUUID } from 'node:crypto';
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { sellers, shops } from '../sellers/tables.ts';
+import { at, createdAt, id } from '../../platform/db/columns.ts';
 
 // Ids are uuid values in text columns: any string a client sends can be looked up without a cast
 // error, so a malformed id is a clean 404/403, never a 500.
-const id = () =>
-  text('id')
-    .primaryKey()
-    .$defaultFn(() => randomUUID());
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const sessions = pgTable(
   'sessions',

@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { sellers, shops } from '../sellers/tables.ts';
+import { sellers } from '../sellers/tables.ts';
+import { shopId } from '../sellers/columns.ts';
 
 export const plans = pgTable('plans', {
   id: text('id')
@@ -32,9 +33,7 @@ export const subscriptions = pgTable(
     id: text('id')
       .primaryKey()
       .$defaultFn(() => randomUUID()),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopId(),
     planId: text('plan_id')
       .notNull()
       .references(() => plans.id),
@@ -56,9 +55,7 @@ export const checkoutTokens = pgTable('checkout_tokens', {
     .primaryKey()
     .$defaultFn(() => randomUUID()),
   tokenHash: text('token_hash').notNull().unique(),
-  shopId: text('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' }),
+  shopId: shopId(),
   sellerId: text('seller_id')
     .notNull()
     .references(() => sellers.id, { onDelete: 'cascade' }),
@@ -83,9 +80,7 @@ export const subscriptionInvoices = pgTable(
       .$defaultFn(() => randomUUID()),
     seq: serial('seq').notNull().unique(),
     number: text('number').notNull().unique(),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopId(),
     sellerId: text('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
     planId: text('plan_id')
       .notNull()

@@ -1,20 +1,9 @@
 /** Collections of a shop: a manual, ordered product list or rules matched all or any. */
-import { randomUUID } from 'node:crypto';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { shops } from '../sellers/tables.ts';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, type ImageSizes } from '../products/tables.ts';
 import { ownedThrough } from '../../platform/db/ownership.ts';
-
-const id = () =>
-  text('id')
-    .primaryKey()
-    .$defaultFn(() => randomUUID());
-const shopId = () =>
-  text('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, id, updatedAt } from '../../platform/db/columns.ts';
+import { shopId } from '../sellers/columns.ts';
 
 export const collections = pgTable(
   'collections',

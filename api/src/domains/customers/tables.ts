@@ -1,20 +1,9 @@
 /** A shop's customers, and each customer's order figures kept up to date by triggers. */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { shops } from '../sellers/tables.ts';
+import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Address } from '../../../../contract/order-enums.ts';
-
-const id = () =>
-  text('id')
-    .primaryKey()
-    .$defaultFn(() => randomUUID());
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at('created_at').notNull().defaultNow();
-const shopId = () =>
-  text('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
+import { at, createdAt, id } from '../../platform/db/columns.ts';
+import { shopId } from '../sellers/columns.ts';
 
 export const customers = pgTable(
   'customers',

@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sellers, shops } from '../sellers/tables.ts';
+import { sellers } from '../sellers/tables.ts';
+import { shopId } from '../sellers/columns.ts';
 
 /** Storage key per size: thumbnail, small, medium, large (WebP) and original; a PDF has only original. */
 export type FileKeys = Partial<Record<'thumbnail' | 'small' | 'medium' | 'large' | 'original', string>>;
@@ -13,9 +14,7 @@ export const files = pgTable(
     id: text('id')
       .primaryKey()
       .$defaultFn(() => randomUUID()),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopId(),
     /** The name the seller uploaded it under (shown only; the type never comes from it). */
     name: text('name').notNull(),
     /** 'image' | 'pdf'. */

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sellers, shops } from '../sellers/tables.ts';
 import { products, variants } from '../products/tables.ts';
+import { shopId } from '../sellers/columns.ts';
 
 /** One row per shop that changed its defaults; a shop without a row uses the column defaults. */
 export const inventorySettings = pgTable('inventory_settings', {
@@ -24,9 +25,7 @@ export const inventoryAdjustments = pgTable(
     id: text('id')
       .primaryKey()
       .$defaultFn(() => randomUUID()),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopId(),
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),

@@ -5,26 +5,16 @@
  * The customer's name/phone/email are copied onto the order too, so the orders list filters and
  * searches one table (100,000 orders in a shop) and an order keeps who placed it.
  */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sellers, shops } from '../sellers/tables.ts';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sellers } from '../sellers/tables.ts';
 import { customers } from '../customers/tables.ts';
-
-const id = () =>
-  text('id')
-    .primaryKey()
-    .$defaultFn(() => randomUUID());
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at('created_at').notNull().defaultNow();
-const shopId = () =>
-  text('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
 
 export { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_METHODS, ORDER_EVENT_TYPES } from '../../../../contract/order-enums.ts';
 export type { OrderStatus, PaymentStatus, PaymentMethod, OrderEventType, Address } from '../../../../contract/order-enums.ts';
 import type { Address, OrderEventType, OrderStatus, PaymentMethod, PaymentStatus } from '../../../../contract/order-enums.ts';
+import { at, createdAt, id } from '../../platform/db/columns.ts';
+import { shopId } from '../sellers/columns.ts';
 
 export const orders = pgTable(
   'orders',

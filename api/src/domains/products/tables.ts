@@ -2,22 +2,11 @@
  * The catalogue's products with options, variants and media (collections are in domains/collections/tables.ts).
  * Every row carries shop_id so each query is scoped to one shop. Money is integer poisha.
  */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { shops } from '../sellers/tables.ts';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ImageSizes } from '../../../../contract/product.ts';
-
-const id = () =>
-  text('id')
-    .primaryKey()
-    .$defaultFn(() => randomUUID());
-const shopId = () =>
-  text('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, id, updatedAt } from '../../platform/db/columns.ts';
+import { shopId } from '../sellers/columns.ts';
 
 /** The image sizes of a stored image (ARCHITECTURE.md), as the contract describes them; the dashboard picks the first present. */
 export type { ImageSizes };

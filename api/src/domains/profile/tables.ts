@@ -1,9 +1,8 @@
 /** E-mail changes waiting for the link sent to the new address. */
 import { randomUUID } from 'node:crypto';
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { sellers } from '../sellers/tables.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from '../../platform/db/columns.ts';
 
 export const emailChanges = pgTable('email_changes', {
   id: text('id')

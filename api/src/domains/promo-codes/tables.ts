@@ -6,12 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { shops } from '../sellers/tables.ts';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/tables.ts';
 import type { PromoMinimum, PromoScope, PromoType } from '../../../../contract/pricing.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from '../../platform/db/columns.ts';
+import { shopId } from '../sellers/columns.ts';
 
 export const promoCodes = pgTable(
   'promo_codes',
@@ -19,9 +18,7 @@ export const promoCodes = pgTable(
     id: text('id')
       .primaryKey()
       .$defaultFn(() => randomUUID()),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopId(),
     code: text('code').notNull(),
     title: text('title').notNull().default(''),
     type: text('type').$type<PromoType>().notNull(),
@@ -55,9 +52,7 @@ export const promoCodeUses = pgTable(
     id: text('id')
       .primaryKey()
       .$defaultFn(() => randomUUID()),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopId(),
     promoCodeId: text('promo_code_id')
       .notNull()
       .references(() => promoCodes.id, { onDelete: 'cascade' }),

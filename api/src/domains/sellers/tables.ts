@@ -1,16 +1,10 @@
 /** Sellers, their shops and who belongs to which shop. */
-import { randomUUID } from 'node:crypto';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { shopsTable } from '../../platform/db/ownership.ts';
+import { at, createdAt, id } from '../../platform/db/columns.ts';
 
 // Ids are uuid values in text columns: any string a client sends can be looked up without a cast
 // error, so a malformed id is a clean 404/403, never a 500.
-const id = () =>
-  text('id')
-    .primaryKey()
-    .$defaultFn(() => randomUUID());
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const sellers = pgTable('sellers', {
   id: id(),

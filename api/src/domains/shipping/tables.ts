@@ -5,11 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { shops } from '../sellers/tables.ts';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Zone } from '../../../../contract/pricing.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from '../../platform/db/columns.ts';
+import { shopId } from '../sellers/columns.ts';
 
 export const shippingPlans = pgTable(
   'shipping_plans',
@@ -17,9 +16,7 @@ export const shippingPlans = pgTable(
     id: text('id')
       .primaryKey()
       .$defaultFn(() => randomUUID()),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopId(),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     productIds: text('product_ids').array().notNull().default([]),

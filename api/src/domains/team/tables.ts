@@ -1,22 +1,15 @@
 /** Staff invitations and the shop's activity log. Members themselves are `shop_members` (domains/sellers/tables.ts). */
-import { randomUUID } from 'node:crypto';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sellers, shops } from '../sellers/tables.ts';
-
-const id = () =>
-  text('id')
-    .primaryKey()
-    .$defaultFn(() => randomUUID());
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sellers } from '../sellers/tables.ts';
+import { at, id } from '../../platform/db/columns.ts';
+import { shopId } from '../sellers/columns.ts';
 
 /** A pending invitation: a single-use link (only its sha256 is stored) that lapses after 7 days. */
 export const invitations = pgTable(
   'invitations',
   {
     id: id(),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopId(),
     /** Lower-cased and trimmed. */
     email: text('email').notNull(),
     name: text('name').notNull(),
@@ -37,9 +30,7 @@ export const activityLog = pgTable(
   'activity_log',
   {
     id: id(),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopId(),
     actorId: text('actor_id').references(() => sellers.id, { onDelete: 'set null' }),
     /** Kept as written, so the line still reads right after the actor leaves. */
     actorName: text('actor_name').notNull(),

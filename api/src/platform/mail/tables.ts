@@ -1,8 +1,7 @@
 /** The outbox: every e-mail is a row written in the same transaction as the change that causes it. */
 import { randomUUID } from 'node:crypto';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns.ts';
 
 /**
  * The worker claims due rows (`FOR UPDATE SKIP LOCKED`, a lease in `claimed_until`), sends them and
