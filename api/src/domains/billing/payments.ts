@@ -1,0 +1,194 @@
+/**
+ * Paying for a plan, step two: what bKash sends back. A Completed transaction for the invoice's amount marks it
+ * paid and extends the subscription; the payment's state is what the dashboard polls.
+ */
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { BkashGateway, BkashTransaction } from '../../platform/bkash/client.ts';
+import { BkashError } from '../../platform/bkash/client.ts';
+import { composeMail, enqueueMail } from '../../platform/mail/outbox.ts';
+import { recordActivity } from '../team/activity.ts';
+import { bdtText } from '../../../../contract/money.ts';
+import { maskWallet, TIER_DAYS, type PaymentSession, type PaymentState } from '../../../../contract/billing.ts';
+import { BILLING_TIER_LABELS } from '../../../../contract/billing.ts';
+import { subscriptionInvoices, subscriptions } from './tables.ts';
+import { asTier, currentSubscription, DAY } from './plans.ts';
+import { paymentsUnavailable } from './checkout.ts';
+
+type InvoiceRow = typeof subscriptionInvoices.$inferSelect;
+
+export const publicState = (state: string | null): PaymentState =>
+  state === 'completed' || state === 'failed' || state === 'cancelled' ? state : 'initiated';
+
+function toSession(invoice: InvoiceRow): PaymentSession {
+  const state = publicState(invoice.paymentState);
+  return {
+    invoiceId: invoice.id,
+    invoiceNumber: invoice.number,
+    paymentID: invoice.paymentId ?? '',
+    state,
+    reason: invoice.paymentReason,
+    planId: invoice.planId,
+    plan: invoice.planName,
+    tier: asTier(invoice.tier),
+    amount: invoice.amount,
+    trxID: invoice.trxId,
+    bkashURL: state === 'initiated' ? invoice.bkashUrl : null,
+    endDate: state === 'completed' ? invoice.periodEnd.toISOString() : null,
+  };
+}
+
+/** POST /admin/subscription/bkash-session: one payment of the shop, or its latest. */
+export async function paymentSession(db: Db, shopId: string, paymentID?: string): Promise<PaymentSession | null> {
+  const [invoice] = await db
+    .select()
+    .from(subscriptionInvoices)
+    .where(
+      and(
+        eq(subscriptionInvoices.shopId, shopId),
+        paymentID ? eq(subscriptionInvoices.paymentId, paymentID) : sql`${subscriptionInvoices.paymentId} is not null`,
+      ),
+    )
+    .orderBy(desc(subscriptionInvoices.seq))
+    .limit(1);
+  return invoice ? toSession(invoice) : null;
+}
+
+/** Marks the invoice paid and extends the subscription: a renewal from the later of now and its end, another plan from now. */
+/** Who reported a payment or asked for a refund: named in the activity log and sent the receipt. */
+export type BillingActor = { id: string; name: string; email: string };
+
+async function markPaid(db: Db, invoice: InvoiceRow, tx: BkashTransaction, actor: BillingActor | null, dashboardUrl: string) {
+  const now = new Date();
+  const days = TIER_DAYS[asTier(invoice.tier)];
+  await db.transaction(async (t) => {
+    const current = await currentSubscription(t as unknown as Db, invoice.shopId);
+    let start = now;
+    if (current && current.plan.id === invoice.planId) {
+      if (current.subscription.endDate > now) start = current.subscription.endDate;
+      const end = new Date(start.getTime() + days * DAY);
+      await t
+        .update(subscriptions)
+        .set({ endDate: end, nextRenewalDate: end, tier: invoice.tier, status: 'active' })
+        .where(eq(subscriptions.id, current.subscription.id));
+    } else {
+      const end = new Date(start.getTime() + days * DAY);
+      await t
+        .update(subscriptions)
+        .set({ status: 'canceled', nextRenewalDate: null })
+        .where(and(eq(subscriptions.shopId, invoice.shopId), ne(subscriptions.status, 'canceled')));
+      await t.insert(subscriptions).values({
+        shopId: invoice.shopId,
+        planId: invoice.planId,
+        tier: invoice.tier,
+        status: 'active',
+        startDate: start,
+        endDate: end,
+        nextRenewalDate: end,
+      });
+    }
+    await t
+      .update(subscriptionInvoices)
+      .set({
+        status: 'paid',
+        paymentState: 'completed',
+        paymentReason: null,
+        paidAt: now,
+        trxId: tx.trxID,
+        wallet: maskWallet(tx.customerMsisdn),
+        paymentTime: tx.time ? new Date(tx.time) : now,
+        periodStart: start,
+        periodEnd: new Date(start.getTime() + days * DAY),
+      })
+      .where(eq(subscriptionInvoices.id, invoice.id));
+    const what = `${invoice.planName}, ${BILLING_TIER_LABELS[asTier(invoice.tier)].toLowerCase()}`;
+    await recordActivity(t, {
+      shopId: invoice.shopId,
+      actor: actor && { id: actor.id, name: actor.name },
+      action: 'billing.paid',
+      summary: `paid ${bdtText(invoice.amount)} with bKash for ${what} (invoice ${invoice.number})`,
+    });
+    if (actor) {
+      await enqueueMail(
+        t,
+        composeMail({
+          to: actor.email,
+          subject: `Receipt for invoice ${invoice.number}`,
+          paragraphs: [
+            `We received ${bdtText(invoice.amount)} with bKash (transaction ${tx.trxID ?? 'unknown'}) for ${what}.`,
+            `Your plan now runs until ${new Date(start.getTime() + days * DAY).toISOString().slice(0, 10)}.`,
+          ],
+          link: { url: `${dashboardUrl}/upgrade/invoices/${invoice.id}`, label: 'Open the invoice' },
+        }),
+      );
+    }
+  });
+}
+
+const setState = (db: Db, invoiceId: string, state: string, reason: string | null) =>
+  db.update(subscriptionInvoices).set({ paymentState: state, paymentReason: reason }).where(eq(subscriptionInvoices.id, invoiceId));
+
+/**
+ * POST /admin/bkash/callback: what bKash sent the browser back with. Only a Completed transaction for the invoice's
+ * amount marks it paid; a paymentID is processed once (a replay answers the state it reached).
+ */
+export async function handleCallback(
+  db: Db,
+  gateway: BkashGateway | null,
+  shopId: string,
+  input: { paymentID: string; status: 'success' | 'failure' | 'cancel' },
+  options: { executeTimeoutMs?: number; actor?: BillingActor; dashboardUrl?: string } = {},
+): Promise<PaymentSession> {
+  const [invoice] = await db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.paymentId, input.paymentID)).limit(1);
+  if (!invoice || invoice.shopId !== shopId) throw notFound('There is no such payment for this shop.', 'PAYMENT_NOT_FOUND');
+  if (invoice.paymentState !== 'initiated') return toSession(invoice);
+  if (!gateway) throw paymentsUnavailable();
+  // Claim the payment, so two callbacks at once cannot both execute it.
+  const [claimed] = await db
+    .update(subscriptionInvoices)
+    .set({ paymentState: 'processing' })
+    .where(and(eq(subscriptionInvoices.id, invoice.id), eq(subscriptionInvoices.paymentState, 'initiated')))
+    .returning();
+  if (!claimed) return (await paymentSession(db, shopId, input.paymentID))!;
+
+  if (input.status !== 'success') {
+    const cancelled = input.status === 'cancel';
+    await setState(
+      db,
+      invoice.id,
+      cancelled ? 'cancelled' : 'failed',
+      cancelled
+        ? 'You cancelled the payment on bKash. Nothing was charged.'
+        : 'The payment did not go through on bKash. Nothing was charged.',
+    );
+    return (await paymentSession(db, shopId, input.paymentID))!;
+  }
+
+  let tx: BkashTransaction | null;
+  let executeError: string | null = null;
+  try {
+    tx = await gateway.executePayment(input.paymentID, { timeoutMs: options.executeTimeoutMs ?? 30_000 });
+  } catch (error) {
+    // The official plugin queries when execute fails or times out instead of assuming a failure.
+    executeError = error instanceof BkashError ? error.message : null;
+    tx = await gateway.queryPayment(input.paymentID).catch(() => null);
+  }
+  if (!tx || tx.transactionStatus === 'Initiated') {
+    // Nothing certain yet: leave it initiated, so the next callback or check tries again.
+    await setState(db, invoice.id, 'initiated', executeError ?? 'bKash has not confirmed the payment yet.');
+  } else if (tx.transactionStatus === 'Completed' && tx.amount === invoice.amount) {
+    await markPaid(db, invoice, tx, options.actor ?? null, options.dashboardUrl ?? '');
+  } else if (tx.transactionStatus === 'Completed') {
+    await setState(
+      db,
+      invoice.id,
+      'failed',
+      'bKash reports a different amount than the invoice; the plan was not changed. Please contact support.',
+    );
+  } else {
+    const reason = executeError ?? `bKash says the payment is ${tx.transactionStatus.toLowerCase()}.`;
+    await setState(db, invoice.id, 'failed', `${reason} Nothing was charged.`);
+  }
+  return (await paymentSession(db, shopId, input.paymentID))!;
+}
