@@ -2,7 +2,7 @@
  * /admin/analytics: the home summary and the analytics report of the active shop. Sign-in only
  * (spec §2: home and analytics have no permission key), scoped to the session's active shop.
  */
-import { Hono } from 'hono';
+
 import {
   customerMix,
   lowStock,
@@ -14,17 +14,15 @@ import {
   topProducts,
   waitingToFulfil,
 } from './analytics.ts';
-import type { AppEnv } from '../../platform/env.ts';
-import { requireShop } from '../../platform/session.ts';
+import { shopRoutes } from '../../platform/shop-routes.ts';
 import { AnalyticsQuerySchema, addDays, dhakaDate, type AnalyticsReport, type HomeSummary } from '../../../../contract/analytics.ts';
 import { query } from '../../platform/validate.ts';
 
-export const analyticsRoutes = new Hono<AppEnv>();
-analyticsRoutes.use(requireShop);
+export const analyticsRoutes = shopRoutes({ permission: 'member' });
 
 /** GET /admin/analytics/home: today, the last 7 and 30 days, and what needs doing. */
 analyticsRoutes.get('/home', async (c) => {
-  const { db, shopId } = c.var;
+  const { unscoped: db, shopId } = c.var.shop;
   const today = dhakaDate();
   const month = { from: addDays(today, -29), to: today };
   // One at a time: PGlite runs one query at a time anyway, and a pool of 10 serves many shops.
@@ -43,7 +41,7 @@ analyticsRoutes.get('/home', async (c) => {
 /** GET /admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD: the report of a range (Bangladesh days, both included). */
 analyticsRoutes.get('/', async (c) => {
   const range = query(c, AnalyticsQuerySchema);
-  const { db, shopId } = c.var;
+  const { unscoped: db, shopId } = c.var.shop;
   // Three independent aggregates: on PostgreSQL they run side by side on pooled connections; PGlite queues them.
   const [{ totals, overTime, paymentMethods }, top, customers] = await Promise.all([
     rangeSummary(db, shopId, range),

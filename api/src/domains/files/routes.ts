@@ -2,7 +2,7 @@
  * /admin/files (permission 'files'): the shop's file library: list, upload (multipart, field `file`), show with
  * uses, delete with warnings. `publicFileRoutes` (mounted at /files) serves stored bytes to anyone holding a key.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { files, sellers } from '../../db/schema/index.ts';
@@ -10,17 +10,16 @@ import type { AppEnv } from '../../platform/env.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { addFile, listFiles, removeFile, toFileItem } from './files.ts';
 import { findUses, usageWarnings } from './usage.ts';
-import { requirePermission } from '../../platform/session.ts';
+import { shopRoutes, type ShopEnv } from '../../platform/shop-routes.ts';
 import { FileListQuerySchema, type FileDeleted } from '../../../../contract/files.ts';
 import { MAX_UPLOAD_BYTES } from '../../platform/storage/images.ts';
 import { isValidKey, storage } from '../../platform/storage/storage.ts';
 import { query } from '../../platform/validate.ts';
 import { tooLarge } from '../../platform/body-limit.ts';
 
-export const fileRoutes = new Hono<AppEnv>();
-fileRoutes.use(requirePermission('files'));
+export const fileRoutes = shopRoutes({ permission: 'files' });
 
-fileRoutes.get('/', async (c) => c.json(await listFiles(c.var.db, c.var.shopId, query(c, FileListQuerySchema))));
+fileRoutes.get('/', async (c) => c.json(await listFiles(c.var.shop.unscoped, c.var.shop.shopId, query(c, FileListQuerySchema))));
 
 // 10 MB of file plus room for the multipart envelope; app.ts leaves this path out of its 1 MB limit.
 const uploadLimit = bodyLimit({
@@ -42,7 +41,7 @@ fileRoutes.post('/', uploadLimit, async (c) => {
   if (!(file instanceof File)) throw badRequest('Choose a file to upload.', 'VALIDATION_FAILED', { file: 'Choose a file to upload.' });
   const name = typeof body.name === 'string' && body.name.trim() ? body.name : file.name;
   const row = await addFile(c.var.db, storage(), {
-    shopId: c.var.shopId,
+    shopId: c.var.shop.shopId,
     name,
     bytes: new Uint8Array(await file.arrayBuffer()),
     createdBy: c.var.seller.id,
@@ -50,12 +49,12 @@ fileRoutes.post('/', uploadLimit, async (c) => {
   return c.json(toFileItem(row, c.var.seller.name), 201);
 });
 
-async function findFile(c: { var: AppEnv['Variables'] }, id: string) {
-  const [row] = await c.var.db
+async function findFile(c: { var: ShopEnv['Variables'] }, id: string) {
+  const [row] = await c.var.shop
     .select({ file: files, createdByName: sellers.name })
     .from(files)
     .leftJoin(sellers, eq(sellers.id, files.createdBy))
-    .where(and(eq(files.id, id), eq(files.shopId, c.var.shopId)))
+    .where(eq(files.id, id))
     .limit(1);
   if (!row) throw notFound('File not found');
   return row;
@@ -64,13 +63,13 @@ async function findFile(c: { var: AppEnv['Variables'] }, id: string) {
 /** One file with where it is used (the delete confirmation shows it). */
 fileRoutes.get('/:id', async (c) => {
   const { file, createdByName } = await findFile(c, c.req.param('id'));
-  const usedBy = await findUses(c.var.db, c.var.shopId, file);
+  const usedBy = await findUses(c.var.shop.unscoped, c.var.shop.shopId, file);
   return c.json({ ...toFileItem(file, createdByName), usedBy, warnings: usageWarnings(usedBy) });
 });
 
 fileRoutes.delete('/:id', async (c) => {
   const { file } = await findFile(c, c.req.param('id'));
-  const usedBy = await findUses(c.var.db, c.var.shopId, file);
+  const usedBy = await findUses(c.var.shop.unscoped, c.var.shop.shopId, file);
   // A used file leaves the library, but its bytes stay so the product or collection keeps showing it.
   await removeFile(c.var.db, storage(), file, usedBy.length > 0);
   const answer: FileDeleted = { id: file.id, deleted: true, usedBy, warnings: usageWarnings(usedBy) };

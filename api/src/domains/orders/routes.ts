@@ -3,11 +3,10 @@
  * detail, status changes along the state machine (refusals → 409 with the reason), fulfilment, cancel
  * with restock, refunds (bounds → 422), cash collected, notes, bulk status, printing and CSV export.
  */
-import { Hono } from 'hono';
+
 import { addNote, bulkChangeStatus, changeStatus, collectCash, fulfil, refund, type Actor } from './order-changes.ts';
 import { exportOrders, listOrders, orderDetail, ordersForPrint, shopForDocuments } from './orders.ts';
-import type { AppEnv } from '../../platform/env.ts';
-import { requirePermission } from '../../platform/session.ts';
+import { shopRoutes, type ShopEnv } from '../../platform/shop-routes.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../../../../contract/order-state-machine.ts';
 import {
   BulkStatusSchema,
@@ -26,19 +25,17 @@ import type { Context } from 'hono';
 import { toCsv } from '../../../../contract/csv.ts';
 import { takaText as taka } from '../../../../contract/money.ts';
 
-export const orderRoutes = new Hono<AppEnv>();
+export const orderRoutes = shopRoutes({ permission: 'orders' });
 
-orderRoutes.use(requirePermission('orders'));
+const actor = (c: Context<ShopEnv>): Actor => ({ shopId: c.var.shop.shopId, sellerId: c.var.seller.id });
 
-const actor = (c: Context<AppEnv>): Actor => ({ shopId: c.var.shopId, sellerId: c.var.seller.id });
-
-orderRoutes.get('/', async (c) => c.json(await listOrders(c.var.db, c.var.shopId, query(c, OrderListQuerySchema))));
+orderRoutes.get('/', async (c) => c.json(await listOrders(c.var.shop.unscoped, c.var.shop.shopId, query(c, OrderListQuerySchema))));
 
 /** CSV of the filtered list, or of `?ids=` (selected orders). Amounts in taka with two decimals. */
 orderRoutes.get('/export.csv', async (c) => {
   const ids = c.req.query('ids') ? query(c, IdsQuerySchema).ids : undefined;
   const filters = ids ? {} : query(c, OrderFilterSchema);
-  const rows = await exportOrders(c.var.db, c.var.shopId, filters, ids);
+  const rows = await exportOrders(c.var.shop.unscoped, c.var.shop.shopId, filters, ids);
   const header = [
     'Order',
     'Placed at',
@@ -98,7 +95,10 @@ orderRoutes.get('/export.csv', async (c) => {
 /** Several orders with items and the shop, for bulk invoices and packing slips (`?ids=a,b`). */
 orderRoutes.get('/print', async (c) => {
   const { ids } = query(c, IdsQuerySchema);
-  const [shop, list] = await Promise.all([shopForDocuments(c.var.db, c.var.shopId), ordersForPrint(c.var.db, c.var.shopId, ids)]);
+  const [shop, list] = await Promise.all([
+    shopForDocuments(c.var.shop.unscoped, c.var.shop.shopId),
+    ordersForPrint(c.var.shop.unscoped, c.var.shop.shopId, ids),
+  ]);
   return c.json({ shop, orders: list });
 });
 
@@ -109,8 +109,8 @@ orderRoutes.post('/bulk-status', async (c) => {
 
 orderRoutes.get('/:id', async (c) => {
   const [order, shop] = await Promise.all([
-    orderDetail(c.var.db, c.var.shopId, c.req.param('id')),
-    shopForDocuments(c.var.db, c.var.shopId),
+    orderDetail(c.var.shop.unscoped, c.var.shop.shopId, c.req.param('id')),
+    shopForDocuments(c.var.shop.unscoped, c.var.shop.shopId),
   ]);
   return c.json({ ...order, shop });
 });

@@ -1,15 +1,14 @@
 /** /admin/products: the active shop's catalogue (permission products-and-collections). */
 import { and, eq, inArray } from 'drizzle-orm';
-import { Hono } from 'hono';
+
 import { bodyLimit } from 'hono/body-limit';
 import { importProducts } from './import.ts';
 import { CSV_COLUMNS, productsToRows } from './product-csv.ts';
 import { appendToCollection, deleteProducts, duplicateProduct, saveProduct } from './product-changes.ts';
 import { getProduct, listProducts, loadProducts, productConditions } from './products.ts';
 import { collections, products } from '../../db/schema/index.ts';
-import type { AppEnv } from '../../platform/env.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { requirePermission } from '../../platform/session.ts';
+import { shopRoutes } from '../../platform/shop-routes.ts';
 import { BulkActionSchema, CsvImportSchema, ProductInputSchema, ProductListQuerySchema } from '../../../../contract/product.ts';
 import { jsonBody, query } from '../../platform/validate.ts';
 import { tooLarge } from '../../platform/body-limit.ts';
@@ -18,8 +17,7 @@ import { csvStream } from '../../../../contract/csv.ts';
 /** Most products one export file holds. */
 const EXPORT_LIMIT = 50_000;
 
-export const productRoutes = new Hono<AppEnv>();
-productRoutes.use(requirePermission('products-and-collections'));
+export const productRoutes = shopRoutes({ permission: 'products-and-collections' });
 
 /** The CSV import carries files of up to 5 MB (CsvImportSchema): it has its own body limit, not the API's 1 MB. */
 export const isProductImport = (c: { req: { method: string; path: string } }) =>
@@ -32,19 +30,19 @@ productRoutes.use(
   }),
 );
 
-productRoutes.get('/', async (c) => c.json(await listProducts(c.var.db, c.var.shopId, query(c, ProductListQuerySchema))));
+productRoutes.get('/', async (c) => c.json(await listProducts(c.var.shop.unscoped, c.var.shop.shopId, query(c, ProductListQuerySchema))));
 
 /** The filtered list (same filters as the list, every page) as CSV. */
 productRoutes.get('/export', async (c) => {
   const q = query(c, ProductListQuerySchema);
-  const where = await productConditions(c.var.db, c.var.shopId, q);
+  const where = await productConditions(c.var.shop.unscoped, c.var.shop.shopId, q);
   const ids = await c.var.db
     .select({ id: products.id })
     .from(products)
     .where(where)
     .orderBy(products.createdAt, products.id)
     .limit(EXPORT_LIMIT);
-  const { db, shopId } = c.var;
+  const { unscoped: db, shopId } = c.var.shop;
   // Loaded and written 500 at a time as the client reads: no giant IN list, and never the whole file in memory.
   async function* batches() {
     for (let i = 0; i < ids.length; i += 500) {
@@ -65,7 +63,7 @@ productRoutes.get('/export', async (c) => {
 /** `{ csv, dryRun }` → what would be (or was) created, updated and left alone, with per-row errors. */
 productRoutes.post('/import', async (c) => {
   const { csv, dryRun } = await jsonBody(c, CsvImportSchema);
-  const report = await importProducts(c.var.db, c.var.shopId, csv, dryRun);
+  const report = await importProducts(c.var.shop.unscoped, c.var.shop.shopId, csv, dryRun);
   if (report.errors.length && !dryRun) {
     const message = `Nothing was imported: ${report.errors.length} ${report.errors.length === 1 ? 'row has an error' : 'rows have errors'}`;
     return c.json({ message, code: 'IMPORT_INVALID', fields: { csv: message }, ...report }, 400);
@@ -75,7 +73,7 @@ productRoutes.post('/import', async (c) => {
 
 productRoutes.post('/bulk', async (c) => {
   const body = await jsonBody(c, BulkActionSchema);
-  const { db, shopId } = c.var;
+  const { unscoped: db, shopId } = c.var.shop;
   const mine = await db
     .select({ id: products.id })
     .from(products)
@@ -102,25 +100,25 @@ productRoutes.post('/bulk', async (c) => {
 
 productRoutes.post('/', async (c) => {
   const data = await jsonBody(c, ProductInputSchema);
-  const id = await saveProduct(c.var.db, c.var.shopId, data);
-  return c.json(await getProduct(c.var.db, c.var.shopId, id), 201);
+  const id = await saveProduct(c.var.shop.unscoped, c.var.shop.shopId, data);
+  return c.json(await getProduct(c.var.shop.unscoped, c.var.shop.shopId, id), 201);
 });
 
-productRoutes.get('/:id', async (c) => c.json(await getProduct(c.var.db, c.var.shopId, c.req.param('id'))));
+productRoutes.get('/:id', async (c) => c.json(await getProduct(c.var.shop.unscoped, c.var.shop.shopId, c.req.param('id'))));
 
 productRoutes.put('/:id', async (c) => {
   const data = await jsonBody(c, ProductInputSchema);
-  const id = await saveProduct(c.var.db, c.var.shopId, data, c.req.param('id'));
-  return c.json(await getProduct(c.var.db, c.var.shopId, id));
+  const id = await saveProduct(c.var.shop.unscoped, c.var.shop.shopId, data, c.req.param('id'));
+  return c.json(await getProduct(c.var.shop.unscoped, c.var.shop.shopId, id));
 });
 
 productRoutes.post('/:id/duplicate', async (c) => {
-  const id = await duplicateProduct(c.var.db, c.var.shopId, c.req.param('id'));
-  return c.json(await getProduct(c.var.db, c.var.shopId, id), 201);
+  const id = await duplicateProduct(c.var.shop.unscoped, c.var.shop.shopId, c.req.param('id'));
+  return c.json(await getProduct(c.var.shop.unscoped, c.var.shop.shopId, id), 201);
 });
 
 productRoutes.delete('/:id', async (c) => {
-  const count = await deleteProducts(c.var.db, c.var.shopId, [c.req.param('id')]);
+  const count = await deleteProducts(c.var.shop.unscoped, c.var.shop.shopId, [c.req.param('id')]);
   if (count === 0) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
   return c.json({ count });
 });

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { clientUserAgent, startSession } from '../auth/sessions.ts';
 import type { AppEnv } from '../../platform/env.ts';
-import { requirePermission, requireShop } from '../../platform/session.ts';
+import { shopRoutes, permit, type ShopEnv } from '../../platform/shop-routes.ts';
 import { jsonBody, query } from '../../platform/validate.ts';
 import { ListQuerySchema } from '../../../../contract/list.ts';
 import { AcceptInvitationSchema, InviteStaffSchema, MemberVersionSchema, UpdateMemberSchema } from '../../../../contract/team.ts';
@@ -14,65 +14,65 @@ import { acceptInvitation, cancelInvitation, inviteStaff, previewInvitation, res
 import { getStaff, listStaff, removeMember, setSuspended, updateMember } from './team.ts';
 import type { Context } from 'hono';
 
-export const teamRoutes = new Hono<AppEnv>();
+export const teamRoutes = shopRoutes({ permission: 'member' });
 
-const actor = (c: Context<AppEnv>) => ({ seller: c.var.seller, membership: c.var.membership });
+const actor = (c: Context<ShopEnv>) => ({ seller: c.var.seller, membership: c.var.membership });
 
 /** Without SMTP the link goes to the API log (the demo works with nothing installed); with SMTP, never. */
-const announce = (c: Context<AppEnv>, email: string, link: string) => {
+const announce = (c: Context<ShopEnv>, email: string, link: string) => {
   c.var.mail.kick();
   if (!c.var.mail.delivered) c.var.log(`Invitation link for ${email}: ${link}`);
 };
 
-teamRoutes.get('/', requirePermission('roles-access'), async (c) => c.json(await listStaff(c.var.db, actor(c))));
+teamRoutes.get('/', permit('roles-access'), async (c) => c.json(await listStaff(c.var.db, actor(c))));
 
-teamRoutes.get('/activity', requirePermission('roles-access'), async (c) => {
+teamRoutes.get('/activity', permit('roles-access'), async (c) => {
   const { page, limit } = query(c, ListQuerySchema);
-  return c.json(await listActivity(c.var.db, c.var.shopId, page, limit));
+  return c.json(await listActivity(c.var.shop.unscoped, c.var.shop.shopId, page, limit));
 });
 
-teamRoutes.post('/invitations', requirePermission('roles-access'), async (c) => {
+teamRoutes.post('/invitations', permit('roles-access'), async (c) => {
   const input = await jsonBody(c, InviteStaffSchema);
   const { invitation, link } = await inviteStaff(c.var.db, actor(c), input, c.var.dashboardUrl);
   announce(c, invitation.email, link);
   return c.json(invitation, 201);
 });
 
-teamRoutes.post('/invitations/:id/resend', requirePermission('roles-access'), async (c) => {
+teamRoutes.post('/invitations/:id/resend', permit('roles-access'), async (c) => {
   const { invitation, link } = await resendInvitation(c.var.db, actor(c), c.req.param('id'), c.var.dashboardUrl);
   announce(c, invitation.email, link);
   return c.json(invitation);
 });
 
-teamRoutes.delete('/invitations/:id', requirePermission('roles-access'), async (c) => {
+teamRoutes.delete('/invitations/:id', permit('roles-access'), async (c) => {
   await cancelInvitation(c.var.db, actor(c), c.req.param('id'));
   return c.body(null, 204);
 });
 
 /** Leaving a shop needs no key: any member may go, unless they are its last shop admin. */
-teamRoutes.post('/leave', requireShop, async (c) => {
+teamRoutes.post('/leave', async (c) => {
   await removeMember(c.var.db, actor(c), c.var.seller.id);
   return c.body(null, 204);
 });
 
-teamRoutes.get('/:id', requirePermission('roles-access'), async (c) => c.json(await getStaff(c.var.db, actor(c), c.req.param('id'))));
+teamRoutes.get('/:id', permit('roles-access'), async (c) => c.json(await getStaff(c.var.db, actor(c), c.req.param('id'))));
 
-teamRoutes.patch('/members/:id', requirePermission('roles-access'), async (c) => {
+teamRoutes.patch('/members/:id', permit('roles-access'), async (c) => {
   const input = await jsonBody(c, UpdateMemberSchema);
   return c.json(await updateMember(c.var.db, actor(c), c.req.param('id'), input));
 });
 
-teamRoutes.post('/members/:id/suspend', requirePermission('roles-access'), async (c) => {
+teamRoutes.post('/members/:id/suspend', permit('roles-access'), async (c) => {
   const { version } = await jsonBody(c, MemberVersionSchema);
   return c.json(await setSuspended(c.var.db, actor(c), c.req.param('id'), true, version));
 });
 
-teamRoutes.post('/members/:id/resume', requirePermission('roles-access'), async (c) => {
+teamRoutes.post('/members/:id/resume', permit('roles-access'), async (c) => {
   const { version } = await jsonBody(c, MemberVersionSchema);
   return c.json(await setSuspended(c.var.db, actor(c), c.req.param('id'), false, version));
 });
 
-teamRoutes.delete('/members/:id', requirePermission('roles-access'), async (c) => {
+teamRoutes.delete('/members/:id', permit('roles-access'), async (c) => {
   await removeMember(c.var.db, actor(c), c.req.param('id'));
   return c.body(null, 204);
 });
