@@ -2,20 +2,17 @@
  * Apps installed in a shop (with the scopes granted at install) and the ids of app session tokens already used
  * (a token works once: replay protection kept in the database, so every API worker sees it).
  */
-import { randomUUID } from 'node:crypto';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sellers, shops } from '../sellers/tables.ts';
+import { sellers } from '../sellers/tables.ts';
 import type { PermissionKey } from '../../../../contract/permissions.ts';
+import { id } from '../../platform/db/columns.ts';
+import { shopId } from '../sellers/columns.ts';
 
 export const appInstallations = pgTable(
   'app_installations',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: id(),
+    shopId: shopId(),
     /** The catalogue handle (api/src/domains/apps/catalogue.ts). */
     handle: text('handle').notNull(),
     grantedScopes: jsonb('granted_scopes').$type<PermissionKey[]>().notNull(),

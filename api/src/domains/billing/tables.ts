@@ -2,15 +2,13 @@
  * Billing tables: plans (data, seeded), each shop's subscriptions, single-use checkout tokens and subscription
  * invoices with their bKash payment. Money is integer poisha.
  */
-import { randomUUID } from 'node:crypto';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sellers } from '../sellers/tables.ts';
 import { shopId } from '../sellers/columns.ts';
+import { createdAt, id } from '../../platform/db/columns.ts';
 
 export const plans = pgTable('plans', {
-  id: text('id')
-    .primaryKey()
-    .$defaultFn(() => randomUUID()),
+  id: id(),
   name: text('name').notNull().unique(),
   description: text('description').notNull().default(''),
   monthlyPrice: integer('monthly_price').notNull(),
@@ -24,15 +22,13 @@ export const plans = pgTable('plans', {
   sortOrder: integer('sort_order').notNull().default(0),
   /** Shown on /upgrade and sign-up ('Free Trial' is not). */
   isPublic: boolean('is_public').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: id(),
     shopId: shopId(),
     planId: text('plan_id')
       .notNull()
@@ -44,16 +40,14 @@ export const subscriptions = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     nextRenewalDate: timestamp('next_renewal_date', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('subscriptions_shop_idx').on(t.shopId, t.endDate)],
 );
 
 /** POST /admin/subscription/token: a quote bound to shop, plan, tier and amount; single use, 30 minutes. */
 export const checkoutTokens = pgTable('checkout_tokens', {
-  id: text('id')
-    .primaryKey()
-    .$defaultFn(() => randomUUID()),
+  id: id(),
   tokenHash: text('token_hash').notNull().unique(),
   shopId: shopId(),
   sellerId: text('seller_id')
@@ -68,16 +62,14 @@ export const checkoutTokens = pgTable('checkout_tokens', {
   amount: integer('amount').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** One invoice per checkout, with the bKash payment made for it. */
 export const subscriptionInvoices = pgTable(
   'subscription_invoices',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: id(),
     seq: serial('seq').notNull().unique(),
     number: text('number').notNull().unique(),
     shopId: shopId(),
@@ -112,7 +104,7 @@ export const subscriptionInvoices = pgTable(
     refundAmount: integer('refund_amount'),
     refundReason: text('refund_reason'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('subscription_invoices_shop_idx').on(t.shopId, t.createdAt)],
 );

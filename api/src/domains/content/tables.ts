@@ -3,23 +3,17 @@
  * comment policy). The handle is unique per shop and kind. `status` 'scheduled' with a due `publishAt` is turned
  * into 'published' by the job in content.ts (and read as published meanwhile).
  */
-import { randomUUID } from 'node:crypto';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { shops } from '../sellers/tables.ts';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CommentPolicy, ContentKind, ContentStatus } from '../../../../contract/content.ts';
 import type { ImageSizes } from '../../../../contract/product.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, id } from '../../platform/db/columns.ts';
+import { shopId } from '../sellers/columns.ts';
 
 export const contentEntries = pgTable(
   'content_entries',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: id(),
+    shopId: shopId(),
     kind: text('kind').$type<ContentKind>().notNull(),
     title: text('title').notNull(),
     handle: text('handle').notNull(),

@@ -1,9 +1,9 @@
 /** The file library of a shop: uploaded images and PDFs. The bytes live in storage (api/src/platform/storage). */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { sellers } from '../sellers/tables.ts';
 import { shopId } from '../sellers/columns.ts';
+import { createdAt, id } from '../../platform/db/columns.ts';
 
 /** Storage key per size: thumbnail, small, medium, large (WebP) and original; a PDF has only original. */
 export type FileKeys = Partial<Record<'thumbnail' | 'small' | 'medium' | 'large' | 'original', string>>;
@@ -11,9 +11,7 @@ export type FileKeys = Partial<Record<'thumbnail' | 'small' | 'medium' | 'large'
 export const files = pgTable(
   'files',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: id(),
     shopId: shopId(),
     /** The name the seller uploaded it under (shown only; the type never comes from it). */
     name: text('name').notNull(),
@@ -28,7 +26,7 @@ export const files = pgTable(
     hash: text('hash').notNull(),
     keys: jsonb('keys').$type<FileKeys>().notNull(),
     createdBy: text('created_by').references(() => sellers.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('files_shop_created_idx').on(t.shopId, t.createdAt),

@@ -1,9 +1,9 @@
 /** Inventory: each shop's stock defaults and the history of stock adjustments (who, when, change, reason). */
-import { randomUUID } from 'node:crypto';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sellers, shops } from '../sellers/tables.ts';
 import { products, variants } from '../products/tables.ts';
 import { shopId } from '../sellers/columns.ts';
+import { createdAt, id, updatedAt } from '../../platform/db/columns.ts';
 
 /** One row per shop that changed its defaults; a shop without a row uses the column defaults. */
 export const inventorySettings = pgTable('inventory_settings', {
@@ -16,15 +16,13 @@ export const inventorySettings = pgTable('inventory_settings', {
   lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
   /** Stock may go below zero (orders and adjustments keep selling). */
   allowOverselling: boolean('allow_overselling').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const inventoryAdjustments = pgTable(
   'inventory_adjustments',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: id(),
     shopId: shopId(),
     productId: text('product_id')
       .notNull()
@@ -42,7 +40,7 @@ export const inventoryAdjustments = pgTable(
     quantityBefore: integer('quantity_before').notNull(),
     quantityAfter: integer('quantity_after').notNull(),
     createdBy: text('created_by').references(() => sellers.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('inventory_adjustments_shop_created_idx').on(t.shopId, t.createdAt),

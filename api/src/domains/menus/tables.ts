@@ -3,22 +3,16 @@
  * one statement and it reads back in exactly the order it was sent. Targets name records by id; a deleted
  * record is found missing on read and the item is flagged, never dropped.
  */
-import { randomUUID } from 'node:crypto';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { shops } from '../sellers/tables.ts';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { MenuItemInput } from '../../../../contract/menus.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, id } from '../../platform/db/columns.ts';
+import { shopId } from '../sellers/columns.ts';
 
 export const menus = pgTable(
   'menus',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: id(),
+    shopId: shopId(),
     name: text('name').notNull(),
     /** Unique per shop; `main-menu` and `footer` are the default menus. */
     handle: text('handle').notNull(),

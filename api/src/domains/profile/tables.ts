@@ -1,13 +1,10 @@
 /** E-mail changes waiting for the link sent to the new address. */
-import { randomUUID } from 'node:crypto';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { sellers } from '../sellers/tables.ts';
-import { at } from '../../platform/db/columns.ts';
+import { at, id } from '../../platform/db/columns.ts';
 
 export const emailChanges = pgTable('email_changes', {
-  id: text('id')
-    .primaryKey()
-    .$defaultFn(() => randomUUID()),
+  id: id(),
   sellerId: text('seller_id')
     .notNull()
     .references(() => sellers.id, { onDelete: 'cascade' }),

@@ -4,20 +4,17 @@
  * normalised phone, for per-customer limits) and is released when its order is cancelled (a trigger in
  * api/drizzle does that for every way an order is cancelled).
  */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/tables.ts';
 import type { PromoMinimum, PromoScope, PromoType } from '../../../../contract/pricing.ts';
-import { at } from '../../platform/db/columns.ts';
 import { shopId } from '../sellers/columns.ts';
+import { at, id } from '../../platform/db/columns.ts';
 
 export const promoCodes = pgTable(
   'promo_codes',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: id(),
     shopId: shopId(),
     code: text('code').notNull(),
     title: text('title').notNull().default(''),
@@ -49,9 +46,7 @@ export const promoCodes = pgTable(
 export const promoCodeUses = pgTable(
   'promo_code_uses',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: id(),
     shopId: shopId(),
     promoCodeId: text('promo_code_id')
       .notNull()

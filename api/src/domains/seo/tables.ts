@@ -3,12 +3,11 @@
  * send the visitor elsewhere, recorded by hand, by CSV import, or when the handle of a published page or post
  * changes. `fromPath` is unique per shop.
  */
-import { randomUUID } from 'node:crypto';
-import { index, boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shops } from '../sellers/tables.ts';
 import type { ImageSizes } from '../../../../contract/product.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, id } from '../../platform/db/columns.ts';
+import { shopId } from '../sellers/columns.ts';
 
 export const seoSettings = pgTable('seo_settings', {
   shopId: text('shop_id')
@@ -34,12 +33,8 @@ export const seoSettings = pgTable('seo_settings', {
 export const urlRedirects = pgTable(
   'url_redirects',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: id(),
+    shopId: shopId(),
     fromPath: text('from_path').notNull(),
     toPath: text('to_path').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -3,19 +3,16 @@
  * plan names its products and collections. Zones and their rates are one JSON document per plan, checked by the
  * contract's schema (every location in exactly one zone) before it is written.
  */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Zone } from '../../../../contract/pricing.ts';
-import { at } from '../../platform/db/columns.ts';
 import { shopId } from '../sellers/columns.ts';
+import { at, id } from '../../platform/db/columns.ts';
 
 export const shippingPlans = pgTable(
   'shipping_plans',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: id(),
     shopId: shopId(),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),

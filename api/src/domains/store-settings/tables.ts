@@ -1,7 +1,8 @@
 /** A shop's business settings (contact, address, licence, BIN) and its logo and favicon: one row per shop, made on first save. */
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { shops } from '../sellers/tables.ts';
 import { files, type FileKeys } from '../files/tables.ts';
+import { updatedAt } from '../../platform/db/columns.ts';
 
 export const shopSettings = pgTable('shop_settings', {
   shopId: text('shop_id')
@@ -33,5 +34,5 @@ export const shopSettings = pgTable('shop_settings', {
   faviconHeight: integer('favicon_height'),
   /** Raised by every save of the business settings; a save naming an older one is refused (409 STALE_VERSION). */
   version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -3,11 +3,10 @@
  * rollback) and the draft being customised. One row per shop, made on the first save; until then the shop shows
  * the default theme with its default settings.
  */
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { shops } from '../sellers/tables.ts';
 import type { ThemeSettings } from '../../../../contract/themes.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from '../../platform/db/columns.ts';
 
 export const shopThemes = pgTable('shop_themes', {
   shopId: text('shop_id')
