@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenuTree, flattenMenu, moveMenuRow, allowedMoves, type MenuRow } from './menus.ts';
+import { buildMenuTree, flattenMenu, moveMenuRow, allowedMoves, MenuTargetSchema, type MenuRow } from './menus.ts';
 
 const row = (label: string, depth: number): MenuRow => ({ label, target: { type: 'home' }, depth });
 const show = (rows: MenuRow[]) => rows.map((r) => `${'-'.repeat(r.depth)}${r.label}`).join(' ');
@@ -34,5 +34,21 @@ describe('menu rows', () => {
   it('says which moves a row allows', () => {
     expect(allowedMoves(rows, 0)).toEqual({ up: false, down: true, indent: false, outdent: false });
     expect(allowedMoves(rows, 3)).toEqual({ up: false, down: false, indent: false, outdent: true });
+  });
+});
+
+describe('web address targets', () => {
+  it.each([
+    ['https://example.com/sale', true],
+    ['/collections/eid', true],
+    ['/', true],
+    ['mailto:hello@example.com', true],
+    ['tel:+8801712345678', true],
+    ['//evil.example/phish', false],
+    ['/\\evil.example', false],
+    ['javascript:alert(1)', false],
+    ['example.com', false],
+  ])('%s → %s', (url, ok) => {
+    expect(MenuTargetSchema.safeParse({ type: 'url', url }).success).toBe(ok);
   });
 });

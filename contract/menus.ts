@@ -28,8 +28,11 @@ export type RecordTargetType = (typeof RECORD_TARGETS)[number];
 export const isRecordTarget = (type: string): type is RecordTargetType => (RECORD_TARGETS as readonly string[]).includes(type);
 
 const id = z.string().trim().min(1, { error: 'Choose what this item links to' }).max(100);
-/** A web address: http(s), a path on the store, mailto: or tel:. */
-const WEB_ADDRESS = /^(https?:\/\/[^\s]+|\/[^\s]*|mailto:[^\s]+|tel:\+?[\d\s-]+)$/i;
+/**
+ * A web address: http(s), a path on the store, mailto: or tel:. A path may not start with `//` or `/\`:
+ * browsers read those as another site's address ("protocol-relative").
+ */
+const WEB_ADDRESS = /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*|mailto:[^\s]+|tel:\+?[\d\s-]+)$/i;
 
 export const MenuTargetSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('home') }),
