@@ -4,7 +4,7 @@
  * payout method and schedule. Money is integer poisha.
  */
 import { randomUUID } from 'node:crypto';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sellers, shops } from '../sellers/tables.ts';
 import { orders } from '../orders/tables.ts';
 import type { LedgerKind, PayoutMethod, PayoutSchedule, PayoutStatus } from '../../../../contract/earnings.ts';
@@ -25,7 +25,8 @@ export const payouts = pgTable(
     id: id(),
     shopId: shopId(),
     status: text('status').$type<PayoutStatus>().notNull().default('scheduled'),
-    amount: integer('amount').notNull(),
+    // bigint: one payout can sweep a large shop's history (more than ৳21 million overflows an integer of poisha).
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     /** The account it goes to, masked ("bKash wallet 0177•••8575"), as it was when the payout was made. */
     methodLabel: text('method_label').notNull(),
     /** When it is sent (a scheduled payout can be cancelled until then). */

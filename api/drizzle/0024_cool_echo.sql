@@ -1,0 +1,1 @@
+ALTER TABLE "payouts" ALTER COLUMN "amount" SET DATA TYPE bigint;
