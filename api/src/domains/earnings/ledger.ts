@@ -4,7 +4,7 @@
  * order paths). A line is keyed by its event (unique index), so running it again never counts money twice.
  * Manual adjustments carry their reason. Balances, the lines list, earnings by day and the statement read it.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { ledgerLines, orderEvents, orders, payouts } from '../../db/schema/index.ts';
 import {
@@ -35,8 +35,10 @@ const BATCH = 500;
  * events a call. Answers how many lines it wrote. Safe to run anywhere, any number of times.
  */
 export async function syncLedger(q: Q, scope: { shopId?: string; orderId?: string; limit?: number } = {}): Promise<number> {
+  const since = scope.orderId ? undefined : await syncedUntil(q, scope.shopId);
   const conditions: (SQL | undefined)[] = [
     inArray(orderEvents.type, ['payment', 'refund']),
+    since ? gte(orderEvents.createdAt, since) : undefined,
     isNotNull(orderEvents.amount),
     isNull(ledgerLines.id),
     scope.shopId ? eq(orders.shopId, scope.shopId) : undefined,
@@ -91,6 +93,22 @@ export async function syncLedger(q: Q, scope: { shopId?: string; orderId?: strin
     written += done.length;
   }
   return written;
+}
+
+/**
+ * Order changes write their line with their event, so a missing line can only belong to an event near or after the
+ * newest event already in the ledger: the catch-up reads from an hour before it instead of every money event of
+ * every order (14 s a pass at a million orders). An empty ledger (a database from before it) is read from the start,
+ * a batch a pass.
+ */
+const SYNC_OVERLAP_MS = 60 * 60 * 1000;
+
+async function syncedUntil(q: Q, shopId: string | undefined): Promise<Date | undefined> {
+  const [row] = await q
+    .select({ at: max(ledgerLines.occurredAt) })
+    .from(ledgerLines)
+    .where(and(isNotNull(ledgerLines.eventId), shopId ? eq(ledgerLines.shopId, shopId) : undefined));
+  return row?.at ? new Date(row.at.getTime() - SYNC_OVERLAP_MS) : undefined;
 }
 
 function describe(kind: string, number: number, method: keyof typeof PAYMENT_METHOD_LABELS, message: string): string {

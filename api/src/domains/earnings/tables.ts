@@ -4,6 +4,7 @@
  * payout method and schedule. Money is integer poisha.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sellers, shops } from '../sellers/tables.ts';
 import { orders } from '../orders/tables.ts';
@@ -66,6 +67,10 @@ export const ledgerLines = pgTable(
   (t) => [
     uniqueIndex('ledger_lines_event_idx').on(t.eventId),
     index('ledger_lines_shop_occurred_idx').on(t.shopId, t.occurredAt),
+    // The catch-up's starting point: the newest line of an order event (ledger.ts syncedUntil).
+    index('ledger_lines_event_occurred_idx')
+      .on(t.occurredAt)
+      .where(sql`${t.eventId} is not null`),
     index('ledger_lines_shop_payout_idx').on(t.shopId, t.payoutId, t.availableAt),
   ],
 );

@@ -162,7 +162,13 @@ export const orderEvents = pgTable(
     authorId: text('author_id').references(() => sellers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.createdAt),
+    // Money events by time: the earnings ledger's catch-up reads the recent ones (earnings/ledger.ts syncLedger).
+    index('order_events_money_idx')
+      .on(t.createdAt)
+      .where(sql`${t.type} in ('payment', 'refund')`),
+  ],
 );
 
 export const orderNotes = pgTable(

@@ -1,0 +1,2 @@
+CREATE INDEX "order_events_money_idx" ON "order_events" USING btree ("created_at") WHERE "order_events"."type" in ('payment', 'refund');--> statement-breakpoint
+CREATE INDEX "ledger_lines_event_occurred_idx" ON "ledger_lines" USING btree ("occurred_at") WHERE "ledger_lines"."event_id" is not null;
