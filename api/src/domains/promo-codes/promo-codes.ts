@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNotNull, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import type { ShopScope } from '../../platform/shop-scope.ts';
+import { containsPattern } from '../../../../contract/like.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { promoCodes, promoCodeUses } from './tables.ts';
 import {
@@ -74,7 +75,7 @@ export async function listPromoCodes(shop: ShopScope, query: PromoListQuery, now
     .toUpperCase()
     .replace(/[^A-Z0-9_-]/g, '');
   const where = and(
-    search ? like(promoCodes.code, `%${search.replace(/_/g, '\\_')}%`) : undefined,
+    search ? like(promoCodes.code, containsPattern(search)) : undefined,
     query.status ? statusWhere(query.status, now) : undefined,
   );
   const [rows, [total]] = await Promise.all([
