@@ -85,4 +85,8 @@ export const StorefrontSchema = z.object({
 export type Storefront = z.infer<typeof StorefrontSchema>;
 
 /** ?theme=draft draws the saved draft instead of the published theme. */
-export const StorefrontQuerySchema = z.object({ theme: z.enum(['published', 'draft']).default('published') });
+export const StorefrontQuerySchema = z.object({
+  theme: z.enum(['published', 'draft']).default('published'),
+  /** `draft`: a page or post that is not live yet (a draft or a future schedule), for staff who may edit it. */
+  entry: z.enum(['published', 'draft']).default('published'),
+});

@@ -42,6 +42,6 @@ describe('contentDraftFromForm', () => {
 });
 
 it('links the preview of a page and a post to the storefront preview', () => {
-  expect(contentPreviewHref('page', 'about-us')).toBe('/store/preview/pages/about-us');
-  expect(contentPreviewHref('post', 'eid')).toBe('/store/preview/blog/eid');
+  expect(contentPreviewHref('page', 'about-us')).toBe('/store/preview/pages/about-us?entry=draft');
+  expect(contentPreviewHref('post', 'eid')).toBe('/store/preview/blog/eid?entry=draft');
 });

@@ -128,9 +128,12 @@ export function contentBody(kind: ContentKind, draft: ContentDraft, intent: Cont
   };
 }
 
-/** Where the seller reads a page or post in the storefront preview (the store lane's /store/preview/… routes). */
+/**
+ * Where the seller reads a page or post in the storefront preview: as saved, whatever its status (`entry=draft`),
+ * so a draft or a scheduled post can be looked at before it goes live.
+ */
 export const contentPreviewHref = (kind: ContentKind, handle: string): string =>
-  `/store/preview/${kind === 'page' ? 'pages' : 'blog'}/${encodeURIComponent(handle)}`;
+  `/store/preview/${kind === 'page' ? 'pages' : 'blog'}/${encodeURIComponent(handle)}?entry=draft`;
 
 /** The editor and list addresses of each kind. */
 export const CONTENT_PATHS = {

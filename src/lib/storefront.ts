@@ -27,3 +27,6 @@ export function cardImage(image: ImageSet | null | undefined): string {
 
 /** `theme=draft` of the preview's address. */
 export const wantsDraft = (url: URL): boolean => url.searchParams.get('theme') === 'draft';
+
+/** `entry=draft` of the preview's address: a page or post as saved, before it is live. */
+export const wantsDraftEntry = (url: URL): boolean => url.searchParams.get('entry') === 'draft';

@@ -16,6 +16,9 @@ export const themesApi = {
 
 /** A storefront page: `home`, `collections/<handle>`, `products/<handle>`, `pages/<handle>`, `blog`, `blog/<handle>`. */
 export const storefrontApi = {
-  view: (token: string, path: string, theme: 'published' | 'draft') =>
-    api(token).get(StorefrontSchema, `/admin/storefront/preview/${path}`, theme === 'draft' ? { theme } : undefined),
+  view: (token: string, path: string, theme: 'published' | 'draft', entry: 'published' | 'draft' = 'published') =>
+    api(token).get(StorefrontSchema, `/admin/storefront/preview/${path}`, {
+      ...(theme === 'draft' ? { theme } : {}),
+      ...(entry === 'draft' ? { entry } : {}),
+    }),
 };

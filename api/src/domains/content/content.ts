@@ -289,6 +289,17 @@ export async function getPublished(db: Db, shopId: string, kind: ContentKind, ha
   return kind === 'page' ? toPublished(row) : toPublishedPost(row);
 }
 
+/** One page or post by handle whatever its status: the preview of a draft for staff who may edit it. */
+export async function getForPreview(db: Db, shopId: string, kind: ContentKind, handle: string) {
+  const [row] = await db
+    .select()
+    .from(contentEntries)
+    .where(and(eq(contentEntries.shopId, shopId), eq(contentEntries.kind, kind), eq(contentEntries.handle, handle)))
+    .limit(1);
+  if (!row) throw notFound(`This ${WHAT[kind]} does not exist.`);
+  return kind === 'page' ? toPublished(row) : toPublishedPost(row);
+}
+
 /**
  * The periodic job: every scheduled page or post whose time has come becomes published, claimed in one UPDATE so
  * that several API workers publish each exactly once.

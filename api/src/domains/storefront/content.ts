@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../platform/db/client.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { getPublished, listPublished } from '../content/content.ts';
+import { getForPreview, getPublished, listPublished } from '../content/content.ts';
 import { storefrontSeo } from '../seo/seo.ts';
 import type { ImageSizes } from '../../../../contract/product.ts';
 import { StorefrontListQuerySchema, type PublishedPost } from '../../../../contract/content.ts';
@@ -37,8 +37,9 @@ const card = (post: Omit<PublishedPost, 'bodyHtml'>): StorefrontPostCard => ({
   imageUrl: firstUrl(post.image),
 });
 
-export async function publishedPage(db: Db, shopId: string, handle: string): Promise<StorefrontPage | null> {
-  const page = await orNull(getPublished(db, shopId, 'page', handle));
+/** `unpublished`: also a draft or a future schedule (the editor's Preview, for staff who may edit pages). */
+export async function publishedPage(db: Db, shopId: string, handle: string, unpublished = false): Promise<StorefrontPage | null> {
+  const page = await orNull((unpublished ? getForPreview : getPublished)(db, shopId, 'page', handle));
   return (
     page && { title: page.title, handle: page.handle, html: page.bodyHtml, seoTitle: page.seoTitle, seoDescription: page.seoDescription }
   );
@@ -49,8 +50,9 @@ export async function publishedPosts(db: Db, shopId: string, limit: number): Pro
   return (response as Omit<PublishedPost, 'bodyHtml'>[]).map(card);
 }
 
-export async function publishedPost(db: Db, shopId: string, handle: string): Promise<StorefrontPost | null> {
-  const post = (await orNull(getPublished(db, shopId, 'post', handle))) as PublishedPost | null;
+/** `unpublished`: also a draft or a future schedule (the editor's Preview, for staff who may edit posts). */
+export async function publishedPost(db: Db, shopId: string, handle: string, unpublished = false): Promise<StorefrontPost | null> {
+  const post = (await orNull((unpublished ? getForPreview : getPublished)(db, shopId, 'post', handle))) as PublishedPost | null;
   return (
     post && {
       ...card(post),

@@ -113,4 +113,19 @@ describe('storefront pages and posts', () => {
     const drawnPost = await json(await t.get(`/admin/storefront/preview/blog/${post.handle}`, owner));
     expect(drawnPost.view).toMatchObject({ kind: 'post', post: { title: 'Preview post', html: '<p>Post</p>' } });
   });
+
+  it('draws a draft page or post with ?entry=draft for staff who may edit it, and refuses it to staff who may not', async () => {
+    const staff = await t.login('staff@haat.test');
+    const page = await json<{ handle: string }>(await t.post('/admin/pages', { title: 'Draft page', bodyHtml: '<p>Soon</p>' }, owner));
+    const drawn = await json(await t.get(`/admin/storefront/preview/pages/${page.handle}?entry=draft`, owner));
+    expect(drawn.view).toMatchObject({ kind: 'page', page: { title: 'Draft page', html: '<p>Soon</p>' } });
+    expect((await t.get(`/admin/storefront/preview/pages/${page.handle}?entry=draft`, staff)).status).toBe(403);
+    expect((await t.get(`/admin/storefront/preview/pages/${page.handle}`, staff)).status).toBe(404);
+    const post = await json<{ handle: string }>(
+      await t.post('/admin/blog-posts', { title: 'Draft post', bodyHtml: '<p>Later</p>' }, owner),
+    );
+    const drawnPost = await json(await t.get(`/admin/storefront/preview/blog/${post.handle}?entry=draft`, owner));
+    expect(drawnPost.view).toMatchObject({ kind: 'post', post: { title: 'Draft post' } });
+    expect((await t.get(`/admin/storefront/preview/blog/${post.handle}?entry=draft`, staff)).status).toBe(403);
+  });
 });

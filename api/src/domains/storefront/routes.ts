@@ -1,7 +1,7 @@
 /**
  * /admin/storefront/preview/* (any member of the shop; the draft theme needs `themes`): the active shop's storefront as
  * the preview draws it. GET /preview/home, /collections/:handle, /products/:handle, /pages/:handle, /blog, /blog/:handle,
- * each with ?theme=draft for the saved draft. It shows only what the public store shows (published content),
+ * each with ?theme=draft for the saved draft, and pages and posts with ?entry=draft before they are live. It shows only what the public store shows (published content),
  * which is why any member may read it; the unpublished draft theme stays with those who may edit themes.
  */
 import { Hono, type Context } from 'hono';
@@ -21,9 +21,17 @@ const answer = async (c: Context<AppEnv>, request: StorefrontRequest) => {
   return c.json(await storefront(c.var.db, c.var.shopId, request, theme));
 };
 
+/** A page or post; `?entry=draft` also shows it before it is live, to staff with the key that edits it. */
+const entry = (c: Context<AppEnv>, kind: 'page' | 'post') => {
+  const unpublished = query(c, StorefrontQuerySchema).entry === 'draft';
+  const key = kind === 'page' ? 'pages' : 'blogs';
+  if (unpublished && !hasPermission(c.var.membership, key)) throw forbidden(`You need the "${key}" permission for this.`);
+  return answer(c, { kind, handle: c.req.param('handle') ?? '', unpublished });
+};
+
 storefrontRoutes.get('/preview/home', (c) => answer(c, { kind: 'home' }));
 storefrontRoutes.get('/preview/collections/:handle', (c) => answer(c, { kind: 'collection', handle: c.req.param('handle') }));
 storefrontRoutes.get('/preview/products/:handle', (c) => answer(c, { kind: 'product', handle: c.req.param('handle') }));
-storefrontRoutes.get('/preview/pages/:handle', (c) => answer(c, { kind: 'page', handle: c.req.param('handle') }));
+storefrontRoutes.get('/preview/pages/:handle', (c) => entry(c, 'page'));
 storefrontRoutes.get('/preview/blog', (c) => answer(c, { kind: 'blog' }));
-storefrontRoutes.get('/preview/blog/:handle', (c) => answer(c, { kind: 'post', handle: c.req.param('handle') }));
+storefrontRoutes.get('/preview/blog/:handle', (c) => entry(c, 'post'));

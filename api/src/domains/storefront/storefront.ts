@@ -90,9 +90,9 @@ export type StorefrontRequest =
   | { kind: 'home' }
   | { kind: 'collection'; handle: string }
   | { kind: 'product'; handle: string }
-  | { kind: 'page'; handle: string }
+  | { kind: 'page'; handle: string; unpublished?: boolean }
   | { kind: 'blog' }
-  | { kind: 'post'; handle: string };
+  | { kind: 'post'; handle: string; unpublished?: boolean };
 
 const gone = (what: string) => notFound(`This ${what} is not on your store: it does not exist, was deleted or is not published.`);
 
@@ -162,7 +162,7 @@ export async function storefront(db: Db, shopId: string, request: StorefrontRequ
       break;
     }
     case 'page': {
-      const page = await publishedPage(db, shopId, request.handle);
+      const page = await publishedPage(db, shopId, request.handle, request.unpublished);
       if (!page) throw gone('page');
       view = { kind: 'page', page: { title: page.title, handle: page.handle, html: sanitizeHtml(page.html) } };
       seo = titled(page.seoTitle || page.title, page.seoDescription);
@@ -173,7 +173,7 @@ export async function storefront(db: Db, shopId: string, request: StorefrontRequ
       seo = titled('Blog', '');
       break;
     case 'post': {
-      const post = await publishedPost(db, shopId, request.handle);
+      const post = await publishedPost(db, shopId, request.handle, request.unpublished);
       if (!post) throw gone('blog post');
       const { seoTitle, seoDescription, ...card } = post;
       view = { kind: 'post', post: { ...card, html: sanitizeHtml(post.html) } };
