@@ -37,7 +37,12 @@ test('the seller writes a blog post and schedules it; a missing time keeps what 
   await expect(page).toHaveURL(/\/store\/blog\/update\//);
   await expect(page.getByRole('status').filter({ hasText: `Post "${title}" scheduled.` })).toBeVisible();
   await expect(page.getByText('Status: Scheduled')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', `/store/preview/blog/monsoon-care-${RUN}`);
+  // The preview draws the post as saved, before it goes live.
+  const preview = `/store/preview/blog/monsoon-care-${RUN}?entry=draft`;
+  await expect(page.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', preview);
+  await page.goto(preview);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText('Keep your nakshi kantha dry.')).toBeVisible();
 
   await page.goto(`/store/blog?q=${encodeURIComponent(title)}`);
   const row = page.getByRole('row').filter({ hasText: title });
