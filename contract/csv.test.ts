@@ -156,4 +156,14 @@ describe('reading', () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(neutraliseFormula(`${start}x`)).toBe(`'${start}x`);
     expect(neutraliseFormula("'quoted")).toBe("'quoted");
   });
+
+  it.each([
+    ["'-", "''-"],
+    ["''=1+1", "'''=1+1"],
+    ["'", "'"],
+    ["it's", "it's"],
+  ])('keeps %j apart from an escaped formula: written %j, read back the same', async (value, written) => {
+    expect(neutraliseFormula(value)).toBe(written);
+    expect(await readAll(toCsv(['h'], [[value]]))).toEqual([['h'], [value]]);
+  });
 });

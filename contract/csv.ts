@@ -11,8 +11,12 @@ import { stringify } from 'csv-stringify/sync';
 
 export type CsvCell = string | number | boolean | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEUTRALISED = /^'[=+\-@\t\r]/;
+/**
+ * A formula start, after any apostrophes: "'-" gets one more too, or reading could not tell it from an escaped "-"
+ * (a spreadsheet shows "''-" as "'-", so the cell reads right there as well).
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const NEUTRALISED = /^'+[=+\-@\t\r]/;
 
 /** A text cell that a spreadsheet would run as a formula gets a leading apostrophe; other text is returned as is. */
 export const neutraliseFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
