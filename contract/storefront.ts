@@ -90,3 +90,10 @@ export const StorefrontQuerySchema = z.object({
   /** `draft`: a page or post that is not live yet (a draft or a future schedule), for staff who may edit it. */
   entry: z.enum(['published', 'draft']).default('published'),
 });
+
+/**
+ * POST /admin/storefront/preview/home (key `themes`): the home page drawn with settings that are not saved yet — the
+ * customiser's live preview while the seller edits. Nothing is stored.
+ */
+export const StorefrontUnsavedThemeSchema = z.object({ themeId: ThemeIdSchema, settings: ThemeSettingsSchema });
+export type StorefrontUnsavedTheme = z.infer<typeof StorefrontUnsavedThemeSchema>;

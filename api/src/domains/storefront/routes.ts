@@ -1,15 +1,15 @@
 /**
  * /admin/storefront/preview/* (any member of the shop; the draft theme needs `themes`): the active shop's storefront as
  * the preview draws it. GET /preview/home, /collections/:handle, /products/:handle, /pages/:handle, /blog, /blog/:handle,
- * each with ?theme=draft for the saved draft, and pages and posts with ?entry=draft before they are live. It shows only what the public store shows (published content),
+ * each with ?theme=draft for the saved draft (POST /preview/home: settings not saved yet, `themes` only), and pages and posts with ?entry=draft before they are live. It shows only what the public store shows (published content),
  * which is why any member may read it; the unpublished draft theme stays with those who may edit themes.
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../platform/env.ts';
 import { hasPermission, requireShop } from '../../platform/session.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { query } from '../../platform/validate.ts';
-import { StorefrontQuerySchema } from '../../../../contract/storefront.ts';
+import { jsonBody, query } from '../../platform/validate.ts';
+import { StorefrontQuerySchema, StorefrontUnsavedThemeSchema } from '../../../../contract/storefront.ts';
 import { storefront, type StorefrontRequest } from './storefront.ts';
 
 export const storefrontRoutes = new Hono<AppEnv>();
@@ -30,6 +30,12 @@ const entry = (c: Context<AppEnv>, kind: 'page' | 'post') => {
 };
 
 storefrontRoutes.get('/preview/home', (c) => answer(c, { kind: 'home' }));
+/** The home page with theme settings not saved yet (the customiser's live preview): `themes` only, nothing stored. */
+storefrontRoutes.post('/preview/home', async (c) => {
+  if (!hasPermission(c.var.membership, 'themes')) throw forbidden('You need the "themes" permission for this.');
+  const unsaved = await jsonBody(c, StorefrontUnsavedThemeSchema);
+  return c.json(await storefront(c.var.db, c.var.shopId, { kind: 'home' }, unsaved));
+});
 storefrontRoutes.get('/preview/collections/:handle', (c) => answer(c, { kind: 'collection', handle: c.req.param('handle') }));
 storefrontRoutes.get('/preview/products/:handle', (c) => answer(c, { kind: 'product', handle: c.req.param('handle') }));
 storefrontRoutes.get('/preview/pages/:handle', (c) => entry(c, 'page'));

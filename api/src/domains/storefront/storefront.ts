@@ -21,7 +21,14 @@ import { sanitizeHtml } from '../../../../contract/sanitize.ts';
 import { targetPath, type MenuItem } from '../../../../contract/menus.ts';
 import { ProductListQuerySchema } from '../../../../contract/product.ts';
 import type { ImageSizes } from '../../../../contract/product.ts';
-import type { Storefront, StorefrontLink, StorefrontProduct, StorefrontSection, StorefrontView } from '../../../../contract/storefront.ts';
+import type {
+  Storefront,
+  StorefrontLink,
+  StorefrontUnsavedTheme,
+  StorefrontProduct,
+  StorefrontSection,
+  StorefrontView,
+} from '../../../../contract/storefront.ts';
 
 const firstUrl = (sizes: ImageSizes | null | undefined) =>
   sizes ? (sizes.large ?? sizes.medium ?? sizes.original ?? sizes.small ?? sizes.thumbnail ?? null) : null;
@@ -96,11 +103,14 @@ export type StorefrontRequest =
 
 const gone = (what: string) => notFound(`This ${what} is not on your store: it does not exist, was deleted or is not published.`);
 
-export async function storefront(db: Db, shopId: string, request: StorefrontRequest, which: 'published' | 'draft'): Promise<Storefront> {
+/** Which theme draws the page: the published one, the saved draft, or settings not saved yet (drawn as a draft). */
+export type ThemeChoice = 'published' | 'draft' | StorefrontUnsavedTheme;
+
+export async function storefront(db: Db, shopId: string, request: StorefrontRequest, which: ThemeChoice): Promise<Storefront> {
   const [[shop], branding, theme, main, footer, seoHome] = await Promise.all([
     db.select({ name: shops.name, handle: shops.handle }).from(shops).where(eq(shops.id, shopId)),
     getBranding(shopScope(db, shopId)),
-    themeToDraw(db, shopId, which),
+    typeof which === 'string' ? themeToDraw(db, shopId, which) : { id: which.themeId, settings: which.settings, draft: true },
     menuByHandle(db, shopId, 'main-menu'),
     menuByHandle(db, shopId, 'footer'),
     homeSeo(db, shopId),

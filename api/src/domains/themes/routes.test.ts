@@ -99,5 +99,27 @@ describe('themes', () => {
     expect((await t.send('PUT', '/admin/themes/draft', staff, { themeId: 'bazaar', settings: nakshi })).status).toBe(403);
     expect((await t.get('/admin/storefront/preview/home?theme=draft', staff)).status).toBe(403);
     expect((await t.get('/admin/storefront/preview/home', staff)).status).toBe(200);
+    expect((await t.post('/admin/storefront/preview/home', { themeId: 'nakshi', settings: nakshi }, staff)).status).toBe(403);
+  });
+
+  it('draws the home page with settings not saved yet, sanitised, and stores nothing', async () => {
+    const before = await state();
+    const settings = {
+      ...nakshi,
+      colours: { ...nakshi.colours, accent: '#abcdef' },
+      sections: [
+        { type: 'rich_text', heading: 'Unsaved', html: '<p>Draft words<script>alert(1)</script></p>' },
+        { type: 'hero', heading: 'Live hero', text: '', imageUrl: '', buttonLabel: '' },
+      ],
+    };
+    const res = await t.post('/admin/storefront/preview/home', { themeId: 'nakshi', settings }, owner);
+    expect(res.status).toBe(200);
+    const sf = await json<Storefront>(res);
+    expect(sf.theme).toMatchObject({ id: 'nakshi', draft: true, settings: { colours: { accent: '#abcdef' } } });
+    expect(sf.view.kind === 'home' && sf.view.sections.map((s) => s.type)).toEqual(['rich_text', 'hero']);
+    expect(JSON.stringify(sf.view)).not.toContain('<script');
+    expect(await state()).toEqual(before);
+    const bad = await t.post('/admin/storefront/preview/home', { themeId: 'nakshi', settings: { ...settings, font: 'comic' } }, owner);
+    expect(bad.status).toBe(400);
   });
 });
