@@ -44,6 +44,7 @@ import { openApiRoutes } from './platform/openapi/serve.ts';
 import { appApiRoutes, appStoreRoutes } from './domains/apps/routes.ts';
 import { appsConfigFromEnv } from './domains/apps/catalogue.ts';
 import type { AppsConfig } from './domains/apps/apps.ts';
+import { commentRoutes, publicCommentRoutes, storefrontCommentRoutes } from './domains/blog-comments/routes.ts';
 
 export type AppOptions = {
   /** Where log lines go (reset links, unexpected errors). Default: console.log. */
@@ -141,6 +142,9 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/admin/menus', menuRoutes);
   app.route('/admin/themes', themeRoutes);
   app.route('/admin/storefront', storefrontRoutes);
+  app.route('/admin/blog-comments', commentRoutes);
+  app.route('/admin/storefront', storefrontCommentRoutes); // GET /blog/:handle/comments for the preview
+  app.route('/storefront', publicCommentRoutes); // public: what a shop's live storefront calls
   app.route('/admin/earnings', earningsRoutes);
   app.route('/admin/domains', domainRoutes(options.dns ?? dnsLookupFromEnv()));
   app.route('/tls', tlsRoutes);

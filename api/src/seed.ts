@@ -13,6 +13,7 @@ import { seedContent } from './seeds/content.ts';
 import { seedApps } from './seeds/apps.ts';
 import { seedEarnings } from './seeds/earnings.ts';
 import { seedDomains } from './seeds/domains.ts';
+import { seedBlogComments } from './seeds/blog-comments.ts';
 
 export { DEMO_PASSWORD, PLANS } from './seeds/accounts.ts';
 
@@ -48,4 +49,5 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   await seedApps(db, shopIds);
   await seedEarnings(db, shopIds);
   await seedDomains(db, shopIds);
+  await seedBlogComments(db, shopIds);
 }

@@ -26,3 +26,4 @@ export * from '../../domains/menus/tables.ts';
 export * from '../../domains/themes/tables.ts';
 export * from '../../domains/earnings/tables.ts';
 export * from '../../domains/domains/tables.ts';
+export * from '../../domains/blog-comments/tables.ts';

@@ -31,6 +31,8 @@ export type Limits = {
   signup: Rule;
   /** Changes (anything but GET/HEAD) under /admin per signed-in seller. */
   adminWrites: Rule;
+  /** Blog comments submitted to the public storefront endpoint, per client. */
+  comments: Rule;
 };
 
 export const DEFAULT_LIMITS: Limits = {
@@ -40,6 +42,7 @@ export const DEFAULT_LIMITS: Limits = {
   resetMail: { limit: 5, windowSeconds: 60 * 60 },
   signup: { limit: 20, windowSeconds: 60 * 60 },
   adminWrites: { limit: 600, windowSeconds: 60 },
+  comments: { limit: 5, windowSeconds: 10 * 60 },
 };
 
 /** Peers whose X-Forwarded-For is believed when TRUSTED_PROXIES is not set. */

@@ -24,6 +24,7 @@ import { themeRoutes } from './themes.ts';
 import { storefrontRoutes } from './storefront.ts';
 import { earningsRoutes } from './earnings.ts';
 import { domainRoutes } from './domains.ts';
+import { blogCommentRoutes } from './blog-comments.ts';
 
 export const describedRoutes: readonly RouteDescription[] = [
   ...authRoutes,
@@ -49,6 +50,7 @@ export const describedRoutes: readonly RouteDescription[] = [
   ...storefrontRoutes,
   ...earningsRoutes,
   ...domainRoutes,
+  ...blogCommentRoutes,
   describeRoute({
     method: 'GET',
     path: '/openapi.json',
