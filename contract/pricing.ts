@@ -10,267 +10,34 @@
  * → the advance a cash-on-delivery order outside Dhaka pays before dispatch (its delivery charge), when the shop asks for it.
  */
 import { DHAKA_CITY, findLocation, SUBURB_LOCATIONS } from './bd-geo.ts';
+import {
+  allocate,
+  APPLY_ORDER,
+  bp,
+  codeStatusReason,
+  codFeeOf,
+  lineCovered,
+  planFor,
+  rateCharge,
+  roundDiv,
+  zoneFor,
+} from './pricing-rules.ts';
+import {
+  CODE_REASONS,
+  type Cart,
+  type CodeInput,
+  type CodeResult,
+  type Customer,
+  type DeliveryAddress,
+  type DeliveryPart,
+  type PricingSettings,
+  type Quote,
+  type QuoteLine,
+  type Zone,
+} from './pricing-types.ts';
 
-/** Rounds a / b (both ≥ 0, b > 0) to the nearest integer, halves up. */
-export const roundDiv = (a: number, b: number) => Math.floor((2 * a + b) / (2 * b));
-
-/** A percentage (may have 2 decimals, e.g. 7.5) as hundredths of a percent, so sums stay in integers. */
-const bp = (percent: number) => Math.round(percent * 100);
-
-// ---------- inputs ----------
-
-export type CartLine = {
-  productId: string;
-  variantId?: string | null;
-  title: string;
-  /** Price of one unit in poisha, as the shop lists it (with VAT when prices include VAT). */
-  unitPrice: number;
-  quantity: number;
-  /** Weight of one unit in grams (0 or missing: unknown, billed as the first kg). */
-  weightGrams?: number;
-  collectionIds?: readonly string[];
-};
-
-export const PAYMENT_CHOICES = ['cod', 'bkash', 'cash'] as const;
-export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
-
-export type Cart = { lines: readonly CartLine[]; payment: PaymentChoice };
-
-/** The buyer; `phone` is the normalised BD mobile number (the per-customer key of promo codes). */
-export type Customer = { phone: string | null };
-
-/** Where the order goes: a location id of `bd-geo.ts` (a district, or Dhaka city / Dhaka suburbs). */
-export type DeliveryAddress = { location: string };
-
-export const PROMO_TYPES = ['percentage', 'fixed', 'free_delivery'] as const;
-export type PromoType = (typeof PROMO_TYPES)[number];
-export const PROMO_SCOPES = ['order', 'products', 'collections'] as const;
-export type PromoScope = (typeof PROMO_SCOPES)[number];
-export const PROMO_MINIMUMS = ['none', 'subtotal', 'quantity'] as const;
-export type PromoMinimum = (typeof PROMO_MINIMUMS)[number];
-
-/** What the engine needs of a promo code record. */
-export type PromoRule = {
-  code: string;
-  type: PromoType;
-  /** Percentage: whole percent 1–100. Fixed: poisha. Free delivery: unused. */
-  value: number;
-  /** Percentage only: the most it takes off, in poisha ("up to ৳200"); null = no cap. */
-  cap: number | null;
-  appliesTo: PromoScope;
-  productIds: readonly string[];
-  collectionIds: readonly string[];
-  minimum: PromoMinimum;
-  /** Poisha for a subtotal minimum, units for a quantity minimum. */
-  minimumValue: number;
-  /** Total uses allowed; null = unlimited. */
-  usageLimit: number | null;
-  used: number;
-  /** Uses allowed per customer (by phone); null = unlimited. */
-  perCustomerLimit: number | null;
-  /** Null: a draft, not started. */
-  startsAt: Date | null;
-  endsAt: Date | null;
-  disabled: boolean;
-  /** May be used together with other codes on one order (every code of the order must allow it). */
-  combines: boolean;
-};
-
-/** A code the buyer typed, its record (null when the shop has no such code) and this customer's uses of it. */
-export type CodeInput = { entered: string; rule: PromoRule | null; customerUses: number };
-
-export type CodFee = { kind: 'percent' | 'fixed'; value: number } | null;
-
-export type Rate =
-  | { kind: 'flat'; amount: number }
-  /** Couriers' way: the first kg, then each started kg after it. */
-  | { kind: 'weight'; firstKg: number; extraKg: number }
-  /** Order-amount bands: the band with the highest `from` not above the plan's subtotal wins. */
-  | { kind: 'amount'; bands: readonly { from: number; amount: number }[] };
-
-export type Zone = {
-  id: string;
-  name: string;
-  locations: readonly string[];
-  rate: Rate;
-  /** Delivery is free when the plan's subtotal (before or after the discount) reaches `amount`. */
-  freeOver: { amount: number; basis: 'before_discount' | 'after_discount' } | null;
-  deliveryTime: string;
-  codAllowed: boolean;
-  codFee: CodFee;
-};
-
-export type ShippingPlan = {
-  id: string;
-  name: string;
-  /** The default plan covers every product no custom plan claims. */
-  isDefault: boolean;
-  productIds: readonly string[];
-  collectionIds: readonly string[];
-  zones: readonly Zone[];
-};
-
-export const VAT_RATES = [0, 5, 7.5, 10, 15] as const;
-
-export type VatSettings = {
-  enabled: boolean;
-  rate: number;
-  pricesIncludeVat: boolean;
-  vatOnDelivery: boolean;
-  /** Per-collection rate overrides (collection id → rate). A line takes the first override among its collections. */
-  collectionRates: Readonly<Record<string, number>>;
-};
-
-export type PricingSettings = {
-  now: Date;
-  vat: VatSettings;
-  plans: readonly ShippingPlan[];
-  /** Checkout setting: a cash-on-delivery order going outside Dhaka (city and suburbs) pays its delivery charge in advance (by bKash). */
-  advanceDeliveryOutsideDhaka?: boolean;
-};
-
-// ---------- answer ----------
-
-export const CODE_REASONS = {
-  unknown: 'There is no such code',
-  not_started: 'This code is not active yet',
-  expired: 'This code has expired',
-  disabled: 'This code is disabled',
-  limit_reached: 'This code has been used as many times as allowed',
-  customer_limit_reached: 'This customer has already used this code as many times as allowed',
-  minimum_not_met: 'The order does not reach the minimum of this code',
-  not_applicable: 'Nothing in the cart is covered by this code',
-  no_discount: 'This code gives no discount on this order',
-  not_combinable: 'This code cannot be combined with other codes',
-  one_free_delivery: 'Only one free-delivery code can be used on an order',
-} as const;
-export type CodeReason = keyof typeof CODE_REASONS;
-
-export type QuoteLine = CartLine & {
-  /** unitPrice × quantity. */
-  total: number;
-  /** This line's share of the item discount. */
-  discount: number;
-  planId: string | null;
-  vatRate: number;
-};
-
-export type DeliveryPart = {
-  planId: string;
-  planName: string;
-  zoneId: string | null;
-  zoneName: string | null;
-  rateKind: Rate['kind'] | null;
-  deliveryTime: string;
-  /** This plan's charge before a free-delivery code. */
-  charge: number;
-  /** True when the zone's free-over amount made it free. */
-  freeOver: boolean;
-};
-
-export type CodeResult = {
-  code: string;
-  applied: boolean;
-  reason: CodeReason | null;
-  message: string | null;
-  items: number;
-  delivery: number;
-};
-
-export type Quote = {
-  lines: QuoteLine[];
-  itemsCount: number;
-  subtotal: number;
-  discount: {
-    /** The codes that took something off, or the codes entered when none did ("EID10, FREEDELIVERY"). */
-    code: string | null;
-    /** True when at least one code took something off. */
-    applied: boolean;
-    /** Every code entered, in the order entered, with what it took off or why it did not apply. */
-    codes: CodeResult[];
-    reason: CodeReason | null;
-    message: string | null;
-    /** Taken off the items. */
-    items: number;
-    /** Taken off the delivery (free-delivery codes). */
-    delivery: number;
-    /** items + delivery. */
-    amount: number;
-  };
-  delivery: { amount: number; parts: DeliveryPart[] };
-  codFee: number;
-  vat: { enabled: boolean; inclusive: boolean; amount: number; groups: { rate: number; taxable: number; amount: number }[] };
-  total: number;
-  /** Cash on delivery outside Dhaka with the advance setting on: the delivery charge, paid before dispatch; else 0. */
-  advance: number;
-  /** What the courier collects: the total less the advance for cash on delivery; 0 when the order is paid. */
-  dueOnDelivery: number;
-  /** Reasons the order cannot be placed as it stands (empty cart, no zone, COD not allowed). */
-  problems: string[];
-};
-
-// ---------- the engine ----------
-
-/** Splits `amount` over `weights` in proportion, largest remainders first, so the shares add up exactly. */
-export const allocate = (amount: number, weights: readonly number[]): number[] => {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum <= 0 || amount <= 0) return weights.map(() => 0);
-  const exact = weights.map((w) => (amount * w) / sum);
-  const shares = exact.map(Math.floor);
-  let left = amount - shares.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    shares[i] = (shares[i] ?? 0) + 1;
-    left -= 1;
-  }
-  return shares;
-};
-
-const covers = (ids: readonly string[], collections: readonly string[], line: CartLine) =>
-  ids.includes(line.productId) || (line.collectionIds ?? []).some((c) => collections.includes(c));
-
-/** The plan that ships this line: the first custom plan naming its product or one of its collections, else the default. */
-export const planFor = (plans: readonly ShippingPlan[], line: CartLine): ShippingPlan | undefined =>
-  plans.find((p) => !p.isDefault && covers(p.productIds, p.collectionIds, line)) ?? plans.find((p) => p.isDefault);
-
-/** The zone of `plan` holding `location`. */
-export const zoneFor = (plan: ShippingPlan, location: string) => plan.zones.find((z) => z.locations.includes(location));
-
-/** A zone's rate for a plan's share of the cart (weight in grams, subtotal in poisha). */
-export const rateCharge = (rate: Rate, grams: number, subtotal: number): number => {
-  if (rate.kind === 'flat') return rate.amount;
-  if (rate.kind === 'weight') {
-    const kg = Math.max(1, Math.ceil(grams / 1000));
-    return rate.firstKg + (kg - 1) * rate.extraKg;
-  }
-  const band = [...rate.bands].sort((a, b) => a.from - b.from).filter((b) => b.from <= subtotal);
-  return band.at(-1)?.amount ?? 0;
-};
-
-/** Why `code` does not apply before any figures are looked at (dates, switch, limits), or null. */
-export const codeStatusReason = (rule: PromoRule | null, customerUses: number, now: Date): CodeReason | null => {
-  if (!rule) return 'unknown';
-  if (rule.disabled) return 'disabled';
-  if (!rule.startsAt || now < rule.startsAt) return 'not_started';
-  if (rule.endsAt && now >= rule.endsAt) return 'expired';
-  if (rule.usageLimit !== null && rule.used >= rule.usageLimit) return 'limit_reached';
-  if (rule.perCustomerLimit !== null && customerUses >= rule.perCustomerLimit) return 'customer_limit_reached';
-  return null;
-};
-
-const lineCovered = (rule: PromoRule, line: CartLine) =>
-  rule.appliesTo === 'order' ||
-  (rule.appliesTo === 'products' && rule.productIds.includes(line.productId)) ||
-  (rule.appliesTo === 'collections' && (line.collectionIds ?? []).some((c) => rule.collectionIds.includes(c)));
-
-/** Item codes apply percentages first, then fixed amounts (each on what is left); free delivery is on the delivery. */
-const APPLY_ORDER: Record<PromoType, number> = { percentage: 0, fixed: 1, free_delivery: 2 };
-
-const codFeeOf = (fee: CodFee, base: number) => {
-  if (!fee) return 0;
-  return fee.kind === 'fixed' ? fee.value : roundDiv(base * bp(fee.value), 10_000);
-};
+export * from './pricing-rules.ts';
+export * from './pricing-types.ts';
 
 /** The figures of an order. Pure: the same input always gives the same answer. */
 export const quote = (

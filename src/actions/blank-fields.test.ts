@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isInputError, type ActionAPIContext } from 'astro:actions';
-import { emptyDraft, draftFromForm, draftToInput } from '../lib/product-form.ts';
+import { emptyDraft } from '../lib/product-draft.ts';
+import { draftFromForm, draftToInput } from '../lib/product-form.ts';
 import { collectionDraftFromForm, collectionDraftToInput } from '../lib/collection-form.ts';
 import { ProductInputSchema } from '../../contract/product.ts';
 import { CollectionInputSchema } from '../../contract/collection.ts';

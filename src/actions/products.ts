@@ -7,7 +7,9 @@ import { filesApi } from '../lib/api/files.ts';
 import { productsApi, type ImportReport } from '../lib/api/products.ts';
 import { fail, succeed, type FormFailure, type FormOutcome } from '../lib/forms.ts';
 import { IMAGES_ONLY } from '../lib/images.ts';
-import { applyIntent, draftFromForm, draftToInput, fieldName, type ProductDraft } from '../lib/product-form.ts';
+import { applyIntent } from '../lib/product-draft-edits.ts';
+import type { ProductDraft } from '../lib/product-draft.ts';
+import { draftFromForm, draftToInput, fieldName } from '../lib/product-form.ts';
 import { requireRouteAccess } from './access.ts';
 
 const id = z.string().min(1).max(100);

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ProductInputSchema } from '../../contract/product.ts';
-import {
-  applyIntent,
-  draftFromForm,
-  draftToInput,
-  emptyDraft,
-  fieldName,
-  generateVariants,
-  moveMedia,
-  removeMedia,
-} from './product-form.ts';
+import { applyIntent, generateVariants, moveMedia, removeMedia } from './product-draft-edits.ts';
+import { emptyDraft } from './product-draft.ts';
+import { draftFromForm, draftToInput, fieldName } from './product-form.ts';
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();

@@ -1,54 +1,13 @@
 /**
- * The product form without JavaScript: the page renders a ProductDraft (strings, as typed), the form posts
- * flat field names (`options.0.name`, `variants.2.price` …), and these helpers turn a post back into a draft,
- * apply the button that was pressed (generate variants, move or remove an image) and build the Store API
- * input. Field names equal the schema's error paths, so an error lands beside its field.
+ * The product form without JavaScript: the page renders a ProductDraft (product-draft.ts: strings, as typed),
+ * the form posts flat field names (`options.0.name`, `variants.2.price` …), and these helpers turn a post or a
+ * stored product into a draft and a draft into the Store API input. Field names equal the schema's error paths,
+ * so an error lands beside its field. The non-save buttons are in product-draft-edits.ts.
  */
-import { mergeMatrix } from '../../contract/variants.ts';
 import { MAX_OPTIONS, type ImageSizes, type ProductDetail, type ProductInput } from '../../contract/product.ts';
 import { parseTaka, takaText } from '../../contract/money.ts';
 import { richTextFromForm } from '../../contract/rich-text-plain.ts';
-
-export type VariantDraft = {
-  option1: string | null;
-  option2: string | null;
-  option3: string | null;
-  price: string;
-  compareAtPrice: string;
-  sku: string;
-  barcode: string;
-  quantity: string;
-  mediaIndex: string;
-};
-export type MediaDraft = { fileId: string; sizes: ImageSizes; alt: string };
-export type OptionDraft = { name: string; values: string };
-
-export type ProductDraft = {
-  title: string;
-  handle: string;
-  descriptionHtml: string;
-  status: string;
-  vendor: string;
-  productType: string;
-  tags: string;
-  price: string;
-  compareAtPrice: string;
-  cost: string;
-  sku: string;
-  barcode: string;
-  trackQuantity: boolean;
-  quantity: string;
-  continueSelling: boolean;
-  weightGrams: string;
-  seoTitle: string;
-  seoDescription: string;
-  options: OptionDraft[];
-  variants: VariantDraft[];
-  media: MediaDraft[];
-  collectionIds: string[];
-  /** The version the form was loaded at ('' for a new product); sent back so a stale save is refused. */
-  version: string;
-};
+import { splitList, usableOptions, type ProductDraft } from './product-draft.ts';
 
 /** Anything that reads like FormData (FormData itself, URLSearchParams). */
 type FormLike = { get(name: string): unknown; getAll(name: string): unknown[] };
@@ -57,41 +16,6 @@ const str = (form: FormLike, name: string): string => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 };
-
-/** Comma-separated text → trimmed, non-empty parts. */
-export const splitList = (text: string): string[] =>
-  text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-
-export function emptyDraft(): ProductDraft {
-  return {
-    title: '',
-    handle: '',
-    descriptionHtml: '',
-    status: 'draft',
-    vendor: '',
-    productType: '',
-    tags: '',
-    price: '',
-    compareAtPrice: '',
-    cost: '',
-    sku: '',
-    barcode: '',
-    trackQuantity: true,
-    quantity: '0',
-    continueSelling: false,
-    weightGrams: '',
-    seoTitle: '',
-    seoDescription: '',
-    options: [],
-    variants: [],
-    media: [],
-    collectionIds: [],
-    version: '',
-  };
-}
 
 /** How many indexed rows (`prefix.N.…`) a post carries. */
 function countRows(form: FormLike & { keys?: () => Iterable<string> }, prefix: string): number {
@@ -204,52 +128,6 @@ export function draftFromProduct(p: ProductDetail): ProductDraft {
     collectionIds: p.collectionIds,
     version: String(p.version),
   };
-}
-
-const usableOptions = (draft: ProductDraft) =>
-  draft.options.map((o) => ({ name: o.name.trim(), values: [...new Set(splitList(o.values))] })).filter((o) => o.name && o.values.length);
-
-/** Rebuilds the variant matrix from the options, keeping what was typed for combinations that remain. */
-export function generateVariants(draft: ProductDraft): ProductDraft {
-  const options = usableOptions(draft);
-  const defaults = { price: draft.price, compareAtPrice: '', sku: '', barcode: '', quantity: '0', mediaIndex: '' };
-  return { ...draft, variants: mergeMatrix(options, draft.variants, defaults) };
-}
-
-/** Moves image `from` one place up or down; variant image choices follow their image. */
-export function moveMedia(draft: ProductDraft, from: number, by: -1 | 1): ProductDraft {
-  const to = from + by;
-  if (from < 0 || to < 0 || from >= draft.media.length || to >= draft.media.length) return draft;
-  const media = [...draft.media];
-  [media[from], media[to]] = [media[to]!, media[from]!];
-  const remap = (i: string) => (i === String(from) ? String(to) : i === String(to) ? String(from) : i);
-  return { ...draft, media, variants: draft.variants.map((v) => ({ ...v, mediaIndex: remap(v.mediaIndex) })) };
-}
-
-/** Removes image `index`; variants showing it lose their image, later ones shift. */
-export function removeMedia(draft: ProductDraft, index: number): ProductDraft {
-  if (index < 0 || index >= draft.media.length) return draft;
-  const remap = (i: string) => {
-    if (i === '') return '';
-    const n = Number(i);
-    return n === index ? '' : n > index ? String(n - 1) : i;
-  };
-  return {
-    ...draft,
-    media: draft.media.filter((_, i) => i !== index),
-    variants: draft.variants.map((v) => ({ ...v, mediaIndex: remap(v.mediaIndex) })),
-  };
-}
-
-/** Applies a non-save button (`generate`, `media-up:2`, `media-down:0`, `media-remove:1`) to the draft. */
-export function applyIntent(draft: ProductDraft, intent: string): ProductDraft {
-  if (intent === 'generate') return generateVariants(draft);
-  const [verb, at] = intent.split(':');
-  const index = Number(at);
-  if (verb === 'media-up') return moveMedia(draft, index, -1);
-  if (verb === 'media-down') return moveMedia(draft, index, 1);
-  if (verb === 'media-remove') return removeMedia(draft, index);
-  return draft;
 }
 
 const money = (text: string) => parseTaka(text);

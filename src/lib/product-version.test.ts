@@ -6,7 +6,8 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActionAPIContext } from 'astro:actions';
-import { draftFromForm, draftFromProduct, draftToInput, emptyDraft, withStoredStock } from './product-form.ts';
+import { emptyDraft } from './product-draft.ts';
+import { draftFromForm, draftFromProduct, draftToInput, withStoredStock } from './product-form.ts';
 import type { ProductDetail } from '../../contract/product.ts';
 
 vi.mock('astro:env/server', () => ({ API_URL: 'http://127.0.0.1:4845', API_TIMEOUT_MS: 5000 }));

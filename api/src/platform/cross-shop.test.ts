@@ -12,8 +12,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { example } from '../../test/json-schema-example.ts';
+import { checksum, idsOf, rowsOf, shopTables, type Tables } from '../../test/shop-rows.ts';
 import { createApp, type App } from '../app.ts';
-import type { Db } from './db/client.ts';
 import { jsonSchema } from './openapi/document.ts';
 import { describedRoutes } from './openapi/routes/index.ts';
 
@@ -23,113 +24,6 @@ const EXEMPT: Record<string, string> = {
   'GET /admin/seller/shop-list': "lists the seller's own shops, Sylhet Tea House among them",
   'POST /admin/earnings/payouts': "takes no id: pays out the active shop's own balance, so the second call finds nothing left (409)",
 };
-
-type Row = Record<string, unknown>;
-const rowsOf = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-
-/** Tables with a shop_id column, and tables without one whose foreign key points at one of those (child rows). */
-async function shopTables(db: Db) {
-  const direct = await rowsOf(
-    db,
-    sql`select c.table_name as name, bool_or(i.column_name = 'id') as has_id
-        from information_schema.columns c
-        join information_schema.columns i on i.table_schema = c.table_schema and i.table_name = c.table_name
-        where c.table_schema = 'public' and c.column_name = 'shop_id'
-        group by c.table_name order by c.table_name`,
-  );
-  const owned = new Set(direct.map((r) => String(r.name)));
-  const children = await rowsOf(
-    db,
-    sql`select distinct tc.table_name as name, kcu.column_name as column, ccu.table_name as parent
-        from information_schema.table_constraints tc
-        join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
-        join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
-        where tc.table_schema = 'public' and tc.constraint_type = 'FOREIGN KEY' and ccu.column_name = 'id'
-        order by 1, 2`,
-  );
-  return {
-    direct: direct.map((r) => ({ name: String(r.name), hasId: r.has_id === true })),
-    children: children
-      .map((r) => ({ name: String(r.name), column: String(r.column), parent: String(r.parent) }))
-      .filter((c) => !owned.has(c.name) && owned.has(c.parent) && c.name !== 'shops'),
-  };
-}
-
-type Tables = Awaited<ReturnType<typeof shopTables>>;
-
-/** The `where` that picks a shop's rows of a table (directly, or through the parent row). */
-const ownedBy = (table: Tables['direct'][number] | Tables['children'][number], shopId: string) =>
-  'column' in table
-    ? sql`${sql.identifier(table.column)} in (select id from ${sql.identifier(table.parent)} where shop_id = ${shopId})`
-    : sql`shop_id = ${shopId}`;
-
-/** One id per table (and the shop's own id) of `shopId`, keyed by table name. */
-async function idsOf(db: Db, tables: Tables, shopId: string) {
-  const ids = new Map<string, string>([['shops', shopId]]);
-  for (const table of [...tables.direct.filter((t) => t.hasId), ...tables.children]) {
-    const hasId = await rowsOf(
-      db,
-      sql`select 1 from information_schema.columns where table_schema = 'public' and table_name = ${table.name} and column_name = 'id'`,
-    );
-    if (!hasId.length) continue;
-    const [row] = await rowsOf(db, sql`select id::text as id from ${sql.identifier(table.name)} where ${ownedBy(table, shopId)} limit 1`);
-    if (row) ids.set(table.name, String(row.id));
-  }
-  return ids;
-}
-
-/** count + md5 of every row of the shop, per table: any insert, update or delete changes it. */
-async function checksum(db: Db, tables: Tables, shopId: string) {
-  const sums: Record<string, string> = {};
-  for (const table of [...tables.direct, ...tables.children]) {
-    const [row] = await rowsOf(
-      db,
-      sql`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as sum
-          from ${sql.identifier(table.name)} t where ${ownedBy(table, shopId)}`,
-    );
-    sums[table.name] = String(row!.sum);
-  }
-  const [shop] = await rowsOf(db, sql`select md5(t::text) as sum from shops t where id = ${shopId}`);
-  sums.shops = String(shop!.sum);
-  return sums;
-}
-
-type Json = Record<string, unknown>;
-
-let serial = 0;
-
-/** A value the JSON Schema allows, as plain as it gets: the first enum value, the minimum, 'x' repeated to the minimum length. */
-function example(schema: Json, key = ''): unknown {
-  if ('const' in schema) return schema.const;
-  if (Array.isArray(schema.enum)) return schema.enum[0];
-  if ('default' in schema) return schema.default;
-  const choices = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
-  if (choices) return example(choices.find((c) => c.type !== 'null') ?? choices[0]!, key);
-  switch (schema.type) {
-    case 'object': {
-      const properties = (schema.properties ?? {}) as Record<string, Json>;
-      const required = (schema.required ?? []) as string[];
-      return Object.fromEntries(required.filter((name) => properties[name]).map((name) => [name, example(properties[name]!, name)]));
-    }
-    case 'array':
-      return Number(schema.minItems ?? 0) > 0 && schema.items ? [example(schema.items as Json, key)] : [];
-    case 'string':
-      serial++;
-      if (schema.format === 'email' || /email/i.test(key)) return `walk${serial}@example.com`;
-      if (/phone/i.test(key)) return `0171${String(5_000_000 + serial).padStart(7, '0')}`;
-      if (/handle/i.test(key)) return `cross-shop-walk-${serial}`;
-      if (/code/i.test(key)) return `WALK${serial}`;
-      if (schema.format === 'date-time') return new Date().toISOString();
-      return 'x'.repeat(Math.max(1, Number(schema.minLength ?? 1)));
-    case 'integer':
-    case 'number':
-      return Math.max(1, Number(schema.minimum ?? 1));
-    case 'boolean':
-      return false;
-    default:
-      return null;
-  }
-}
 
 /** The table a path segment names: `orders` → orders, `plans` → shipping_plans, `promo-codes` → promo_codes. */
 const tableFor = (segment: string, names: string[]) => {
