@@ -1,8 +1,25 @@
-/** Demo data of the online store: every demo shop gets its Main menu and Footer, with a few links in the demo shop's. */
+/** Demo data of the online store: every demo shop gets its Main menu and Footer; the demo shop a theme draft. */
 import type { Db } from '../platform/db/client.ts';
 import { ensureDefaultMenus } from '../domains/menus/menus.ts';
 import type { DemoShopIds } from './accounts.ts';
+import { shopThemes } from '../db/schema/index.ts';
+import { DEFAULT_THEME_ID, themeInfo } from '../../../contract/themes.ts';
 
 export async function seedStoreContent(db: Db, shopIds: DemoShopIds): Promise<void> {
   for (const shopId of shopIds.values()) await ensureDefaultMenus(db, shopId);
+  await seedThemeDraft(db, shopIds);
+}
+
+/**
+ * The demo shop has a theme draft (its live theme, Bazaar, with the default settings) so Customise opens the
+ * customiser with its live preview straight away (and `npm run budget` measures that page with its island).
+ */
+export async function seedThemeDraft(db: Db, shopIds: DemoShopIds): Promise<void> {
+  const shopId = shopIds.get('dhaka-crafts');
+  if (!shopId) return;
+  const bazaar = themeInfo(DEFAULT_THEME_ID)!;
+  await db
+    .insert(shopThemes)
+    .values({ shopId, draftThemeId: bazaar.id, draftSettings: bazaar.defaults, draftAt: new Date() })
+    .onConflictDoNothing();
 }

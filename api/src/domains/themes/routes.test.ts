@@ -20,7 +20,7 @@ const state = async () => json(await t.get('/admin/themes', owner));
 const nakshi = themeInfo('nakshi')!.defaults;
 
 describe('themes', () => {
-  it('lists three themes, one paid, with the default theme live', async () => {
+  it('lists three themes, one paid, with the default theme live and the demo seed draft of it', async () => {
     const s = await state();
     expect(s.themes.map((x) => [x.id, x.paid])).toEqual([
       ['bazaar', false],
@@ -28,7 +28,7 @@ describe('themes', () => {
       ['monsoon', true],
     ]);
     expect(s.published.themeId).toBe('bazaar');
-    expect(s.draft).toBeNull();
+    expect(s.draft).toMatchObject({ themeId: 'bazaar', settings: themeInfo('bazaar')!.defaults });
     expect(s.previous).toBeNull();
   });
 
