@@ -5,7 +5,7 @@
  * since is kept and flagged `broken`.
  */
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { staleVersion } from '../../platform/versions.ts';
 import { menus } from './tables.ts';
@@ -26,10 +26,10 @@ import type { z } from 'zod';
 type Row = typeof menus.$inferSelect;
 
 /** Gives a shop its Main menu and Footer when it lacks them (new shops, demo shops, first read). */
-export async function ensureDefaultMenus(db: Db, shopId: string): Promise<void> {
-  await db
+export async function ensureDefaultMenus(shop: ShopScope): Promise<void> {
+  await shop
     .insert(menus)
-    .values(DEFAULT_MENUS.map((m) => ({ shopId, name: m.name, handle: m.handle, isDefault: true })))
+    .values(DEFAULT_MENUS.map((m) => ({ name: m.name, handle: m.handle, isDefault: true })))
     .onConflictDoNothing();
 }
 
@@ -59,10 +59,10 @@ function resolve(items: readonly MenuItemInput[], found: Map<string, TargetRecor
 const countBroken = (items: readonly MenuItem[]): number =>
   items.reduce((n, item) => n + (item.broken ? 1 : 0) + countBroken(item.children), 0);
 
-async function toMenus(db: Db, shopId: string, rows: Row[]): Promise<Menu[]> {
+async function toMenus(shop: ShopScope, rows: Row[]): Promise<Menu[]> {
   const ids = noIds();
   for (const row of rows) recordIds(row.items, ids);
-  const found = await findTargets(db, shopId, ids);
+  const found = await findTargets(shop, ids);
   return rows.map((row) => {
     const items = resolve(row.items, found);
     return {
@@ -79,53 +79,44 @@ async function toMenus(db: Db, shopId: string, rows: Row[]): Promise<Menu[]> {
 }
 
 /** Every menu of the shop: the defaults first (Main menu, Footer), then the others oldest first. */
-export async function listMenus(db: Db, shopId: string): Promise<Menu[]> {
+export async function listMenus(shop: ShopScope): Promise<Menu[]> {
   const read = () =>
-    db
+    shop
       .select()
       .from(menus)
-      .where(eq(menus.shopId, shopId))
       .orderBy(desc(menus.isDefault), desc(sql`${menus.handle} = 'main-menu'`), asc(menus.createdAt), asc(menus.handle));
   let rows = await read();
   if (rows.filter((r) => r.isDefault).length < DEFAULT_MENUS.length) {
-    await ensureDefaultMenus(db, shopId);
+    await ensureDefaultMenus(shop);
     rows = await read();
   }
-  return toMenus(db, shopId, rows);
+  return toMenus(shop, rows);
 }
 
-async function findRow(db: Db, shopId: string, id: string): Promise<Row> {
-  const [row] = await db
-    .select()
-    .from(menus)
-    .where(and(eq(menus.shopId, shopId), eq(menus.id, id)))
-    .limit(1);
+async function findRow(shop: ShopScope, id: string): Promise<Row> {
+  const [row] = await shop.select().from(menus).where(eq(menus.id, id)).limit(1);
   if (!row) throw notFound('This menu does not exist or was deleted.');
   return row;
 }
 
-export async function getMenu(db: Db, shopId: string, id: string): Promise<Menu> {
-  const [menu] = await toMenus(db, shopId, [await findRow(db, shopId, id)]);
+export async function getMenu(shop: ShopScope, id: string): Promise<Menu> {
+  const [menu] = await toMenus(shop, [await findRow(shop, id)]);
   return menu!;
 }
 
 /** A menu by handle (the storefront's `main-menu`, `footer`), or null. */
-export async function menuByHandle(db: Db, shopId: string, handle: string): Promise<Menu | null> {
-  await listMenus(db, shopId); // makes the default menus of a shop that has none
-  const [row] = await db
-    .select()
-    .from(menus)
-    .where(and(eq(menus.shopId, shopId), eq(menus.handle, handle)))
-    .limit(1);
-  return row ? ((await toMenus(db, shopId, [row]))[0] ?? null) : null;
+export async function menuByHandle(shop: ShopScope, handle: string): Promise<Menu | null> {
+  await listMenus(shop); // makes the default menus of a shop that has none
+  const [row] = await shop.select().from(menus).where(eq(menus.handle, handle)).limit(1);
+  return row ? ((await toMenus(shop, [row]))[0] ?? null) : null;
 }
 
 /**
  * Refuses record targets that are not the shop's (another shop's id or an unknown one), naming the item by its
  * path (`items.0.children.1.target`). Items already saved with a since-deleted target may stay: they are flagged.
  */
-async function checkTargets(db: Db, shopId: string, items: readonly MenuItemInput[], kept: readonly MenuItemInput[]) {
-  const found = await findTargets(db, shopId, recordIds(items, noIds()));
+async function checkTargets(shop: ShopScope, items: readonly MenuItemInput[], kept: readonly MenuItemInput[]) {
+  const found = await findTargets(shop, recordIds(items, noIds()));
   const keptIds = new Set(Object.entries(recordIds(kept, noIds())).flatMap(([type, ids]) => ids.map((id) => `${type}:${id}`)));
   const fields: Record<string, string> = {};
   const walk = (list: readonly MenuItemInput[], path: string) =>
@@ -142,51 +133,51 @@ async function checkTargets(db: Db, shopId: string, items: readonly MenuItemInpu
     throw badRequest('Some menu items link to something that is not in your shop.', 'VALIDATION_FAILED', fields);
 }
 
-async function handleTaken(db: Db, shopId: string, handle: string, except?: string) {
-  const [row] = await db
+async function handleTaken(shop: ShopScope, handle: string, except?: string) {
+  const [row] = await shop
     .select({ id: menus.id })
     .from(menus)
-    .where(and(eq(menus.shopId, shopId), eq(menus.handle, handle), except ? ne(menus.id, except) : undefined))
+    .where(and(eq(menus.handle, handle), except ? ne(menus.id, except) : undefined))
     .limit(1);
   return Boolean(row);
 }
 const takenError = (handle: string) =>
   conflict(`Another menu already has the handle "${handle}".`, 'HANDLE_TAKEN', { handle: 'Choose a handle no other menu has' });
 
-export async function createMenu(db: Db, shopId: string, input: z.output<typeof MenuCreateSchema>): Promise<Menu> {
-  await ensureDefaultMenus(db, shopId);
+export async function createMenu(shop: ShopScope, input: z.output<typeof MenuCreateSchema>): Promise<Menu> {
+  await ensureDefaultMenus(shop);
   // A handle made from the name gets a number when taken ("sale-2"); one the seller typed must be free.
   let handle = input.handle ?? handleFrom(input.name);
-  if (input.handle !== undefined && (await handleTaken(db, shopId, handle))) throw takenError(handle);
-  for (let n = 2; input.handle === undefined && (await handleTaken(db, shopId, handle)); n++)
+  if (input.handle !== undefined && (await handleTaken(shop, handle))) throw takenError(handle);
+  for (let n = 2; input.handle === undefined && (await handleTaken(shop, handle)); n++)
     handle = `${handleFrom(input.name).slice(0, 55)}-${n}`;
-  await checkTargets(db, shopId, input.items, []);
-  const [row] = await db.insert(menus).values({ shopId, name: input.name, handle, items: input.items }).returning();
-  return getMenu(db, shopId, row!.id);
+  await checkTargets(shop, input.items, []);
+  const [row] = await shop.insert(menus).values({ name: input.name, handle, items: input.items }).returning();
+  return getMenu(shop, row!.id);
 }
 
 /** Saves the whole menu as sent; the default menus keep their handles. */
-export async function updateMenu(db: Db, shopId: string, id: string, input: z.output<typeof MenuUpdateSchema>): Promise<Menu> {
-  const current = await findRow(db, shopId, id);
+export async function updateMenu(shop: ShopScope, id: string, input: z.output<typeof MenuUpdateSchema>): Promise<Menu> {
+  const current = await findRow(shop, id);
   if (input.version !== undefined && current.version !== input.version) throw staleVersion('menu');
   if (current.isDefault && input.handle !== current.handle) {
     throw badRequest('The handle of a default menu cannot change: the store looks it up by it.', 'VALIDATION_FAILED', {
       handle: `Keep "${current.handle}"`,
     });
   }
-  if (await handleTaken(db, shopId, input.handle, id)) throw takenError(input.handle);
-  await checkTargets(db, shopId, input.items, current.items);
-  const [row] = await db
+  if (await handleTaken(shop, input.handle, id)) throw takenError(input.handle);
+  await checkTargets(shop, input.items, current.items);
+  const [row] = await shop
     .update(menus)
     .set({ name: input.name, handle: input.handle, items: input.items, version: current.version + 1, updatedAt: new Date() })
-    .where(and(eq(menus.shopId, shopId), eq(menus.id, id), eq(menus.version, current.version)))
+    .where(and(eq(menus.id, id), eq(menus.version, current.version)))
     .returning({ id: menus.id });
   if (!row) throw staleVersion('menu');
-  return getMenu(db, shopId, id);
+  return getMenu(shop, id);
 }
 
-export async function deleteMenu(db: Db, shopId: string, id: string): Promise<void> {
-  const row = await findRow(db, shopId, id);
+export async function deleteMenu(shop: ShopScope, id: string): Promise<void> {
+  const row = await findRow(shop, id);
   if (row.isDefault) throw badRequest(`${row.name} cannot be deleted: every shop has it. Remove its items instead.`, 'DEFAULT_MENU');
-  await db.delete(menus).where(and(eq(menus.shopId, shopId), eq(menus.id, id)));
+  await shop.delete(menus).where(eq(menus.id, id));
 }

@@ -111,8 +111,8 @@ export async function storefront(db: Db, shopId: string, request: StorefrontRequ
     db.select({ name: shops.name, handle: shops.handle }).from(shops).where(eq(shops.id, shopId)),
     getBranding(shopScope(db, shopId)),
     typeof which === 'string' ? themeToDraw(db, shopId, which) : { id: which.themeId, settings: which.settings, draft: true },
-    menuByHandle(db, shopId, 'main-menu'),
-    menuByHandle(db, shopId, 'footer'),
+    menuByHandle(shopScope(db, shopId), 'main-menu'),
+    menuByHandle(shopScope(db, shopId), 'footer'),
     homeSeo(db, shopId),
   ]);
   if (!shop) throw notFound('Shop not found');
