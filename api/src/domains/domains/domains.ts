@@ -2,10 +2,13 @@
  * Custom domains of a shop: connect (pending), check its DNS records through a `DnsLookup` (verifying while some
  * are missing, active when all are right, failed with the reason when one points elsewhere or nothing appeared
  * within DNS_WAIT_HOURS), choose the primary, remove. The re-check job and the TLS allow-list read the same rows.
+ * The seller's calls reach the rows through the shop accessor (`ShopScope`); the re-check job and the TLS allow-list
+ * look across shops by design and use the plain database.
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { ShopScope } from '../../platform/shop-scope.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
 import { domainTokens, shopDomains, shops, subscriptions } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
@@ -28,12 +31,12 @@ const MINUTE = 60_000;
 const RECHECK_MS: Record<DomainStatus, number | null> = { pending: MINUTE, verifying: 5 * MINUTE, active: 60 * MINUTE, failed: null };
 
 /** The shop's verification token, made on first use. */
-export async function verificationToken(db: Pick<Db, 'select' | 'insert'>, shopId: string): Promise<string> {
-  await db
+export async function verificationToken(shop: ShopScope): Promise<string> {
+  await shop
     .insert(domainTokens)
-    .values({ shopId, token: randomBytes(12).toString('hex') })
+    .values({ token: randomBytes(12).toString('hex') })
     .onConflictDoNothing();
-  const [row] = await db.select().from(domainTokens).where(eq(domainTokens.shopId, shopId));
+  const [row] = await shop.select().from(domainTokens);
   return row!.token;
 }
 
@@ -109,15 +112,11 @@ const answerOf = (row: Row, token: string, targets: StorefrontTargets): Domain =
 });
 
 /** The shop's default address, its domains and the address visitors land on. */
-export async function listDomains(db: Db, shopId: string, targets = storefrontTargets()): Promise<DomainsAnswer> {
-  const [shop] = await db.select({ handle: shops.handle }).from(shops).where(eq(shops.id, shopId));
-  const token = await verificationToken(db, shopId);
-  const rows = await db
-    .select()
-    .from(shopDomains)
-    .where(eq(shopDomains.shopId, shopId))
-    .orderBy(desc(shopDomains.isPrimary), asc(shopDomains.createdAt));
-  const defaultAddress = `${shop!.handle}.${targets.baseDomain}`;
+export async function listDomains(shop: ShopScope, targets = storefrontTargets()): Promise<DomainsAnswer> {
+  const [row] = await shop.select({ handle: shops.handle }).from(shops);
+  const token = await verificationToken(shop);
+  const rows = await shop.select().from(shopDomains).orderBy(desc(shopDomains.isPrimary), asc(shopDomains.createdAt));
+  const defaultAddress = `${row!.handle}.${targets.baseDomain}`;
   const primary = rows.find((r) => r.isPrimary && r.status === 'active');
   return {
     defaultAddress,
@@ -129,41 +128,35 @@ export async function listDomains(db: Db, shopId: string, targets = storefrontTa
 }
 
 /** Connects a domain (pending; the job or "Check again" checks it). A hostname belongs to one shop. */
-export async function addDomain(db: Db, shopId: string, hostname: string, now = new Date(), targets = storefrontTargets()) {
+export async function addDomain(shop: ShopScope, hostname: string, now = new Date(), targets = storefrontTargets()) {
   if (hostname === targets.baseDomain || hostname.endsWith(`.${targets.baseDomain}`))
     throw conflict(`Addresses under ${targets.baseDomain} are Haat's own: your shop already has one.`, 'DOMAIN_RESERVED', {
       hostname: `Enter a domain you own, not one under ${targets.baseDomain}`,
     });
-  const [taken] = await db.select({ shopId: shopDomains.shopId }).from(shopDomains).where(eq(shopDomains.hostname, hostname));
+  // Across shops on purpose: a hostname belongs to one shop at a time (the answer names no other shop).
+  const [taken] = await shop.unscoped.select({ shopId: shopDomains.shopId }).from(shopDomains).where(eq(shopDomains.hostname, hostname));
   if (taken)
     throw conflict(
-      taken.shopId === shopId ? `${hostname} is already connected to this shop.` : `${hostname} is connected to another shop.`,
+      taken.shopId === shop.shopId ? `${hostname} is already connected to this shop.` : `${hostname} is connected to another shop.`,
       'DOMAIN_TAKEN',
-      { hostname: taken.shopId === shopId ? 'Already connected' : 'This domain is connected to another shop' },
+      { hostname: taken.shopId === shop.shopId ? 'Already connected' : 'This domain is connected to another shop' },
     );
-  const [row] = await db
-    .insert(shopDomains)
-    .values({ shopId, hostname, nextCheckAt: now, createdAt: now })
-    .onConflictDoNothing()
-    .returning();
+  const [row] = await shop.insert(shopDomains).values({ hostname, nextCheckAt: now, createdAt: now }).onConflictDoNothing().returning();
   if (!row)
     throw conflict(`${hostname} is connected to another shop.`, 'DOMAIN_TAKEN', { hostname: 'This domain is connected to another shop' });
   return row;
 }
 
-async function findDomain(db: Pick<Db, 'select'>, shopId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(shopDomains)
-    .where(and(eq(shopDomains.id, id), eq(shopDomains.shopId, shopId)));
+async function findDomain(shop: ShopScope, id: string) {
+  const [row] = await shop.select().from(shopDomains).where(eq(shopDomains.id, id));
   if (!row) throw notFound('Domain not found');
   return row;
 }
 
 /** Writes a check's outcome; the primary choice falls back when the primary stops being active. */
-async function saveCheck(db: Db, row: Row, result: CheckResult, now: Date) {
+async function saveCheck(shop: ShopScope, row: Row, result: CheckResult, now: Date) {
   const wait = RECHECK_MS[result.status];
-  const [saved] = await db
+  const [saved] = await shop
     .update(shopDomains)
     .set({
       status: result.status,
@@ -181,23 +174,20 @@ async function saveCheck(db: Db, row: Row, result: CheckResult, now: Date) {
 }
 
 /** "Check again": looks the records up now. */
-export async function checkDomain(db: Db, lookup: DnsLookup, shopId: string, id: string, now = new Date(), targets = storefrontTargets()) {
-  const row = await findDomain(db, shopId, id);
-  const token = await verificationToken(db, shopId);
-  return saveCheck(db, row, await checkRecords(lookup, row, token, targets, now), now);
+export async function checkDomain(shop: ShopScope, lookup: DnsLookup, id: string, now = new Date(), targets = storefrontTargets()) {
+  const row = await findDomain(shop, id);
+  const token = await verificationToken(shop);
+  return saveCheck(shop, row, await checkRecords(lookup, row, token, targets, now), now);
 }
 
 /** Makes an active domain the primary one (the others stop being it). */
-export async function makePrimary(db: Db, shopId: string, id: string, version: number | undefined) {
-  const row = await findDomain(db, shopId, id);
+export async function makePrimary(shop: ShopScope, id: string, version: number | undefined) {
+  const row = await findDomain(shop, id);
   if (version !== undefined && version !== row.version) throw staleVersion('domain');
   if (row.status !== 'active')
     throw conflict('Only an active domain can be the primary one. Check its records first.', 'DOMAIN_NOT_ACTIVE');
-  await db.transaction(async (tx) => {
-    await tx
-      .update(shopDomains)
-      .set({ isPrimary: false })
-      .where(and(eq(shopDomains.shopId, shopId), ne(shopDomains.id, id)));
+  await shop.transaction(async (tx) => {
+    await tx.update(shopDomains).set({ isPrimary: false }).where(ne(shopDomains.id, id));
     await tx
       .update(shopDomains)
       .set({ isPrimary: true, version: sql`${shopDomains.version} + 1` })
@@ -206,14 +196,15 @@ export async function makePrimary(db: Db, shopId: string, id: string, version: n
 }
 
 /** Removes a domain: it stops being served and leaves the TLS allow-list at once. */
-export async function removeDomain(db: Db, shopId: string, id: string) {
-  await findDomain(db, shopId, id);
-  await db.delete(shopDomains).where(and(eq(shopDomains.id, id), eq(shopDomains.shopId, shopId)));
+export async function removeDomain(shop: ShopScope, id: string) {
+  await findDomain(shop, id);
+  await shop.delete(shopDomains).where(eq(shopDomains.id, id));
 }
 
 /**
  * The TLS allow-list (Caddy on-demand TLS `ask`): true for an active domain (apex or www) of a shop whose
- * subscription has not ended, and for the default address of such a shop.
+ * subscription has not ended, and for the default address of such a shop. Across shops by design (no session: the
+ * TLS terminator asks about any name), so it reads the plain database.
  */
 export async function tlsAllowed(db: Db, domain: string, now = new Date(), targets = storefrontTargets()): Promise<boolean> {
   const name = domain.trim().toLowerCase().replace(/\.$/, '');
@@ -237,7 +228,8 @@ export async function tlsAllowed(db: Db, domain: string, now = new Date(), targe
 
 /**
  * Re-checks the domains that are due (pending, verifying, active), claimed in one statement that also moves
- * their next check on, so several API workers never check one domain twice.
+ * their next check on, so several API workers never check one domain twice. A job across every shop, so the claim
+ * runs on the plain database; each domain's own check then goes through its shop's accessor.
  */
 export async function recheckDomains(db: Db, now: Date, lookup: DnsLookup = dnsLookupFromEnv(), targets = storefrontTargets()) {
   const claimed = await db
@@ -248,8 +240,9 @@ export async function recheckDomains(db: Db, now: Date, lookup: DnsLookup = dnsL
     )
     .returning();
   for (const row of claimed) {
-    const token = await verificationToken(db, row.shopId);
-    await saveCheck(db, row, await checkRecords(lookup, row, token, targets, now), now);
+    const shop = new ShopScope(db, row.shopId);
+    const token = await verificationToken(shop);
+    await saveCheck(shop, row, await checkRecords(lookup, row, token, targets, now), now);
   }
   return claimed.length;
 }

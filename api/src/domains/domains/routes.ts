@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env.ts';
 import { notFound } from '../../platform/errors.ts';
-import { requirePermission } from '../../platform/session.ts';
+import { shopRoutes } from '../../platform/shop-routes.ts';
 import { jsonBody } from '../../platform/validate.ts';
 import type { DnsLookup } from '../../platform/dns/resolver.ts';
 import { DomainCreateSchema, DomainPrimarySchema } from '../../../../contract/domains.ts';
@@ -14,28 +14,27 @@ import { requireFeature } from '../billing/require-feature.ts';
 import { addDomain, checkDomain, listDomains, makePrimary, removeDomain, tlsAllowed } from './domains.ts';
 
 export function domainRoutes(lookup: DnsLookup) {
-  const routes = new Hono<AppEnv>();
-  routes.use(requirePermission('domains'));
-  routes.get('/', async (c) => c.json(await listDomains(c.var.db, c.var.shopId)));
+  const routes = shopRoutes({ permission: 'domains' });
+  routes.get('/', async (c) => c.json(await listDomains(c.var.shop)));
 
   const paid = requireFeature('custom_domain');
   routes.post('/', paid, async (c) => {
     const { hostname } = await jsonBody(c, DomainCreateSchema);
-    await addDomain(c.var.db, c.var.shopId, hostname);
-    return c.json(await listDomains(c.var.db, c.var.shopId), 201);
+    await addDomain(c.var.shop, hostname);
+    return c.json(await listDomains(c.var.shop), 201);
   });
   routes.post('/:id/check', paid, async (c) => {
-    await checkDomain(c.var.db, lookup, c.var.shopId, c.req.param('id'));
-    return c.json(await listDomains(c.var.db, c.var.shopId));
+    await checkDomain(c.var.shop, lookup, c.req.param('id'));
+    return c.json(await listDomains(c.var.shop));
   });
   routes.post('/:id/primary', paid, async (c) => {
     const { version } = await jsonBody(c, DomainPrimarySchema);
-    await makePrimary(c.var.db, c.var.shopId, c.req.param('id'), version);
-    return c.json(await listDomains(c.var.db, c.var.shopId));
+    await makePrimary(c.var.shop, c.req.param('id'), version);
+    return c.json(await listDomains(c.var.shop));
   });
   routes.delete('/:id', async (c) => {
-    await removeDomain(c.var.db, c.var.shopId, c.req.param('id'));
-    return c.json(await listDomains(c.var.db, c.var.shopId));
+    await removeDomain(c.var.shop, c.req.param('id'));
+    return c.json(await listDomains(c.var.shop));
   });
   return routes;
 }
