@@ -36,3 +36,67 @@ export const TimestampSchema = z.codec(z.iso.datetime({ offset: true }), z.date(
 
 /** The answer schema of a list endpoint whose rows have the shape `item`. */
 export const listAnswerSchema = <T extends z.ZodType>(item: T) => z.object({ response: z.array(item), count: z.number().int() });
+
+/**
+ * Counts of searches and filtered lists stop at COUNT_CAP + 1 matches instead of reading every one: a count above
+ * COUNT_CAP in an answer means "more than 10,000" (the dashboard shows "10,000+"), never an exact figure.
+ */
+export const COUNT_CAP = 10_000;
+
+/** True when `count` stopped at the cap (more than COUNT_CAP matched). */
+export const isCapped = (count: number): boolean => count > COUNT_CAP;
+
+const grouped = new Intl.NumberFormat('en-IN');
+
+/** A count as the dashboard writes it: "1,234", or "10,000+" past the cap. */
+export const countText = (count: number): string => (isCapped(count) ? `${grouped.format(COUNT_CAP)}+` : grouped.format(count));
+
+/**
+ * Keyset paging: a cursor names one row of a list by its sort value(s) and a unique tie-breaker, so the page after
+ * (`?after=`) or before (`?before=`) it is read from an index from that row on, whatever its depth, instead of
+ * skipping every row before it. The text is base64url JSON: opaque to people, safe in a URL.
+ */
+export type CursorValues = (string | number)[];
+
+const toBase64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+export const encodeCursor = (values: CursorValues): string => toBase64Url(new TextEncoder().encode(JSON.stringify(values)));
+
+/** The values of a cursor, or undefined when the text is not one (edited or cut-off link). */
+export function decodeCursor(text: string): CursorValues | undefined {
+  if (!/^[A-Za-z0-9_-]{1,400}$/.test(text)) return undefined;
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    const values: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0))));
+    const ok = Array.isArray(values) && values.length > 0 && values.length <= 4;
+    return ok && values.every((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))
+      ? (values as CursorValues)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The field error of a cursor that is not one, or not one of this list's sort. */
+export const STALE_CURSOR = 'This page link is out of date or cut off: go back to the first page';
+
+/** `?after=` / `?before=` of a list query: a cursor from an earlier answer (`next` / `prev`); `before=end` is the last page. */
+const cursorField = (allowEnd: boolean) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .max(400, STALE_CURSOR)
+      .refine((text) => (allowEnd && text === 'end') || decodeCursor(text) !== undefined, STALE_CURSOR)
+      .optional(),
+  );
+
+export const CursorQuerySchema = z.object({ after: cursorField(false), before: cursorField(true) });
+
+/** The cursors of an answer's neighbouring pages: `next` for `?after=`, `prev` for `?before=`; null at either end. */
+export const PageCursorsSchema = z.object({ next: z.string().nullable(), prev: z.string().nullable() });
+export type PageCursors = z.infer<typeof PageCursorsSchema>;

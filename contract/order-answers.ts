@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { AddressSchema, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-enums.ts';
 import { DocumentShopSchema } from './shop-settings.ts';
+import { PageCursorsSchema } from './list.ts';
 
 const OrderStatusSchema = z.enum(ORDER_STATUSES);
 const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -26,11 +27,16 @@ export const OrderListItemSchema = z.object({
 });
 export type OrderListItem = z.infer<typeof OrderListItemSchema>;
 
-/** GET /admin/orders: a page of orders, the total, and orders per status under the other filters (and `all`). */
+/**
+ * GET /admin/orders: a page of orders, the total, orders per status under the other filters (and `all`), and the
+ * cursors of the next and previous pages (`?after=next`, `?before=prev`; null at the end). With a search, `count`
+ * and `counts` stop at COUNT_CAP + 1 (contract/list.ts): a figure above COUNT_CAP means "more than 10,000".
+ */
 export const OrderListSchema = z.object({
   response: z.array(OrderListItemSchema),
   count: z.number(),
   counts: z.record(z.enum([...ORDER_STATUSES, 'all']), z.number()),
+  ...PageCursorsSchema.shape,
 });
 export type OrderList = z.infer<typeof OrderListSchema>;
 

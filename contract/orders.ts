@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-enums.ts';
-import { ListQuerySchema } from './list.ts';
+import { CursorQuerySchema, ListQuerySchema } from './list.ts';
 import { isIsoDate } from './analytics.ts';
 
 /** An empty query value (`?status=` from a GET form) means "no filter". */
@@ -30,11 +30,13 @@ export const OrderListQuerySchema = ListQuerySchema.extend({
   to: optional(DateOnly),
   q: optional(z.string().trim().max(200, 'Search text must be at most 200 characters')),
   sort: optional(z.enum(ORDER_SORTS, { error: 'Choose a listed sort order' })),
+  /** Keyset paging: the page after / before the row of a cursor from an answer's `next` / `prev` (then `page` is not used). */
+  ...CursorQuerySchema.shape,
 });
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 
 /** The filters of the list without paging: CSV export and bulk printing reuse them. */
-export const OrderFilterSchema = OrderListQuerySchema.omit({ page: true, limit: true });
+export const OrderFilterSchema = OrderListQuerySchema.omit({ page: true, limit: true, after: true, before: true });
 
 export const ChangeStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Choose a listed order status' }),

@@ -5,7 +5,19 @@ const read = (search: string) => readOrdersQuery(new URLSearchParams(search));
 
 describe('readOrdersQuery', () => {
   it('defaults to the newest 20 orders of every status', () => {
-    expect(read('')).toEqual({ status: '', payment: '', method: '', from: '', to: '', q: '', sort: '-placed_at', page: 1, limit: 20 });
+    expect(read('')).toEqual({
+      status: '',
+      payment: '',
+      method: '',
+      from: '',
+      to: '',
+      q: '',
+      sort: '-placed_at',
+      page: 1,
+      limit: 20,
+      after: '',
+      before: '',
+    });
   });
 
   it('reads every filter from the URL', () => {
@@ -21,6 +33,8 @@ describe('readOrdersQuery', () => {
       sort: '-total',
       page: 3,
       limit: 50,
+      after: '',
+      before: '',
     });
   });
 
@@ -48,6 +62,24 @@ describe('ordersHref', () => {
   it('goes back to page 1 when a filter changes, and keeps the page when only the page changes', () => {
     expect(ordersHref(base, { status: 'shipped' })).toBe('/orders?status=shipped&q=01711');
     expect(ordersHref(base, { page: 5 })).toBe('/orders?status=pending&q=01711&page=5');
+  });
+});
+
+describe('ordersHref with cursors', () => {
+  it('keeps the cursor for the same page and drops it for any change', () => {
+    const at = read('status=pending&page=3&after=abc_-1');
+    expect(at.after).toBe('abc_-1');
+    expect(ordersHref(at)).toBe('/orders?status=pending&page=3&after=abc_-1');
+    expect(ordersHref(at, { before: 'xyz', page: 2 })).toBe('/orders?status=pending&page=2&before=xyz');
+    expect(ordersHref(at, { page: 1 })).toBe('/orders?status=pending');
+    expect(ordersHref(at, { status: 'shipped' })).toBe('/orders?status=shipped');
+  });
+
+  it('drops a cursor that is not one and sends a cursor instead of the page number', () => {
+    expect(read('after=%3Cscript%3E').after).toBe('');
+    expect(read('before=end').before).toBe('end');
+    expect(toApiQuery(read('page=4&after=abc'))).toMatchObject({ after: 'abc' });
+    expect(toApiQuery(read('page=4&after=abc'))).not.toHaveProperty('page');
   });
 });
 

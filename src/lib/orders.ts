@@ -24,12 +24,20 @@ export interface OrdersPageQuery {
   to: string;
   q: string;
   sort: OrderSort;
+  /** The page number shown; with a cursor it only labels the page (the cursor says where it starts). */
   page: number;
   limit: number;
+  /** Keyset paging: the page after / before a row (cursors from the Store API's answer; `before=end` is the last page). */
+  after: string;
+  before: string;
 }
 
 const DEFAULT_SORT: OrderSort = '-placed_at';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A cursor's text as the Store API writes it (base64url); anything else is dropped, so a bad link shows page 1. */
+const CURSOR = /^[A-Za-z0-9_-]{1,400}$/;
+const cursor = (value: string | null) => (value && CURSOR.test(value) ? value : '');
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
   (list as readonly string[]).includes(value ?? '') ? (value as T) : '';
@@ -50,6 +58,8 @@ export function readOrdersQuery(params: URLSearchParams): OrdersPageQuery {
     sort: oneOf(ORDER_SORTS, params.get('sort')) || DEFAULT_SORT,
     page: Number.isInteger(page) && page > 0 ? page : 1,
     limit: (ORDERS_PAGE_SIZES as readonly number[]).includes(limit) ? limit : ORDERS_PAGE_SIZES[0],
+    after: cursor(params.get('after')),
+    before: params.get('before') === 'end' ? 'end' : cursor(params.get('before')),
   };
 }
 
@@ -63,14 +73,20 @@ export function toApiQuery(query: OrdersPageQuery) {
     to: query.to || undefined,
     q: query.q || undefined,
     sort: query.sort,
-    page: query.page,
+    // A cursor says where the page starts; the number only labels it then.
+    ...(query.before ? { before: query.before } : query.after ? { after: query.after } : { page: query.page }),
     limit: query.limit,
   };
 }
 
-/** /orders?… for a state, leaving defaults out so links stay short. A filter change goes back to page 1. */
+/**
+ * /orders?… for a state, leaving defaults out so links stay short. Any change leaves the page's cursor behind,
+ * and a filter change goes back to page 1.
+ */
 export function ordersHref(query: OrdersPageQuery, change: Partial<OrdersPageQuery> = {}): string {
-  const next = { ...query, ...(Object.keys(change).some((k) => k !== 'page') ? { page: 1 } : {}), ...change };
+  const moved = Object.keys(change).length > 0;
+  const paging = Object.keys(change).every((k) => k === 'page' || k === 'after' || k === 'before');
+  const next = { ...query, ...(moved ? { after: '', before: '' } : {}), ...(paging ? {} : { page: 1 }), ...change };
   const params = new URLSearchParams();
   if (next.status) params.set('status', next.status);
   if (next.payment) params.set('payment', next.payment);
@@ -81,6 +97,8 @@ export function ordersHref(query: OrdersPageQuery, change: Partial<OrdersPageQue
   if (next.sort !== DEFAULT_SORT) params.set('sort', next.sort);
   if (next.limit !== ORDERS_PAGE_SIZES[0]) params.set('limit', String(next.limit));
   if (next.page > 1) params.set('page', String(next.page));
+  if (next.after) params.set('after', next.after);
+  if (next.before) params.set('before', next.before);
   const text = params.toString();
   return text ? `/orders?${text}` : '/orders';
 }

@@ -2,32 +2,37 @@
  * Customer queries: the list with each customer's order figures (the customer_stats rollup, kept by
  * triggers, joined once), one customer with the same figures, and their orders.
  */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerListItem, CustomerOrder, CustomerSort } from '../../../../contract/customer.ts';
 import type { ShopScope } from '../../platform/shop-scope.ts';
 import { customers, customerStats, orders } from '../../db/schema/index.ts';
+import { customerSearchText } from './tables.ts';
 import { normaliseBdPhone } from '../../../../contract/contact.ts';
-import { containsPattern } from '../../../../contract/like.ts';
+import { containsPattern, prefixPattern } from '../../../../contract/like.ts';
+import { COUNT_CAP } from '../../../../contract/list.ts';
 
 export type CustomerFilters = { q?: string | undefined; hasOrders?: 'yes' | 'no' | undefined; tag?: string | undefined };
 
 /** Per-customer order figures: the customer_stats rollup, one row per customer who has ordered. */
 const stats = customerStats;
 
+/**
+ * The search: with 3 characters or more, name, e-mail or phone containing the text (or the digits of a phone number
+ * typed with spaces or +88), through the trigram index customers_search_idx; shorter text (no trigram to look up)
+ * finds names starting with it, through customers_shop_name_idx.
+ */
+function searchWhere(text: string): SQL {
+  const q = text.trim().toLowerCase();
+  if (q.length < 3) return sql`lower(${customers.name}) like ${prefixPattern(q)}`;
+  const haystack = customerSearchText(customers);
+  const digits = normaliseBdPhone(q).replace(/\D/g, '');
+  const phone = digits.length >= 3 && digits !== q ? sql`${haystack} like ${containsPattern(digits)}` : undefined;
+  return or(sql`${haystack} like ${containsPattern(q)}`, phone)!;
+}
+
 function whereOf(filters: CustomerFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    const digits = normaliseBdPhone(filters.q).replace(/\D/g, '');
-    conditions.push(
-      or(
-        ilike(customers.name, pattern),
-        ilike(customers.email, pattern),
-        ilike(customers.phone, pattern),
-        digits.length >= 3 ? ilike(customers.phone, containsPattern(digits)) : undefined,
-      ),
-    );
-  }
+  if (filters.q?.trim()) conditions.push(searchWhere(filters.q));
   if (filters.tag) conditions.push(sql`${filters.tag} = any(${customers.tags})`);
   if (filters.hasOrders === 'yes') conditions.push(sql`coalesce(${stats.ordersCount}, 0) > 0`);
   if (filters.hasOrders === 'no') conditions.push(sql`coalesce(${stats.ordersCount}, 0) = 0`);
@@ -116,10 +121,21 @@ export async function listCustomers(
       return { response: rows.map(toItem), count: everyone?.n ?? 0 };
     }
   }
-  // Without the order-figure filter the total needs no join.
-  const counting = query.hasOrders
-    ? shop.select({ n: count() }).from(customers).leftJoin(stats, eq(stats.customerId, customers.id)).where(where)
-    : shop.select({ n: count() }).from(customers).where(where);
+  // Without the order-figure filter the total needs no join. Filtered, it is counted up to COUNT_CAP + 1 (a figure
+  // past the cap means "more than 10,000", contract/list.ts); the whole shop's total is an index count.
+  const matching = query.hasOrders
+    ? shop
+        .select({ one: sql`1` })
+        .from(customers)
+        .leftJoin(stats, eq(stats.customerId, customers.id))
+        .where(where)
+    : shop
+        .select({ one: sql`1` })
+        .from(customers)
+        .where(where);
+  const counting = where
+    ? shop.unscoped.select({ n: count() }).from(matching.limit(COUNT_CAP + 1).as('matching'))
+    : shop.select({ n: count() }).from(customers);
   const [rows, [total]] = await Promise.all([
     shop
       .select(listColumns)

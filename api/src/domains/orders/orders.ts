@@ -2,41 +2,45 @@
  * Order queries, all scoped to one shop: the list with its tab counts, the CSV export, one order's detail
  * and orders for printing. Filters, counts and sums run in SQL. Changes live in order-changes.ts.
  */
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
+import { cursorFields, keysetOrder, keysetPage, keysetResult, type SortKey } from '../../platform/keyset.ts';
+import { COUNT_CAP, STALE_CURSOR } from '../../../../contract/list.ts';
+import { ORDER_STATUSES } from '../../../../contract/order-enums.ts';
 import { customers, orderEvents, orderItems, orderNotes, orders, orderProductStats, orderStats, sellers } from '../../db/schema/index.ts';
-import { notFound } from '../../platform/errors.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import { cashCollectedRefusal, nextStatuses, refundable, refusalReason, STATUS_LABELS } from '../../../../contract/order-state-machine.ts';
 import type { OrderListQuery, OrderSort } from '../../../../contract/orders.ts';
 import { normaliseBdPhone } from '../../../../contract/contact.ts';
 import { prefixPattern } from '../../../../contract/like.ts';
 
-type Filters = Omit<OrderListQuery, 'page' | 'limit'>;
+type Filters = Omit<OrderListQuery, 'page' | 'limit' | 'after' | 'before'>;
 
 /** Days in the list's date filter are Bangladesh days. */
 const TZ_OFFSET = '+06:00';
 
-/** The WHERE of the list: shop, then each filter; `withStatus: false` leaves status out (for the tab counts). */
-function listWhere(shopId: string, f: Filters, withStatus = true): SQL {
+/** The WHERE of the list (the shop aside: the accessor adds it); `withStatus: false` leaves status out. */
+function listWhere(f: Filters, withStatus = true): SQL | undefined {
   const search = searchBranches(f.q);
-  return and(filtersWhere(shopId, f, withStatus), search.length > 1 ? or(...search) : search[0])!;
+  return and(filtersWhere(f, withStatus), search.length > 1 ? or(...search) : search[0]);
 }
 
-/** Shop and every filter but the search. */
-function filtersWhere(shopId: string, f: Filters, withStatus: boolean): SQL {
-  const parts: (SQL | undefined)[] = [eq(orders.shopId, shopId)];
+/** Every filter but the search (and the shop). */
+function filtersWhere(f: Filters, withStatus: boolean): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
   if (withStatus && f.status) parts.push(eq(orders.status, f.status));
   if (f.payment) parts.push(eq(orders.paymentStatus, f.payment));
   if (f.method) parts.push(eq(orders.paymentMethod, f.method));
   if (f.from) parts.push(sql`${orders.placedAt} >= ${`${f.from}T00:00:00${TZ_OFFSET}`}::timestamptz`);
   if (f.to) parts.push(sql`${orders.placedAt} < (${`${f.to}T00:00:00${TZ_OFFSET}`}::timestamptz + interval '1 day')`);
-  return and(...parts)!;
+  return and(...parts);
 }
 
 /**
- * The search as conditions that never match the same order twice (their OR is the search): each one fits one
- * index whose trailing columns hold the status and the other filters, so the tab counts of a search are
- * index-only scans, one per condition, even when tens of thousands of orders match.
+ * The search as conditions that never match the same order twice (their OR is the search): each one fits an
+ * index led by the shop and the status (orders_shop_status_*_idx), so the capped count of a status tab reads at
+ * most COUNT_CAP + 1 entries of that status, and one led by the shop alone for the page of every status.
  */
 function searchBranches(text: string | undefined): SQL[] {
   const q = text?.trim();
@@ -55,13 +59,13 @@ function searchBranches(text: string | undefined): SQL[] {
 }
 
 /** The filters of `listWhere` (all but the search) over order_stats. */
-function statsWhere(shopId: string, f: Filters): SQL {
-  const parts: (SQL | undefined)[] = [eq(orderStats.shopId, shopId)];
+function statsWhere(f: Filters): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
   if (f.payment) parts.push(eq(orderStats.paymentStatus, f.payment));
   if (f.method) parts.push(eq(orderStats.paymentMethod, f.method));
   if (f.from) parts.push(sql`${orderStats.day} >= ${f.from}::date`);
   if (f.to) parts.push(sql`${orderStats.day} <= ${f.to}::date`);
-  return and(...parts)!;
+  return and(...parts);
 }
 
 /**
@@ -88,16 +92,23 @@ export async function rebuildOrderRollups(db: Db, shopId: string) {
   });
 }
 
-const SORTS: Record<OrderSort, SQL[]> = {
-  '-placed_at': [desc(orders.placedAt), desc(orders.number)],
-  placed_at: [asc(orders.placedAt), asc(orders.number)],
-  '-total': [desc(orders.total), desc(orders.number)],
-  total: [asc(orders.total), asc(orders.number)],
-  '-number': [desc(orders.number)],
-  number: [asc(orders.number)],
-  customer: [asc(sql`lower(${orders.customerName})`), desc(orders.number)],
+const placedAt: SortKey = { expr: orders.placedAt, type: 'timestamptz' };
+const total: SortKey = { expr: orders.total, type: 'bigint' };
+const number: SortKey = { expr: orders.number, type: 'bigint' };
+const customerName: SortKey = { expr: sql`lower(${orders.customerName})`, type: 'text' };
+const down = (key: SortKey): SortKey => ({ ...key, desc: true });
+
+/** Each sort's keys, the order number last (unique in a shop), for ORDER BY and for keyset paging. */
+const SORT_KEYS: Record<OrderSort, SortKey[]> = {
+  '-placed_at': [down(placedAt), down(number)],
+  placed_at: [placedAt, number],
+  '-total': [down(total), down(number)],
+  total: [total, number],
+  '-number': [down(number)],
+  number: [number],
+  customer: [customerName, down(number)],
   // The reverse of `customer` exactly, so one index (orders_shop_customer_sort_idx) serves both directions.
-  '-customer': [desc(sql`lower(${orders.customerName})`), asc(orders.number)],
+  '-customer': [down(customerName), number],
 };
 
 const listColumns = {
@@ -115,37 +126,58 @@ const listColumns = {
 };
 export type OrderListRow = { [K in keyof typeof listColumns]: (typeof orders.$inferSelect)[K] };
 
-/** Orders per status matching a search under the other filters: one grouped count per search condition, summed. */
-async function searchCounts(db: Db, shopId: string, query: OrderListQuery) {
-  const where = filtersWhere(shopId, query, false);
-  const parts = await Promise.all(
-    searchBranches(query.q).map((branch) =>
-      db.select({ status: orders.status, n: count() }).from(orders).where(and(where, branch)).groupBy(orders.status),
-    ),
+/**
+ * Orders per status matching a search under the other filters, each counted up to COUNT_CAP + 1 (a count past the
+ * cap reads no further): one capped count per status and search condition, summed, in one statement.
+ */
+async function searchCounts(shop: ShopScope, query: OrderListQuery): Promise<{ status: string; n: number }[]> {
+  const where = filtersWhere(query, false);
+  const capped = (condition: SQL | undefined) =>
+    sql`(select count(*)::int from (${shop
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(and(where, condition))
+      .limit(COUNT_CAP + 1)}) as matches)`;
+  const branches = searchBranches(query.q);
+  const columns = ORDER_STATUSES.map(
+    (status) =>
+      sql`least(${sql.join(
+        branches.map((branch) => capped(and(eq(orders.status, status), branch))),
+        sql` + `,
+      )}, ${COUNT_CAP + 1}) as ${sql.identifier(status)}`,
   );
-  const byStatus = new Map<string, number>();
-  for (const row of parts.flat()) byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + row.n);
-  return [...byStatus].map(([status, n]) => ({ status, n }));
+  const { rows } = (await shop.unscoped.execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as {
+    rows: Record<string, number>[];
+  };
+  return ORDER_STATUSES.map((status) => ({ status, n: Number(rows[0]?.[status] ?? 0) }));
 }
 
-/** One page of orders, the total matching, and the count per status under the other filters (the tabs). */
-export async function listOrders(db: Db, shopId: string, query: OrderListQuery) {
+/**
+ * One page of orders, the total matching, the count per status under the other filters (the tabs) and the cursors
+ * of the pages around it. `after`/`before` page by keyset (any depth costs the same); `page` by offset.
+ * A search's counts stop past COUNT_CAP (contract/list.ts); without a search they are exact, from order_stats.
+ */
+export async function listOrders(shop: ShopScope, query: OrderListQuery) {
+  const keys = SORT_KEYS[query.sort ?? '-placed_at'];
+  const plan = keysetPage(keys, query.sort ?? '-placed_at', query, query.limit);
+  if (!plan) throw badRequest(STALE_CURSOR, 'BAD_CURSOR', { [query.before ? 'before' : 'after']: STALE_CURSOR });
+  const byCursor = Boolean(query.after || query.before);
   // The per-status counts are taken without the status filter and the total is one of them. Without a
   // search they come from order_stats (a few hundred rows per shop, not 100,000 orders).
   const [rows, byStatus] = await Promise.all([
-    db
-      .select(listColumns)
+    shop
+      .select({ ...listColumns, ...cursorFields(keys) })
       .from(orders)
-      .where(listWhere(shopId, query))
-      .orderBy(...SORTS[query.sort ?? '-placed_at'])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .where(and(listWhere(query), plan.where))
+      .orderBy(...plan.orderBy)
+      .limit(plan.fetch)
+      .offset(byCursor ? 0 : (query.page - 1) * query.limit),
     query.q?.trim()
-      ? searchCounts(db, shopId, query)
-      : db
+      ? searchCounts(shop, query)
+      : shop
           .select({ status: orderStats.status, n: sql<number>`sum(${orderStats.orders})::int` })
           .from(orderStats)
-          .where(statsWhere(shopId, query))
+          .where(statsWhere(query))
           .groupBy(orderStats.status),
   ]);
   const counts: Record<string, number> = { all: 0 };
@@ -154,12 +186,14 @@ export async function listOrders(db: Db, shopId: string, query: OrderListQuery) 
     counts[row.status] = row.n;
     counts.all! += row.n;
   }
-  return { response: rows, count: query.status ? (counts[query.status] ?? 0) : counts.all!, counts };
+  if (query.q?.trim()) counts.all = Math.min(counts.all!, COUNT_CAP + 1);
+  const page = keysetResult(keys, query.sort ?? '-placed_at', rows, plan, query.limit, query);
+  return { response: page.rows, count: query.status ? (counts[query.status] ?? 0) : counts.all!, counts, next: page.next, prev: page.prev };
 }
 
 /** Orders matching the filters for CSV, newest first, at most `cap` rows. */
 export async function exportOrders(db: Db, shopId: string, filters: Filters, ids: string[] | undefined, cap = 100_000) {
-  const where = ids ? and(eq(orders.shopId, shopId), inArray(orders.id, ids)) : listWhere(shopId, filters);
+  const where = and(eq(orders.shopId, shopId), ids ? inArray(orders.id, ids) : listWhere(filters));
   return db
     .select({
       ...listColumns,
@@ -178,7 +212,7 @@ export async function exportOrders(db: Db, shopId: string, filters: Filters, ids
     })
     .from(orders)
     .where(where)
-    .orderBy(...SORTS[filters.sort ?? '-placed_at'])
+    .orderBy(...keysetOrder(SORT_KEYS[filters.sort ?? '-placed_at']))
     .limit(cap);
 }
 

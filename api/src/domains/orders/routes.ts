@@ -29,7 +29,7 @@ export const orderRoutes = shopRoutes({ permission: 'orders' });
 
 const actor = (c: Context<ShopEnv>): Actor => ({ shopId: c.var.shop.shopId, sellerId: c.var.seller.id });
 
-orderRoutes.get('/', async (c) => c.json(await listOrders(c.var.shop.unscoped, c.var.shop.shopId, query(c, OrderListQuerySchema))));
+orderRoutes.get('/', async (c) => c.json(await listOrders(c.var.shop, query(c, OrderListQuerySchema))));
 
 /** CSV of the filtered list, or of `?ids=` (selected orders). Amounts in taka with two decimals. */
 orderRoutes.get('/export.csv', async (c) => {

@@ -105,6 +105,33 @@ export const orders = pgTable(
       t.paymentMethod,
       t.placedAt,
     ),
+    // The same three searches led by the status: a status tab's count of a search is a range of its own matches,
+    // read only up to the cap (COUNT_CAP + 1 entries), however many orders of other statuses match.
+    index('orders_shop_status_phone_idx').on(
+      t.shopId,
+      t.status,
+      sql`${t.customerPhone} text_pattern_ops`,
+      t.paymentStatus,
+      t.paymentMethod,
+      t.placedAt,
+    ),
+    index('orders_shop_status_name_idx').on(
+      t.shopId,
+      t.status,
+      sql`lower(${t.customerName}) text_pattern_ops`,
+      t.paymentStatus,
+      t.paymentMethod,
+      t.placedAt,
+    ),
+    index('orders_shop_status_last_name_idx').on(
+      t.shopId,
+      t.status,
+      sql`lower(substring(${t.customerName} from '[^ ]+$')) text_pattern_ops`,
+      t.customerName,
+      t.paymentStatus,
+      t.paymentMethod,
+      t.placedAt,
+    ),
     // shop_id and status trail so "has this customer a counted order before the range" is answered from the index.
     // Orders without a customer (guests), for analytics' new-vs-returning split of a range reaching today.
     index('orders_shop_guest_placed_idx')

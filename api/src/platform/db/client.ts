@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -50,7 +51,8 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // PGlite's default 128 MB of shared buffers is most of its resident memory; the demo data is about 70 MB, and
   // what the buffers miss comes from the operating system's file cache. PGLITE_SHARED_BUFFERS changes it.
-  const settings = { postgresqlconf: [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS || '32MB'}`] };
+  // pg_trgm: the trigram index of the customers search (PostgreSQL ships it in its contrib package).
+  const settings = { postgresqlconf: [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS || '32MB'}`], extensions: { pg_trgm } };
   const client = opts.memory ? new PGlite(settings) : new PGlite(opts.dataDir, settings);
   const db = drizzlePglite(client, { schema });
   try {

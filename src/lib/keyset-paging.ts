@@ -1,0 +1,48 @@
+/**
+ * Pagination of a list paged by cursor (keyset paging, issue 16): the links and the text of the orders and
+ * customers lists. Pure, so it is unit-tested without rendering.
+ */
+import { countText, isCapped } from '../../contract/list.ts';
+
+/** What the pagination of a keyset-paged list links to and says: first, previous, next and last, and the rows shown. */
+export type KeysetPaging = {
+  first?: string | undefined;
+  prev?: string | undefined;
+  next?: string | undefined;
+  last?: string | undefined;
+  /** "Page 3 of 50,000", or "Page 3" when the count stopped at the cap. */
+  label: string;
+  /** "Showing 41–60 of 1,00,000 orders" (counts the Indian way, as the rest of the dashboard). */
+  showing: string;
+};
+
+/**
+ * The pagination of a list paged by cursor: Next and Previous carry the Store API's cursors (plain links, so they
+ * work without JavaScript and every page is a URL), with the page number as a label. Last reads the end
+ * backwards (`before=end`), so it is as cheap as the first page; it is left out when the count stopped at the cap.
+ */
+export function keysetPaging(
+  at: { page: number; limit: number; before: string },
+  answer: { count: number; next: string | null; prev: string | null; rows: number },
+  href: (change: { page?: number; after?: string; before?: string }) => string,
+  noun: [one: string, many: string],
+): KeysetPaging {
+  const grouped = new Intl.NumberFormat('en-IN');
+  const capped = isCapped(answer.count);
+  const pages = Math.max(1, Math.ceil(answer.count / at.limit));
+  const page = capped ? at.page : Math.min(at.page, pages);
+  // Read backwards, a page is placed from the end of the list; otherwise from its start.
+  const lastRow = at.before && !capped ? Math.max(0, answer.count - (pages - page) * at.limit) : (page - 1) * at.limit + answer.rows;
+  const firstRow = Math.max(1, lastRow - answer.rows + 1);
+  return {
+    first: page > 2 ? href({ page: 1 }) : undefined,
+    prev: answer.prev ? (page <= 2 ? href({ page: 1 }) : href({ before: answer.prev, page: page - 1 })) : undefined,
+    next: answer.next ? href({ after: answer.next, page: page + 1 }) : undefined,
+    last: !capped && page < pages - 1 ? href({ before: 'end', page: pages }) : undefined,
+    label: capped ? `Page ${grouped.format(page)}` : `Page ${grouped.format(page)} of ${grouped.format(pages)}`,
+    showing:
+      answer.count === 0 || answer.rows === 0
+        ? `No ${noun[1]}`
+        : `Showing ${grouped.format(firstRow)}–${grouped.format(lastRow)} of ${countText(answer.count)} ${answer.count === 1 ? noun[0] : noun[1]}`,
+  };
+}
