@@ -1,0 +1,5 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "customers_search_idx" ON "customers" USING gin (lower("name" || chr(10) || coalesce("email", '') || chr(10) || "phone") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "orders_shop_status_phone_idx" ON "orders" USING btree ("shop_id","status","customer_phone" text_pattern_ops,"payment_status","payment_method","placed_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "orders_shop_status_name_idx" ON "orders" USING btree ("shop_id","status",lower("customer_name") text_pattern_ops,"payment_status","payment_method","placed_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "orders_shop_status_last_name_idx" ON "orders" USING btree ("shop_id","status",lower(substring("customer_name" from '[^ ]+$')) text_pattern_ops,"customer_name","payment_status","payment_method","placed_at");
