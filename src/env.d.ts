@@ -14,6 +14,10 @@ declare namespace App {
     apps: import('../contract/apps.ts').InstalledApp[];
     /** Set by /app/{handle}: the only origins its CSP frame-src lists (middleware, lib/csp.ts). */
     frameOrigins?: string[];
+    /** Set by the storefront preview: the dashboard's own pages may frame it (the customiser's live preview). */
+    framedBySelf?: boolean;
+    /** Set by /store/themes/customise: it frames the storefront preview (frame-src 'self'). */
+    framesSelf?: boolean;
     /** The routes-table entry of the page being rendered, if it is one. */
     route: import('./lib/routes.ts').RouteEntry | null;
     /** Toasts to show on this page (from the flash cookie). */

@@ -19,7 +19,7 @@ import { safeNext } from './lib/safe-next.ts';
 import { SHOP_COOKIE, TOKEN_COOKIE, clearTokenCookie, forgetSession, loadSession, setTokenCookie } from './lib/session.ts';
 import { summarise } from './lib/subscription.ts';
 import { compressResponses } from './server/compress.ts';
-import { withFrameSrc } from './lib/csp.ts';
+import { withDirective, withFrameSrc } from './lib/csp.ts';
 
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -49,6 +49,14 @@ const securityHeaders = defineMiddleware(async (context, next) => {
   // An embedded app's page frames only the shop's installed apps (set by src/pages/app/[handle].astro).
   const frameOrigins = context.locals.frameOrigins;
   if (frameOrigins) headers.set('Content-Security-Policy', withFrameSrc(headers.get('Content-Security-Policy') ?? '', frameOrigins));
+  // The storefront preview shows inside the customiser (same origin only); the customiser frames it.
+  if (context.locals.framedBySelf) {
+    headers.set('X-Frame-Options', 'SAMEORIGIN');
+    headers.set('Content-Security-Policy', withDirective(headers.get('Content-Security-Policy') ?? '', 'frame-ancestors', "'self'"));
+  }
+  if (context.locals.framesSelf) {
+    headers.set('Content-Security-Policy', withDirective(headers.get('Content-Security-Policy') ?? '', 'frame-src', "'self'"));
+  }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 });
 

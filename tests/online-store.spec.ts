@@ -1,7 +1,8 @@
 /**
  * Online store, issue 13 (store lane): menus built with the builder island and again without JavaScript, a theme
- * customised, published and seen in the storefront preview, then rolled back; staff without `themes` refused by
- * page, action and Store API.
+ * customised with the live preview (the real storefront drawn with unsaved settings; with JavaScript as settings
+ * change, without it by a button), published and seen in the storefront preview, then rolled back; staff without
+ * `themes` refused by page, action and Store API.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { OWNER, PASSWORD, STAFF, signIn } from './helpers/auth.ts';
@@ -100,20 +101,52 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('note', { name: 'Preview' })).toContainText('Preview');
     expect(await page.locator('script').count()).toBe(0);
   });
+
+  test('previews unsaved theme changes in the customiser with the Preview changes button', async ({ page }) => {
+    await signIn(page, OWNER);
+    await page.goto('/store/themes/customise');
+    const frame = page.frameLocator('iframe[name="live-preview"]');
+    await expect(frame.getByRole('note', { name: 'Preview' })).toContainText('draft, not live');
+    const heading = `Unsaved ${RUN}`;
+    await page.locator('#sections-0-heading').fill(heading);
+    await page.getByRole('button', { name: 'Preview changes' }).click();
+    await expect(frame.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(frame.getByRole('note', { name: 'Preview' })).toContainText('unsaved changes, not live');
+    // The customiser stayed where it was, and nothing was saved.
+    await expect(page).toHaveURL(/\/store\/themes\/customise$/);
+    expect(await (await page.request.get('/store/preview?theme=draft')).text()).not.toContain(heading);
+  });
 });
 
-test('customises a theme, previews the draft, publishes it, then rolls it back', async ({ page }) => {
+test('customises a theme with the live preview (the real storefront, unsaved), publishes it, then rolls it back', async ({ page }) => {
   await signIn(page, OWNER);
   await page.goto('/store/themes');
   await page.getByRole('button', { name: 'Customise Nakshi' }).click();
   await expect(page).toHaveURL(/\/store\/themes\/customise$/);
+  // The live preview is the storefront preview itself, drawn by the server with Nakshi's own templates.
+  const frame = page.frameLocator('iframe[name="live-preview"]');
+  await expect(frame.locator('body')).toHaveAttribute('data-theme', 'nakshi');
+  await expect(frame.locator('[data-part="header-centred"]')).toBeVisible();
   const heading = `Hello ${RUN}`;
+  await page.locator('#sections-0-heading').click();
   await page.locator('#sections-0-heading').fill(heading);
-  const live = page.getByTestId('live-preview');
-  await expect(live).toContainText(heading);
+  await expect(frame.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(frame.getByRole('note', { name: 'Preview' })).toContainText('unsaved changes, not live');
+  await page.locator('#colour-accent').fill('#0a5c36');
+  await expect(frame.locator('body')).toHaveAttribute('style', /--sf-accent:#0a5c36/);
   await page.locator('#colour-text').fill('#dddddd');
   await expect(page.getByText(/Text on the background is/).first()).toBeVisible();
   await page.locator('#colour-text').fill('#2b2118');
+  // Leaving with unsaved changes asks first (staying keeps the page).
+  page.once('dialog', (dialog) => {
+    expect(dialog.type()).toBe('beforeunload');
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'Back to themes' }).click();
+  await expect(page).toHaveURL(/\/store\/themes\/customise$/);
+  // Nothing was saved: the saved draft does not have the heading yet.
+  const saved = await page.request.get('/store/preview?theme=draft');
+  expect(await saved.text()).not.toContain(heading);
   await page.getByRole('button', { name: 'Save draft', exact: true }).click();
   await expect(page.getByText('Draft saved.')).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withFrameSrc } from './csp.ts';
+import { withDirective, withFrameSrc } from './csp.ts';
 
 const policy = "default-src 'self'; frame-ancestors 'none'; frame-src https://www.youtube.com https://player.vimeo.com; object-src 'none'";
 
@@ -16,5 +16,15 @@ describe('withFrameSrc', () => {
   it('frames nothing when no app is installed, and drops what is not an origin', () => {
     expect(withFrameSrc(policy, [])).toContain("frame-src 'none'");
     expect(withFrameSrc(policy, ["https://a.example; script-src 'unsafe-inline'", '*'])).toContain("frame-src 'none'");
+  });
+});
+
+describe('withDirective', () => {
+  it('replaces one directive and keeps the others (the storefront preview framed by the dashboard itself)', () => {
+    const result = withDirective(policy, 'frame-ancestors', "'self'");
+    expect(result).toContain("frame-ancestors 'self'");
+    expect(result).not.toContain("frame-ancestors 'none'");
+    expect(result).toContain('frame-src https://www.youtube.com');
+    expect(withDirective(policy, 'frame-src', "'self'").match(/frame-src/g)).toHaveLength(1);
   });
 });

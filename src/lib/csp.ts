@@ -7,10 +7,17 @@
 /** `policy` with its frame-src set to exactly `origins` (`'none'` when there are none). */
 export function withFrameSrc(policy: string, origins: readonly string[]): string {
   const safe = [...new Set(origins.filter((origin) => /^https?:\/\/[^\s;,'"]+$/.test(origin)))];
-  const directive = `frame-src ${safe.length ? safe.join(' ') : "'none'"}`;
+  return withDirective(policy, 'frame-src', safe.length ? safe.join(' ') : "'none'");
+}
+
+/**
+ * `policy` with one directive set to `sources`, replacing the configured one: the storefront preview may be framed
+ * by the dashboard itself (`frame-ancestors 'self'`), the customiser frames it (`frame-src 'self'`).
+ */
+export function withDirective(policy: string, name: string, sources: string): string {
   const parts = policy
     .split(';')
     .map((part) => part.trim())
-    .filter((part) => part && !/^frame-src(\s|$)/i.test(part));
-  return [...parts, directive].join('; ');
+    .filter((part) => part && part.split(/\s/)[0]?.toLowerCase() !== name);
+  return [...parts, `${name} ${sources}`].join('; ');
 }

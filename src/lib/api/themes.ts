@@ -1,6 +1,6 @@
 /** Store API: the active shop's themes (/admin/themes) and the storefront preview's data (/admin/storefront/preview). */
 import { ThemeCollectionsSchema, ThemeStateSchema, type ThemeDraftSave } from '../../../contract/themes.ts';
-import { StorefrontSchema } from '../../../contract/storefront.ts';
+import { StorefrontSchema, type StorefrontUnsavedTheme } from '../../../contract/storefront.ts';
 import { api } from './config.ts';
 
 const THEMES = '/admin/themes';
@@ -21,4 +21,6 @@ export const storefrontApi = {
       ...(theme === 'draft' ? { theme } : {}),
       ...(entry === 'draft' ? { entry } : {}),
     }),
+  /** The home page with theme settings not saved yet (the customiser's live preview; nothing is stored). */
+  unsaved: (token: string, body: StorefrontUnsavedTheme) => api(token).post(StorefrontSchema, '/admin/storefront/preview/home', body),
 };
