@@ -4,50 +4,22 @@
  * tell the two apart. Signing in before confirming explains it and sends the link again; the link signs the new
  * seller in at Home, welcomed (issue 8 item 11). Its own Store API (SMTP_URL set) and dashboard.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
-import { startSandboxSmtp, type SandboxSmtp } from '../api/src/platform/mail/sandbox.ts';
 import { OWNER } from './helpers/auth.ts';
 import { DATA_DIRS, PORTS } from './helpers/ports.ts';
-import { API_CLI, apiEnv, startDashboard, startNode, waitForUrl, wipeData, type Running } from './helpers/servers.ts';
+import { useMailStack } from './helpers/mail-stack.ts';
 
-const ports = { port: PORTS.signupDashboard, apiPort: PORTS.signupApi, dataDir: DATA_DIRS.signup };
-const base = `http://127.0.0.1:${ports.port}`;
+const { base, smtp, newPage } = useMailStack('signup', {
+  port: PORTS.signupDashboard,
+  apiPort: PORTS.signupApi,
+  smtpPort: PORTS.signupSmtp,
+  dataDir: DATA_DIRS.signup,
+});
 const CONFIRM_SUBJECT = 'Confirm your e-mail to open your Haat shop';
 
-let smtp: SandboxSmtp | undefined;
-let api: Running | undefined;
-let dashboard: Running | undefined;
-
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.use({ javaScriptEnabled: false, baseURL: base });
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  smtp = await startSandboxSmtp({ port: PORTS.signupSmtp });
-  wipeData(ports.dataDir);
-  api = startNode([API_CLI, 'serve'], { ...apiEnv(ports), SMTP_URL: smtp.url, MAIL_FROM: 'Haat <no-reply@haat.test>' }, 'signup-api');
-  try {
-    await waitForUrl(`http://127.0.0.1:${ports.apiPort}/health`, api.child, 240_000);
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n${api.output()}`, { cause: error });
-  }
-  dashboard = await startDashboard(ports.port, `http://127.0.0.1:${ports.apiPort}`);
-});
-
-test.afterAll(async () => {
-  await dashboard?.stop();
-  await api?.stop();
-  await smtp?.close();
-});
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, javaScriptEnabled: false });
-  return context.newPage();
-}
-
 const recipient = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
-const mailsTo = (email: string, subject: string) => smtp!.messages.filter((m) => recipient(m).includes(email) && m.subject === subject);
+const mailsTo = (email: string, subject: string) => smtp().messages.filter((m) => recipient(m).includes(email) && m.subject === subject);
 
 /** The confirmation link (path and query) of the `nth` confirmation mail to `email`, waiting for it to arrive. */
 async function confirmLink(email: string, nth: number): Promise<string> {

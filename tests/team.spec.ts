@@ -4,45 +4,17 @@
  * sees only Orders, and is signed out on their next click once suspended. Its own Store API (SMTP_URL set) and
  * dashboard, so changing the owner's password does not touch the other specs.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { startSandboxSmtp, type SandboxSmtp } from '../api/src/platform/mail/sandbox.ts';
+import { expect, test } from '@playwright/test';
 import { OWNER, PASSWORD, signIn } from './helpers/auth.ts';
 import { DATA_DIRS, PORTS } from './helpers/ports.ts';
-import { API_CLI, apiEnv, startDashboard, startNode, waitForUrl, wipeData, type Running } from './helpers/servers.ts';
+import { useMailStack } from './helpers/mail-stack.ts';
 
-const ports = { port: PORTS.teamDashboard, apiPort: PORTS.teamApi, dataDir: DATA_DIRS.team };
-const base = `http://127.0.0.1:${ports.port}`;
-
-let smtp: SandboxSmtp | undefined;
-let api: Running | undefined;
-let dashboard: Running | undefined;
-
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.use({ javaScriptEnabled: false, baseURL: base });
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  smtp = await startSandboxSmtp({ port: PORTS.teamSmtp });
-  wipeData(ports.dataDir);
-  api = startNode([API_CLI, 'serve'], { ...apiEnv(ports), SMTP_URL: smtp.url, MAIL_FROM: 'Haat <no-reply@haat.test>' }, 'team-api');
-  try {
-    await waitForUrl(`http://127.0.0.1:${ports.apiPort}/health`, api.child, 240_000);
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n${api.output()}`, { cause: error });
-  }
-  dashboard = await startDashboard(ports.port, `http://127.0.0.1:${ports.apiPort}`);
+const { base, smtp, newPage } = useMailStack('team', {
+  port: PORTS.teamDashboard,
+  apiPort: PORTS.teamApi,
+  smtpPort: PORTS.teamSmtp,
+  dataDir: DATA_DIRS.team,
 });
-
-test.afterAll(async () => {
-  await dashboard?.stop();
-  await api?.stop();
-  await smtp?.close();
-});
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, javaScriptEnabled: false });
-  return context.newPage();
-}
 
 test('the owner invites a packer by mail; the packer joins, sees only Orders, and suspension signs them out', async ({ browser }) => {
   const owner = await newPage(browser);
@@ -76,7 +48,7 @@ test('the owner invites a packer by mail; the packer joins, sees only Orders, an
   await expect(row).toContainText('Invited');
   await expect(row).toContainText('Orders');
 
-  const mail = await smtp!.waitFor((m) => m.subject === 'Join Dhaka Crafts on Haat', 30_000);
+  const mail = await smtp().waitFor((m) => m.subject === 'Join Dhaka Crafts on Haat', 30_000);
   expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain('packer@example.com');
   const link = /https?:\/\/\S+\/invite\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
   expect(link, mail.text).toBeTruthy();
