@@ -223,6 +223,8 @@ test.describe('with JavaScript', () => {
     await page.goto('/orders/create');
     await expect(page.getByRole('region', { name: 'Live totals' })).toBeVisible();
     await expect(page.locator('#totals-static')).toBeHidden();
+    // The island reads the owner's permissions from the seeded $session: the customer finder is offered.
+    await expect(page.getByLabel('Find a customer by phone or name')).toBeVisible();
 
     // What the page downloads before the seller touches it (the combobox code loads on first use).
     const scripts = await page.evaluate(() =>

@@ -3,20 +3,10 @@
  * `canAccess`) that the page guard, actions, endpoints, links and the sidebar all ask.
  */
 import { PERMISSION_LABELS, type PermissionKey } from '../../contract/permissions.ts';
+import { hasPermission, type ShopAccess } from './has-permission.ts';
 import { findAccessEntry, type Access } from './routes.ts';
 
-export interface ShopAccess {
-  isShopAdmin: boolean;
-  /** A user with no permissions list has none (spec §5). */
-  permissions?: readonly string[] | null;
-}
-
-/** True when the shop admin flag or the staff permission list grants the key. */
-export function hasPermission(shop: ShopAccess | null | undefined, key: PermissionKey): boolean {
-  if (!shop) return false;
-  if (shop.isShopAdmin) return true;
-  return (shop.permissions ?? []).includes(key);
-}
+export { hasPermission, type ShopAccess };
 
 /** Who is asking: signed in or not, and their access in the active shop. */
 export interface Viewer {

@@ -5,7 +5,7 @@
  */
 import { atom, computed } from 'nanostores';
 import type { PermissionKey } from '../../contract/permissions.ts';
-import { hasPermission } from '../lib/access.ts';
+import { hasPermission } from '../lib/has-permission.ts';
 
 export interface SessionUser {
   id: string;

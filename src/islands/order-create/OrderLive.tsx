@@ -8,7 +8,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FinderProps } from './Finder.tsx';
 import type { QuoteAnswer, Sellable } from '../../../contract/orders-create.ts';
 import { formatMoney } from '../../lib/money.ts';
+import type { StoreSeed } from '../../stores/seed.ts';
+import { sessionHas } from '../../stores/session.ts';
 import { showToast } from '../../stores/toasts.ts';
+import { useSeededStores } from '../../stores/use-seeded-stores.ts';
 import { Toasts } from '../messages/Toasts.tsx';
 
 // Headless UI (with Floating UI) is most of this island's weight: it loads when the seller first uses a finder.
@@ -75,7 +78,9 @@ function addProduct(form: HTMLFormElement, s: Sellable) {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-export default function OrderLive({ canSeeCustomers }: { canSeeCustomers: boolean }) {
+export default function OrderLive({ seed }: { seed: StoreSeed }) {
+  // The customer finder only for those who may open Customers (the same key as the /customers route).
+  const canSeeCustomers = sessionHas(useSeededStores(seed).session, 'customers');
   const [quote, setQuote] = useState<QuoteAnswer | null>(null);
   const formRef = useRef<HTMLFormElement | null>(null);
   useEffect(() => {
