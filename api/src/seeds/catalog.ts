@@ -19,6 +19,7 @@ import {
   type ImageSizes,
 } from '../db/schema/index.ts';
 import { addFile } from '../domains/files/files.ts';
+import { shopScope } from '../platform/shop-scope.ts';
 import { publicUrl, storage } from '../platform/storage/storage.ts';
 import type { DemoShopIds } from './accounts.ts';
 
@@ -368,8 +369,7 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 async function categoryImages(db: Db, shopId: string, catalog: ShopCatalog) {
   const images = new Map<string, { fileId: string; sizes: ImageSizes }>();
   for (const [n, category] of catalog.categories.entries()) {
-    const row = await addFile(db, storage(), {
-      shopId,
+    const row = await addFile(shopScope(db, shopId), storage(), {
       name: `${slugify(category.type)}.png`,
       bytes: await categoryImage(category.colour, n),
     });

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { Db } from '../platform/db/client.ts';
 import { files, sellers } from '../db/schema/index.ts';
 import { addFile } from '../domains/files/files.ts';
+import { shopScope } from '../platform/shop-scope.ts';
 import { storage as defaultStorage, type Storage } from '../platform/storage/storage.ts';
 import type { DemoShopIds } from './accounts.ts';
 
@@ -60,15 +61,15 @@ export async function seedFiles(db: Db, shopIds: DemoShopIds, store: Storage = d
     .from(files)
     .where(and(eq(files.shopId, shopId), inArray(files.name, names)));
   const have = new Set(existing.map((row) => row.name));
+  const shop = shopScope(db, shopId);
   const [owner] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.email, 'owner@haat.test')).limit(1);
   for (const image of DEMO_IMAGES) {
     if (have.has(image.name)) continue;
     const bytes = await labelImage(image.label, image.colour, image.width, image.height, image.name.endsWith('.jpg') ? 'jpeg' : 'png');
-    await addFile(db, store, { shopId, name: image.name, bytes, createdBy: owner?.id ?? null });
+    await addFile(shop, store, { name: image.name, bytes, createdBy: owner?.id ?? null });
   }
   if (!have.has('price-list.pdf')) {
-    await addFile(db, store, {
-      shopId,
+    await addFile(shop, store, {
       name: 'price-list.pdf',
       bytes: simplePdf('Dhaka Crafts - wholesale price list'),
       createdBy: owner?.id ?? null,

@@ -4,8 +4,12 @@
  * order, kept in step by triggers); new vs returning customers reads the orders by the (shop_id, placed_at)
  * index and each buyer's first counted order from customer_stats. Days are Asia/Dhaka days. Money sums come back as float8: exact for whole poisha far beyond any
  * shop, and a plain JS number on both drivers.
+ *
+ * Every figure is the shop's (`shop: ShopScope`): the reports written in raw SQL (grouping sets, filtered
+ * aggregates over several rollups) run on `shop.unscoped` and name `shop.shopId` in each of their tables; the
+ * plain reads (recent orders, orders to fulfil, low stock) go through the accessor.
  */
-import { sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   addDays,
   dhakaDate,
@@ -18,11 +22,11 @@ import {
   type TopProduct,
   type Totals,
 } from '../../../../contract/analytics.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
+import { orders, orderStats, products } from '../../db/schema/index.ts';
+import { getSettings } from '../inventory/inventory.ts';
 import { dayEnd, dayStart, isCounted, rowsOf } from '../orders/sales.ts';
 
-/** Stock at or below this is "low" on the home page when the shop has no inventory settings. */
-export const LOW_STOCK_THRESHOLD = 5;
 export const TOP_PRODUCTS = 10;
 export const RECENT_ORDERS = 8;
 
@@ -44,15 +48,14 @@ const daysOf = (range: Range) => sql`s.day >= ${range.from}::date and s.day <= $
  * order_stats: GROUPING SETS ((day), (method), ()) over the range's counted buckets.
  */
 export async function rangeSummary(
-  db: Db,
-  shopId: string,
+  shop: ShopScope,
   range: Range,
 ): Promise<{ totals: Totals; overTime: DayPoint[]; paymentMethods: PaymentMethodShare[] }> {
-  const result = await db.execute(sql`
+  const result = await shop.unscoped.execute(sql`
     with sets as (
       select s.day, s.payment_method as method, sum(s.orders)::int as orders, sum(s.sales)::float8 as sales,
              grouping(s.day, s.payment_method)::int as level
-      from order_stats s where s.shop_id = ${shopId} and ${daysOf(range)} and order_is_counted(s.status)
+      from order_stats s where s.shop_id = ${shop.shopId} and ${daysOf(range)} and order_is_counted(s.status)
       group by grouping sets ((s.day), (s.payment_method), ())
       having sum(s.orders) > 0
     )
@@ -76,16 +79,16 @@ export async function rangeSummary(
 }
 
 /** Every day of the range with its sales and orders (zeros on quiet days). */
-export async function salesByDay(db: Db, shopId: string, range: Range): Promise<DayPoint[]> {
-  return (await rangeSummary(db, shopId, range)).overTime;
+export async function salesByDay(shop: ShopScope, range: Range): Promise<DayPoint[]> {
+  return (await rangeSummary(shop, range)).overTime;
 }
 
 /** Best sellers by sales in the range (item totals of counted orders), by product (or title when the product is gone). */
-export async function topProducts(db: Db, shopId: string, range: Range, limit = TOP_PRODUCTS): Promise<TopProduct[]> {
-  const result = await db.execute(sql`
+export async function topProducts(shop: ShopScope, range: Range, limit = TOP_PRODUCTS): Promise<TopProduct[]> {
+  const result = await shop.unscoped.execute(sql`
     select max(s.title) as name, sum(s.quantity)::int as quantity, sum(s.sales)::float8 as sales
     from order_product_stats s
-    where s.shop_id = ${shopId} and ${daysOf(range)}
+    where s.shop_id = ${shop.shopId} and ${daysOf(range)}
     group by s.product_key
     having sum(s.lines) > 0
     order by sales desc, quantity desc, name asc
@@ -98,13 +101,13 @@ export async function topProducts(db: Db, shopId: string, range: Range, limit = 
  * returning (at least one before it). Orders without a linked customer are left out. The customer's first
  * counted order comes from the customer_stats rollup, not from a look-up of each buyer's earlier orders.
  */
-export async function customerMix(db: Db, shopId: string, range: Range, today = dhakaDate()): Promise<CustomerMix[]> {
-  if (range.to >= today) return customerMixToToday(db, shopId, range);
-  const result = await db.execute(sql`
+export async function customerMix(shop: ShopScope, range: Range, today = dhakaDate()): Promise<CustomerMix[]> {
+  if (range.to >= today) return customerMixToToday(shop, range);
+  const result = await shop.unscoped.execute(sql`
     with buyers as (
       select o.customer_id, count(*)::int as orders, sum(o.total)::float8 as sales
       from orders o
-      where o.shop_id = ${shopId} and ${inRange(range)} and ${counted} and o.customer_id is not null
+      where o.shop_id = ${shop.shopId} and ${inRange(range)} and ${counted} and o.customer_id is not null
       group by o.customer_id
     )
     select
@@ -127,23 +130,23 @@ export async function customerMix(db: Db, shopId: string, range: Range, today = 
  * range's counted orders (order_stats) less the new buyers' and the guests' (orders without a customer:
  * orders_shop_guest_placed_idx, a partial index).
  */
-async function customerMixToToday(db: Db, shopId: string, range: Range): Promise<CustomerMix[]> {
+async function customerMixToToday(shop: ShopScope, range: Range): Promise<CustomerMix[]> {
   const from = dayStart(range.from);
-  const result = await db.execute(sql`
+  const result = await shop.unscoped.execute(sql`
     with buyers as (
       select count(*) filter (where s.first_counted_at >= ${from})::int as new_customers,
              coalesce(sum(s.counted_orders) filter (where s.first_counted_at >= ${from}), 0)::int as new_orders,
              coalesce(sum(s.total_spent) filter (where s.first_counted_at >= ${from}), 0)::float8 as new_sales,
              count(*) filter (where s.first_counted_at < ${from})::int as returning_customers
       from customer_stats s
-      where s.shop_id = ${shopId} and s.last_counted_at >= ${from}
+      where s.shop_id = ${shop.shopId} and s.last_counted_at >= ${from}
     ), counted as (
       select coalesce(sum(s.orders), 0)::int as orders, coalesce(sum(s.sales), 0)::float8 as sales
-      from order_stats s where s.shop_id = ${shopId} and ${daysOf(range)} and order_is_counted(s.status)
+      from order_stats s where s.shop_id = ${shop.shopId} and ${daysOf(range)} and order_is_counted(s.status)
     ), guests as (
       select count(*)::int as orders, coalesce(sum(o.total), 0)::float8 as sales
       from orders o
-      where o.shop_id = ${shopId} and o.customer_id is null and ${inRange(range)} and ${counted}
+      where o.shop_id = ${shop.shopId} and o.customer_id is null and ${inRange(range)} and ${counted}
     )
     select b.new_customers, b.new_orders, b.new_sales, b.returning_customers,
            (c.orders - g.orders - b.new_orders)::int as returning_orders,
@@ -157,84 +160,80 @@ async function customerMixToToday(db: Db, shopId: string, range: Range): Promise
   ];
 }
 
+/** The order_stats rows of the shop's days in `range`. */
+const statsDays = (range: Range) => sql`${orderStats.day} >= ${range.from}::date and ${orderStats.day} <= ${range.to}::date`;
+
 /** Orders per status placed in the range (every status, cancelled included). */
-export async function ordersByStatus(db: Db, shopId: string, range: Range): Promise<StatusCount[]> {
-  const result = await db.execute(sql`
-    select s.status, sum(s.orders)::int as orders
-    from order_stats s where s.shop_id = ${shopId} and ${daysOf(range)}
-    group by s.status
-    having sum(s.orders) > 0
-    order by array_position(array['pending','confirmed','processing','shipped','delivered','cancelled','returned'], s.status::text), s.status`);
-  return rowsOf<StatusCount>(result).map((row) => ({ status: row.status, orders: Number(row.orders) }));
+export async function ordersByStatus(shop: ShopScope, range: Range): Promise<StatusCount[]> {
+  const orderCount = sql<number>`sum(${orderStats.orders})::int`;
+  const rows = await shop
+    .select({ status: orderStats.status, orders: orderCount })
+    .from(orderStats)
+    .where(statsDays(range))
+    .groupBy(orderStats.status)
+    .having(sql`sum(${orderStats.orders}) > 0`)
+    .orderBy(
+      sql`array_position(array['pending','confirmed','processing','shipped','delivered','cancelled','returned'], ${orderStats.status}::text)`,
+      asc(orderStats.status),
+    );
+  return rows.map((row) => ({ status: row.status, orders: Number(row.orders) }));
 }
 
 /** Today's and the last 7 days' figures in one pass. */
-export async function todayAndWeek(db: Db, shopId: string, today: string): Promise<{ today: Totals; week: Totals }> {
-  const weekFrom = addDays(today, -6);
-  const result = await db.execute(sql`
-    select
-      (coalesce(sum(s.orders) filter (where s.day = ${today}::date), 0))::int as today_orders,
-      (coalesce(sum(s.sales) filter (where s.day = ${today}::date), 0))::float8 as today_sales,
-      coalesce(sum(s.orders), 0)::int as week_orders,
-      coalesce(sum(s.sales), 0)::float8 as week_sales
-    from order_stats s where s.shop_id = ${shopId} and ${daysOf({ from: weekFrom, to: today })} and order_is_counted(s.status)`);
-  const row = rowsOf<Record<string, number>>(result)[0];
+export async function todayAndWeek(shop: ShopScope, today: string): Promise<{ today: Totals; week: Totals }> {
+  const isToday = sql`${orderStats.day} = ${today}::date`;
+  const [row] = await shop
+    .select({
+      todayOrders: sql<number>`(coalesce(sum(${orderStats.orders}) filter (where ${isToday}), 0))::int`,
+      todaySales: sql<number>`(coalesce(sum(${orderStats.sales}) filter (where ${isToday}), 0))::float8`,
+      weekOrders: sql<number>`coalesce(sum(${orderStats.orders}), 0)::int`,
+      weekSales: sql<number>`coalesce(sum(${orderStats.sales}), 0)::float8`,
+    })
+    .from(orderStats)
+    .where(sql`${statsDays({ from: addDays(today, -6), to: today })} and order_is_counted(${orderStats.status})`);
   return {
-    today: totalsOf({ orders: row?.today_orders ?? 0, sales: row?.today_sales ?? 0 }),
-    week: totalsOf({ orders: row?.week_orders ?? 0, sales: row?.week_sales ?? 0 }),
+    today: totalsOf({ orders: row?.todayOrders ?? 0, sales: row?.todaySales ?? 0 }),
+    week: totalsOf({ orders: row?.weekOrders ?? 0, sales: row?.weekSales ?? 0 }),
   };
 }
 
 /** Orders placed and not yet shipped. */
-export async function waitingToFulfil(db: Db, shopId: string): Promise<number> {
-  const result = await db.execute(sql`
-    select coalesce(sum(s.orders), 0)::int as n from order_stats s
-    where s.shop_id = ${shopId} and s.status in ('pending', 'confirmed', 'processing')`);
-  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+export async function waitingToFulfil(shop: ShopScope): Promise<number> {
+  const [row] = await shop
+    .select({ n: sql<number>`coalesce(sum(${orderStats.orders}), 0)::int` })
+    .from(orderStats)
+    .where(inArray(orderStats.status, ['pending', 'confirmed', 'processing']));
+  return Number(row?.n ?? 0);
 }
 
-export async function recentOrders(db: Db, shopId: string, limit = RECENT_ORDERS): Promise<RecentOrder[]> {
-  const result = await db.execute(sql`
-    select o.id, o.number::text as number, o.customer_name as "customerName", o.total, o.status,
-           o.payment_status as "paymentStatus", o.placed_at as "createdAt"
-    from orders o where o.shop_id = ${shopId}
-    order by o.placed_at desc, o.number desc
-    limit ${limit}`);
-  return rowsOf<RecentOrder>(result).map((row) => ({ ...row, total: Number(row.total), createdAt: new Date(row.createdAt).toISOString() }));
-}
-
-/** The shop's low-stock threshold from its inventory settings (another area's table), else the default. */
-async function lowStockThreshold(db: Db, shopId: string): Promise<number> {
-  const present = rowsOf<{ present: boolean }>(
-    await db.execute(sql`select to_regclass('public.inventory_settings') is not null as present`),
-  )[0];
-  if (!present?.present) return LOW_STOCK_THRESHOLD;
-  try {
-    const result = await db.execute(sql`select low_stock_threshold as n from inventory_settings where shop_id = ${shopId}`);
-    const n = rowsOf<{ n: number }>(result)[0]?.n;
-    return n === undefined ? LOW_STOCK_THRESHOLD : Number(n);
-  } catch {
-    return LOW_STOCK_THRESHOLD;
-  }
+export async function recentOrders(shop: ShopScope, limit = RECENT_ORDERS): Promise<RecentOrder[]> {
+  const rows = await shop
+    .select({
+      id: orders.id,
+      number: sql<string>`${orders.number}::text`,
+      customerName: orders.customerName,
+      total: orders.total,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      createdAt: orders.placedAt,
+    })
+    .from(orders)
+    .orderBy(desc(orders.placedAt), desc(orders.number))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, total: Number(row.total), createdAt: new Date(row.createdAt).toISOString() }));
 }
 
 /**
- * Active products whose tracked stock is at or below the shop's threshold (out of stock included). The
- * catalogue tables come from another area: without them (or with another shape) the answer is null.
+ * Active products whose tracked stock is at or below the shop's threshold (out of stock included), the threshold
+ * from the shop's inventory settings unless given.
  */
-export async function lowStock(db: Db, shopId: string, threshold?: number): Promise<LowStockItem[] | null> {
-  const present = rowsOf<{ present: boolean }>(await db.execute(sql`select to_regclass('public.products') is not null as present`))[0];
-  if (!present?.present) return null;
-  const limit = threshold ?? (await lowStockThreshold(db, shopId));
-  try {
-    const result = await db.execute(sql`
-      select p.id as "productId", p.title as name, p.stock_total::int as stock
-      from products p
-      where p.shop_id = ${shopId} and p.status = 'active' and p.track_quantity and p.stock_total <= ${limit}
-      order by p.stock_total asc, p.title asc
-      limit 8`);
-    return rowsOf<LowStockItem>(result).map((row) => ({ ...row, stock: Number(row.stock) }));
-  } catch {
-    return null;
-  }
+export async function lowStock(shop: ShopScope, threshold?: number): Promise<LowStockItem[] | null> {
+  const limit = threshold ?? (await getSettings(shop)).lowStockThreshold;
+  const rows = await shop
+    .select({ productId: products.id, name: products.title, stock: sql<number>`${products.stockTotal}::int` })
+    .from(products)
+    .where(sql`${eq(products.status, 'active')} and ${products.trackQuantity} and ${lte(products.stockTotal, limit)}`)
+    .orderBy(asc(products.stockTotal), asc(products.title))
+    .limit(8);
+  return rows.map((row) => ({ ...row, stock: Number(row.stock) }));
 }

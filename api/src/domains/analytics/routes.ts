@@ -22,18 +22,18 @@ export const analyticsRoutes = shopRoutes({ permission: 'member' });
 
 /** GET /admin/analytics/home: today, the last 7 and 30 days, and what needs doing. */
 analyticsRoutes.get('/home', async (c) => {
-  const { unscoped: db, shopId } = c.var.shop;
+  const { shop } = c.var;
   const today = dhakaDate();
   const month = { from: addDays(today, -29), to: today };
   // One at a time: PGlite runs one query at a time anyway, and a pool of 10 serves many shops.
-  const periods = await todayAndWeek(db, shopId, today);
+  const periods = await todayAndWeek(shop, today);
   const summary: HomeSummary = {
     ...periods,
-    toFulfil: await waitingToFulfil(db, shopId),
-    lowStock: await lowStock(db, shopId),
-    recentOrders: await recentOrders(db, shopId),
-    salesByDay: await salesByDay(db, shopId, month),
-    ordersByStatus: await ordersByStatus(db, shopId, month),
+    toFulfil: await waitingToFulfil(shop),
+    lowStock: await lowStock(shop),
+    recentOrders: await recentOrders(shop),
+    salesByDay: await salesByDay(shop, month),
+    ordersByStatus: await ordersByStatus(shop, month),
   };
   return c.json(summary);
 });
@@ -41,12 +41,12 @@ analyticsRoutes.get('/home', async (c) => {
 /** GET /admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD: the report of a range (Bangladesh days, both included). */
 analyticsRoutes.get('/', async (c) => {
   const range = query(c, AnalyticsQuerySchema);
-  const { unscoped: db, shopId } = c.var.shop;
+  const { shop } = c.var;
   // Three independent aggregates: on PostgreSQL they run side by side on pooled connections; PGlite queues them.
   const [{ totals, overTime, paymentMethods }, top, customers] = await Promise.all([
-    rangeSummary(db, shopId, range),
-    topProducts(db, shopId, range),
-    customerMix(db, shopId, range),
+    rangeSummary(shop, range),
+    topProducts(shop, range),
+    customerMix(shop, range),
   ]);
   const report: AnalyticsReport = { ...range, totals, overTime, topProducts: top, paymentMethods, customers };
   return c.json(report);

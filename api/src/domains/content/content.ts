@@ -26,6 +26,7 @@ import {
   type StorefrontListQuery,
 } from '../../../../contract/content.ts';
 import { libraryImage } from '../files/files.ts';
+import { shopScope } from '../../platform/shop-scope.ts';
 import { recordRedirect } from '../seo/redirects.ts';
 import { contentEntries } from './tables.ts';
 
@@ -176,7 +177,7 @@ export async function saveContent(
   const current = id ? await getContent(db, shopId, kind, id) : undefined;
   if (current && data.version !== undefined && current.version !== data.version) throw staleVersion(WHAT[kind]);
   const handle = await resolveHandle(db, shopId, kind, data.handle, data.title, id);
-  const image = data.imageFileId ? (await libraryImage(db, shopId, data.imageFileId)).sizes : null;
+  const image = data.imageFileId ? (await libraryImage(shopScope(db, shopId), data.imageFileId)).sizes : null;
   const publishAt = publishTime(data, current, now);
   const values = {
     title: data.title,

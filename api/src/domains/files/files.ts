@@ -1,10 +1,10 @@
 /**
  * The file library's data layer, used by the /admin/files routes, the seed, and any area that wants an upload
- * to appear in the shop's Files (e.g. product media): `addFile(db, storage, { shopId, name, bytes })`, and
- * `listFiles` for the library page and the logo/favicon picker.
+ * to appear in the shop's Files (e.g. product media): `addFile(shop, storage, { name, bytes })`, and
+ * `listFiles` for the library page and the logo/favicon picker. Every query goes through the shop's accessor.
  */
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
 import { files, sellers } from '../../db/schema/index.ts';
 import type { FileItem, FileKind, FileListQuery, FileSort } from '../../../../contract/files.ts';
 import { containsPattern } from '../../../../contract/like.ts';
@@ -44,15 +44,14 @@ export function toFileItem(row: FileRow, createdByName: string | null = null): F
   };
 }
 
-export type AddFileInput = { shopId: string; name: string; bytes: Uint8Array; createdBy?: string | null };
+export type AddFileInput = { name: string; bytes: Uint8Array; createdBy?: string | null };
 
 /** Stores the bytes (checked by content; 4xx UploadError otherwise) and adds a row to the shop's library. */
-export async function addFile(db: Db, storage: Storage, input: AddFileInput): Promise<FileRow> {
+export async function addFile(shop: ShopScope, storage: Storage, input: AddFileInput): Promise<FileRow> {
   const stored = await storeUpload(storage, input.bytes);
-  const [row] = await db
+  const [row] = await shop
     .insert(files)
     .values({
-      shopId: input.shopId,
       name: cleanName(input.name),
       kind: stored.kind,
       contentType: stored.contentType,
@@ -74,9 +73,9 @@ export async function addFile(db: Db, storage: Storage, input: AddFileInput): Pr
  * Removes a row; its bytes go too only when nothing in any shop still uses them (`bytesStillUsed`: another
  * library row with the same content, a product image, a collection image, a logo …) and not `keepBytes`.
  */
-export async function removeFile(db: Db, storage: Storage, row: FileRow, keepBytes = false): Promise<void> {
-  await db.delete(files).where(and(eq(files.id, row.id), eq(files.shopId, row.shopId)));
-  if (keepBytes || (await bytesStillUsed(db, row))) return;
+export async function removeFile(shop: ShopScope, storage: Storage, row: FileRow, keepBytes = false): Promise<void> {
+  await shop.delete(files).where(eq(files.id, row.id));
+  if (keepBytes || (await bytesStillUsed(shop.unscoped, row))) return;
   await Promise.all(allKeys(row.keys).map((key) => storage.delete(key)));
 }
 
@@ -90,13 +89,13 @@ const ORDER: Record<FileSort, SQL[]> = {
 };
 
 /** A page of the shop's files (name search, kind filter, sort) with who uploaded each, and the total matching. */
-export async function listFiles(db: Db, shopId: string, { page, limit, q, kind, sort }: FileListQuery) {
-  const conditions = [eq(files.shopId, shopId)];
+export async function listFiles(shop: ShopScope, { page, limit, q, kind, sort }: FileListQuery) {
+  const conditions: SQL[] = [];
   if (q) conditions.push(ilike(files.name, containsPattern(q)));
   if (kind) conditions.push(eq(files.kind, kind));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    db
+    shop
       .select({ file: files, createdByName: sellers.name })
       .from(files)
       .leftJoin(sellers, eq(sellers.id, files.createdBy))
@@ -104,7 +103,7 @@ export async function listFiles(db: Db, shopId: string, { page, limit, q, kind, 
       .orderBy(...ORDER[sort])
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(files).where(where),
+    shop.select({ n: count() }).from(files).where(where),
   ]);
   return { response: rows.map((row) => toFileItem(row.file, row.createdByName)), count: total?.n ?? 0 };
 }
@@ -113,11 +112,11 @@ export async function listFiles(db: Db, shopId: string, { page, limit, q, kind, 
  * The sizes of a library image of the shop, for records that show one (pages, posts, the share image): read from
  * the stored file, never from the client. A file of another shop, or one that is not an image, is a 400 on `field`.
  */
-export async function libraryImage(db: Db, shopId: string, fileId: string, field = 'image') {
-  const [file] = await db
+export async function libraryImage(shop: ShopScope, fileId: string, field = 'image') {
+  const [file] = await shop
     .select({ kind: files.kind, keys: files.keys, width: files.width, height: files.height })
     .from(files)
-    .where(and(eq(files.shopId, shopId), eq(files.id, fileId)))
+    .where(eq(files.id, fileId))
     .limit(1);
   if (!file || file.kind !== 'image')
     throw badRequest('The image is not in your files', 'VALIDATION_FAILED', { [field]: 'Choose an image from your files' });

@@ -19,7 +19,7 @@ import { tooLarge } from '../../platform/body-limit.ts';
 
 export const fileRoutes = shopRoutes({ permission: 'files' });
 
-fileRoutes.get('/', async (c) => c.json(await listFiles(c.var.shop.unscoped, c.var.shop.shopId, query(c, FileListQuerySchema))));
+fileRoutes.get('/', async (c) => c.json(await listFiles(c.var.shop, query(c, FileListQuerySchema))));
 
 // 10 MB of file plus room for the multipart envelope; app.ts leaves this path out of its 1 MB limit.
 const uploadLimit = bodyLimit({
@@ -40,8 +40,7 @@ fileRoutes.post('/', uploadLimit, async (c) => {
   const file = [body.file].flat()[0];
   if (!(file instanceof File)) throw badRequest('Choose a file to upload.', 'VALIDATION_FAILED', { file: 'Choose a file to upload.' });
   const name = typeof body.name === 'string' && body.name.trim() ? body.name : file.name;
-  const row = await addFile(c.var.db, storage(), {
-    shopId: c.var.shop.shopId,
+  const row = await addFile(c.var.shop, storage(), {
     name,
     bytes: new Uint8Array(await file.arrayBuffer()),
     createdBy: c.var.seller.id,
@@ -63,15 +62,15 @@ async function findFile(c: { var: ShopEnv['Variables'] }, id: string) {
 /** One file with where it is used (the delete confirmation shows it). */
 fileRoutes.get('/:id', async (c) => {
   const { file, createdByName } = await findFile(c, c.req.param('id'));
-  const usedBy = await findUses(c.var.shop.unscoped, c.var.shop.shopId, file);
+  const usedBy = await findUses(c.var.shop, file);
   return c.json({ ...toFileItem(file, createdByName), usedBy, warnings: usageWarnings(usedBy) });
 });
 
 fileRoutes.delete('/:id', async (c) => {
   const { file } = await findFile(c, c.req.param('id'));
-  const usedBy = await findUses(c.var.shop.unscoped, c.var.shop.shopId, file);
+  const usedBy = await findUses(c.var.shop, file);
   // A used file leaves the library, but its bytes stay so the product or collection keeps showing it.
-  await removeFile(c.var.db, storage(), file, usedBy.length > 0);
+  await removeFile(c.var.shop, storage(), file, usedBy.length > 0);
   const answer: FileDeleted = { id: file.id, deleted: true, usedBy, warnings: usageWarnings(usedBy) };
   return c.json(answer);
 });

@@ -13,6 +13,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
 import { orderEvents } from '../../db/schema/index.ts';
 import { restock } from '../orders/order-changes.ts';
+import { shopScope } from '../../platform/shop-scope.ts';
 import { DEFAULT_CHECKOUT } from '../../../../contract/selling-settings.ts';
 
 const BATCH = 200;
@@ -47,20 +48,21 @@ export async function expireUnpaidOrders(db: Db, now: Date): Promise<number> {
       returning orders.id as id, orders.shop_id as "shopId", due.minutes as minutes
     `)) as unknown as { rows: { id: string; shopId: string; minutes: number }[] };
     for (const order of claimed.rows) {
-      await tx.insert(orderEvents).values({
-        orderId: order.id,
-        type: 'cancelled',
-        message: `Order cancelled: ${expiryReason(Number(order.minutes)).toLowerCase()}`,
-        createdAt: now,
-      });
-      const units = await restock(tx, order.shopId, order.id);
-      if (units > 0) {
-        await tx.insert(orderEvents).values({
+      // The claim spans every shop; what follows is written through the accessor of the order's shop.
+      const shop = shopScope(tx as unknown as Db, order.shopId);
+      await shop.insertChildren(orderEvents, [
+        {
           orderId: order.id,
-          type: 'restocked',
-          message: `${units} item${units === 1 ? '' : 's'} put back into stock`,
+          type: 'cancelled',
+          message: `Order cancelled: ${expiryReason(Number(order.minutes)).toLowerCase()}`,
           createdAt: now,
-        });
+        },
+      ]);
+      const units = await restock(shop, order.id);
+      if (units > 0) {
+        await shop.insertChildren(orderEvents, [
+          { orderId: order.id, type: 'restocked', message: `${units} item${units === 1 ? '' : 's'} put back into stock`, createdAt: now },
+        ]);
       }
     }
     return claimed.rows.length;

@@ -9,6 +9,7 @@ import { staleVersion } from '../../platform/versions.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { shops } from '../../db/schema/index.ts';
 import { libraryImage } from '../files/files.ts';
+import { shopScope } from '../../platform/shop-scope.ts';
 import { seoSettings } from './tables.ts';
 import {
   SHARE_IMAGE_HEIGHT,
@@ -71,7 +72,7 @@ const toSettings = (row: Row, shareImageWarning: string | null): SeoSettings => 
 async function warningOf(db: Db, shopId: string, fileId: string | null) {
   if (!fileId) return null;
   try {
-    const image = await libraryImage(db, shopId, fileId, 'shareImageFileId');
+    const image = await libraryImage(shopScope(db, shopId), fileId, 'shareImageFileId');
     return sizeWarning(image.width, image.height);
   } catch {
     return 'The share image was deleted from Files; choose another.';
@@ -87,7 +88,7 @@ export async function getSeoSettings(db: Db, shopId: string): Promise<SeoSetting
 export async function saveSeoSettings(db: Db, shopId: string, data: SeoSettingsData): Promise<SeoSettings> {
   const current = await settingsRow(db, shopId);
   if (data.version !== undefined && data.version !== current.version) throw staleVersion('SEO setting', { plural: true });
-  const image = data.shareImageFileId ? await libraryImage(db, shopId, data.shareImageFileId, 'shareImageFileId') : null;
+  const image = data.shareImageFileId ? await libraryImage(shopScope(db, shopId), data.shareImageFileId, 'shareImageFileId') : null;
   const password = data.password.trim() || current.password;
   if (data.passwordEnabled && !password) {
     throw badRequest('Some fields are not valid', 'VALIDATION_FAILED', { password: 'Choose the password visitors will type' });

@@ -40,7 +40,7 @@ logoAndFaviconRoutes.get('/', async (c) => c.json(await getBranding(c.var.shop))
 
 logoAndFaviconRoutes.get('/images', async (c) => {
   const { page, limit, q } = query(c, ListQuerySchema);
-  return c.json(await listFiles(c.var.shop.unscoped, c.var.shop.shopId, { page, limit, q, kind: 'image', sort: '-createdAt' }));
+  return c.json(await listFiles(c.var.shop, { page, limit, q, kind: 'image', sort: '-createdAt' }));
 });
 
 const slotOf = (c: Context<ShopEnv>): BrandSlot => {

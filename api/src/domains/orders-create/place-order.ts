@@ -1,0 +1,182 @@
+/**
+ * Placing an order taken from a chat, in ONE transaction that first locks the shop's row, so concurrent orders of a
+ * shop queue: the stock check and the stock taken, the code's use and the order number can never interleave (20
+ * orders for the last 5 units sell exactly 5). A cancelled order gives the stock back (orders domain) and the code's
+ * use (trigger in api/drizzle/0009). Every write goes through the accessor of the transaction (`tx: ShopScope`).
+ */
+import { and, eq, max, sql } from 'drizzle-orm';
+import { customers, orderEvents, orderItems, orders, products, shops, variants } from '../../db/schema/index.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
+import { takeCodeUse } from '../promo-codes/promo-codes.ts';
+import { syncLedger } from '../earnings/ledger.ts';
+import { findLocation } from '../../../../contract/bd-geo.ts';
+import { checkoutRuleErrors, type OrderDraftSchema } from '../../../../contract/orders-create.ts';
+import { bdtText } from '../../../../contract/money.ts';
+import type { z } from 'zod';
+import { quoteDraft, type Line } from './quote.ts';
+
+type Draft = z.output<typeof OrderDraftSchema>;
+
+/** The shop's customer with this phone, or a new one. */
+async function findOrCreateCustomer(tx: ShopScope, draft: Draft, address: Record<string, string>) {
+  const [existing] = await tx
+    .select({ id: customers.id, name: customers.name, email: customers.email })
+    .from(customers)
+    .where(eq(customers.phone, draft.customer.phone))
+    .limit(1);
+  if (existing) return existing;
+  const [made] = await tx
+    .insert(customers)
+    .values({
+      name: draft.customer.name,
+      phone: draft.customer.phone,
+      email: draft.customer.email,
+      addresses: [address as never],
+    })
+    .returning({ id: customers.id, name: customers.name, email: customers.email });
+  return made!;
+}
+
+/** Takes `quantity` of a tracked line from stock, only while that much is left; false when it is not. */
+async function takeStock(tx: ShopScope, line: Line): Promise<boolean> {
+  if (!line.tracked) return true;
+  if (line.variantId) {
+    const done = await tx
+      .update(variants)
+      .set({ quantity: sql`${variants.quantity} - ${line.quantity}` })
+      .where(and(eq(variants.id, line.variantId), sql`${variants.quantity} >= ${line.quantity}`))
+      .returning({ id: variants.id });
+    if (!done[0]) return false;
+    await tx
+      .update(products)
+      .set({ stockTotal: sql`${products.stockTotal} - ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+    return true;
+  }
+  const done = await tx
+    .update(products)
+    .set({ quantity: sql`${products.quantity} - ${line.quantity}`, stockTotal: sql`${products.stockTotal} - ${line.quantity}` })
+    .where(and(eq(products.id, line.productId), sql`${products.quantity} >= ${line.quantity}`))
+    .returning({ id: products.id });
+  return done.length > 0;
+}
+
+const CODE_REFUSALS = {
+  limit_reached: 'This code has been used as many times as allowed',
+  customer_limit_reached: 'This customer has already used this code as many times as allowed',
+} as const;
+
+/** Places the order: stock, code use, customer, order, items and its first event, all or nothing. */
+export async function placeOrder(shop: ShopScope, actor: { sellerId: string }, draft: Draft) {
+  return shop.transaction(async (tx) => {
+    // Queue behind any other order being placed in this shop (see the module comment).
+    await tx.select({ id: shops.id }).from(shops).for('update');
+    const { quote: q, lines, codeIds, checkout } = await quoteDraft(tx, draft);
+    const ruled = checkoutRuleErrors(checkout, draft);
+    if (Object.keys(ruled).length) throw badRequest('Some fields do not follow the checkout settings', 'VALIDATION_FAILED', ruled);
+    if (q.problems.length) throw badRequest(q.problems.join('. '), 'CANNOT_PLACE', { body: q.problems.join('. ') });
+    // A code that would take nothing off (free delivery on a free delivery) is not refused: the order goes without it.
+    const refused = q.discount.codes.find((c) => c.reason && c.reason !== 'no_discount');
+    if (refused) {
+      const message = q.discount.codes.length > 1 ? `${refused.code}: ${refused.message}` : (refused.message ?? 'This code cannot be used');
+      throw badRequest(message, 'CODE_NOT_APPLIED', { code: message });
+    }
+    for (const line of lines) {
+      if (!(await takeStock(tx, line))) {
+        const label = line.variantTitle ? `${line.title} (${line.variantTitle})` : line.title;
+        throw conflict(
+          line.available > 0 ? `Only ${line.available} of ${label} left in stock` : `${label} is out of stock`,
+          'OUT_OF_STOCK',
+        );
+      }
+    }
+    const location = findLocation(draft.address.location)!;
+    const address = {
+      name: draft.customer.name,
+      phone: draft.customer.phone,
+      line1: draft.address.line1,
+      ...(draft.address.landmark ? { line2: draft.address.landmark } : {}),
+      area: draft.address.area || (location.id === location.district.toLowerCase() ? '' : location.name),
+      district: location.district,
+      country: 'Bangladesh',
+    };
+    const customer = await findOrCreateCustomer(tx, draft, address);
+    const [last] = await tx.select({ n: max(orders.number) }).from(orders);
+    const paid = draft.payment !== 'cod';
+    const now = new Date();
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        number: (last?.n ?? 1000) + 1,
+        customerId: customer.id,
+        customerName: draft.customer.name,
+        customerPhone: draft.customer.phone,
+        customerEmail: draft.customer.email ?? customer.email,
+        status: checkout.autoConfirm ? 'confirmed' : 'pending',
+        confirmedAt: checkout.autoConfirm ? now : null,
+        paymentStatus: paid ? 'paid' : 'cod_pending',
+        paymentMethod: draft.payment === 'bkash' ? 'bkash' : 'cod',
+        paidAmount: paid ? q.total : 0,
+        paidAt: paid ? now : null,
+        itemsCount: q.itemsCount,
+        subtotal: q.subtotal,
+        discount: q.discount.amount,
+        promoCode: q.discount.applied ? q.discount.code : null,
+        shipping: q.delivery.amount,
+        codFee: q.codFee,
+        tax: q.vat.amount,
+        taxIncluded: q.vat.enabled && q.vat.inclusive,
+        taxLines: q.vat.groups,
+        total: q.total,
+        shippingAddress: address,
+        billingAddress: address,
+        customerNote: draft.note || null,
+        placedAt: now,
+      })
+      .returning({ id: orders.id, number: orders.number, total: orders.total });
+    await tx.insert(orderItems).values(
+      lines.map((l) => ({
+        orderId: order!.id,
+        productId: l.productId,
+        variantId: l.variantId ?? null,
+        title: l.title,
+        variantTitle: l.variantTitle,
+        sku: l.sku || null,
+        unitPrice: l.unitPrice,
+        quantity: l.quantity,
+        total: l.unitPrice * l.quantity,
+      })),
+    );
+    // A code that took nothing off is not counted (the engine reports it as not applied: no_discount).
+    for (const applied of q.discount.codes.filter((c) => c.applied && c.items + c.delivery > 0)) {
+      const codeId = codeIds.get(applied.code);
+      if (!codeId) continue;
+      const use = await takeCodeUse(tx.unscoped as never, tx.shopId, codeId, order!.id, draft.customer.phone);
+      if (use !== 'taken') {
+        const message = q.discount.codes.length > 1 ? `${applied.code}: ${CODE_REFUSALS[use]}` : CODE_REFUSALS[use];
+        throw conflict(message, 'CODE_NOT_APPLIED', { code: message });
+      }
+    }
+    const how = draft.payment === 'cod' ? 'cash on delivery' : draft.payment === 'bkash' ? 'bKash, paid' : 'paid in cash';
+    const advance =
+      q.advance > 0
+        ? `: delivery charge ${bdtText(q.advance)} to be paid in advance by bKash, ${bdtText(q.dueOnDelivery)} to collect on delivery`
+        : '';
+    await tx.insertChildren(orderEvents, [{ orderId: order!.id, type: 'placed', message: `Order taken by staff (${how})${advance}`, authorId: actor.sellerId }]);
+    if (paid) {
+      // The money taken with the order reaches the earnings ledger like any later payment: one event, one line.
+      await tx.insertChildren(orderEvents, [
+        {
+          orderId: order!.id,
+          type: 'payment',
+          message: draft.payment === 'bkash' ? 'Paid by bKash' : 'Paid in cash',
+          amount: q.total,
+          authorId: actor.sellerId,
+        },
+      ]);
+      await syncLedger(tx.unscoped, { orderId: order!.id });
+    }
+    return order!;
+  });
+}
