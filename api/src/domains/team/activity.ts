@@ -1,6 +1,7 @@
-/** recordActivity(tx, …): one line of a shop's activity log, written in the transaction of the change it describes. */
-import { count, desc, eq } from 'drizzle-orm';
+/** recordActivity(shop, …): one line of a shop's activity log, written in the transaction of the change it describes. */
+import { count, desc } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { ShopScope } from '../../platform/shop-scope.ts';
 import { activityLog } from './tables.ts';
 
 export type ActivityEntry = {
@@ -13,10 +14,18 @@ export type ActivityEntry = {
   summary: string;
 };
 
-/** Appends a line to the shop's activity log. Pass the transaction of the change. */
-export async function recordActivity(tx: Pick<Db, 'insert'>, entry: ActivityEntry): Promise<void> {
-  await tx.insert(activityLog).values({
-    shopId: entry.shopId,
+/** A line of the log as written through the shop's accessor (the shop is the accessor's). */
+export type ActivityLine = Omit<ActivityEntry, 'shopId'>;
+
+/**
+ * Appends a line to the shop's activity log, through the accessor of the change's transaction
+ * (`recordActivity(shop, line)`); areas that hold a plain transaction pass it with the shop (`(tx, { shopId, … })`).
+ */
+export async function recordActivity(shop: ShopScope, line: ActivityLine): Promise<void>;
+export async function recordActivity(tx: Pick<Db, 'insert'>, entry: ActivityEntry): Promise<void>;
+export async function recordActivity(target: ShopScope | Pick<Db, 'insert'>, entry: ActivityLine | ActivityEntry): Promise<void> {
+  const shop = target instanceof ShopScope ? target : new ShopScope(target as Db, (entry as ActivityEntry).shopId);
+  await shop.insert(activityLog).values({
     actorId: entry.actor?.id ?? null,
     actorName: entry.actor?.name ?? 'Haat',
     action: entry.action,
@@ -25,16 +34,15 @@ export async function recordActivity(tx: Pick<Db, 'insert'>, entry: ActivityEntr
 }
 
 /** The shop's activity, newest first. */
-export async function listActivity(db: Db, shopId: string, page: number, limit: number) {
+export async function listActivity(shop: ShopScope, page: number, limit: number) {
   const [rows, [{ total = 0 } = {}]] = await Promise.all([
-    db
+    shop
       .select()
       .from(activityLog)
-      .where(eq(activityLog.shopId, shopId))
       .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(activityLog).where(eq(activityLog.shopId, shopId)),
+    shop.select({ total: count() }).from(activityLog),
   ]);
   return {
     response: rows.map((row) => ({

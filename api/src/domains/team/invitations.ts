@@ -1,12 +1,15 @@
 /**
  * Invitations: a single-use link by e-mail (through the outbox) that lapses after 7 days; resend makes a new
- * link, cancel ends it; /invite shows it and accepting joins the shop with the keys given.
+ * link, cancel ends it; /invite shows it and accepting joins the shop with the keys given. The staff routes reach
+ * invitations through the shop's accessor; /invite has no shop yet: it finds the invitation by its token's hash,
+ * and accepting then writes through the accessor of the invitation's shop.
  */
 
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { createToken, expiresIn, hashToken } from '../auth/tokens.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { shopScope, type ShopScope } from '../../platform/shop-scope.ts';
 import { sellers, shopMembers, shops } from '../../db/schema/index.ts';
 import type { Seller } from '../../platform/env.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../platform/errors.ts';
@@ -18,8 +21,6 @@ import { recordActivity } from './activity.ts';
 import { invitations } from './tables.ts';
 import { actorOf, assertCanGrant, invitationRow, staffLimitOf, staffUsed, who, type Actor } from './team.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 const invitationNotFound = () => notFound('This invitation does not exist or was already accepted.', 'INVITATION_NOT_FOUND');
 const invalidInvitation = () =>
   new HttpError(
@@ -28,9 +29,9 @@ const invalidInvitation = () =>
     'INVALID_INVITATION',
   );
 
-async function shopName(db: Pick<Db, 'select'>, shopId: string): Promise<string> {
-  const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId)).limit(1);
-  return shop?.name ?? 'your shop';
+async function shopName(shop: ShopScope): Promise<string> {
+  const [row] = await shop.select({ name: shops.name }).from(shops).limit(1);
+  return row?.name ?? 'your shop';
 }
 
 /** The /invite link of a token. */
@@ -38,42 +39,34 @@ export const invitationLink = (dashboardUrl: string, token: string) => `${dashbo
 
 /** Invites a person by e-mail with the given keys; writes the invitation, its mail and the log line together. */
 export async function inviteStaff(
-  db: Db,
+  shop: ShopScope,
   actor: Actor,
   input: InviteStaff,
   dashboardUrl: string,
 ): Promise<{ invitation: StaffMember; link: string }> {
-  const shopId = actor.membership.shopId;
   assertCanGrant(actor.membership, input.permissions);
-  const [existing] = await db
+  const [existing] = await shop
     .select({ id: sellers.id })
     .from(shopMembers)
     .innerJoin(sellers, eq(sellers.id, shopMembers.sellerId))
-    .where(and(eq(shopMembers.shopId, shopId), eq(sellers.email, input.email)))
+    .where(eq(sellers.email, input.email))
     .limit(1);
   if (existing) {
     throw conflict('This person is already a member of the shop.', 'ALREADY_MEMBER', {
       email: 'This person is already a member of the shop.',
     });
   }
-  const [waiting] = await db
+  const [waiting] = await shop
     .select({ id: invitations.id })
     .from(invitations)
-    .where(
-      and(
-        eq(invitations.shopId, shopId),
-        eq(invitations.email, input.email),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-      ),
-    )
+    .where(and(eq(invitations.email, input.email), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
     .limit(1);
   if (waiting) {
     const message = 'An invitation to this e-mail address is already waiting. Resend it from the staff list instead.';
     throw conflict(message, 'ALREADY_INVITED', { email: message });
   }
-  const { planName, staffLimit } = await staffLimitOf(db, shopId);
-  if (staffLimit !== null && (await staffUsed(db, shopId)) >= staffLimit) {
+  const { planName, staffLimit } = await staffLimitOf(shop);
+  if (staffLimit !== null && (await staffUsed(shop)) >= staffLimit) {
     throw forbidden(
       `Your plan${planName ? ` (${planName})` : ''} allows ${staffLimit} staff account${staffLimit === 1 ? '' : 's'}. Upgrade to invite more people.`,
       'STAFF_LIMIT_REACHED',
@@ -81,12 +74,11 @@ export async function inviteStaff(
   }
   const { token, hash } = createToken();
   const link = invitationLink(dashboardUrl, token);
-  const name = await shopName(db, shopId);
-  const invitation = await db.transaction(async (tx) => {
+  const name = await shopName(shop);
+  const invitation = await shop.transaction(async (tx) => {
     const [created] = await tx
       .insert(invitations)
       .values({
-        shopId,
         email: input.email,
         name: input.name,
         permissions: sortPermissions(input.permissions),
@@ -95,9 +87,11 @@ export async function inviteStaff(
         expiresAt: expiresIn(INVITATION_TTL_DAYS * 86_400),
       })
       .returning();
-    await enqueueMail(tx, invitationMail({ name: input.name, email: input.email, shopName: name, inviterName: actor.seller.name }, link));
+    await enqueueMail(
+      tx.unscoped,
+      invitationMail({ name: input.name, email: input.email, shopName: name, inviterName: actor.seller.name }, link),
+    );
     await recordActivity(tx, {
-      shopId,
       actor: actorOf(actor),
       action: 'staff.invited',
       summary: `invited ${who(input.name, input.email)} with ${describePermissions(input.permissions)}`,
@@ -107,11 +101,11 @@ export async function inviteStaff(
   return { invitation: invitationRow(invitation), link };
 }
 
-async function pendingInvitation(db: Pick<Db, 'select'>, shopId: string, id: string) {
-  const [invite] = await db
+async function pendingInvitation(shop: ShopScope, id: string) {
+  const [invite] = await shop
     .select()
     .from(invitations)
-    .where(and(eq(invitations.shopId, shopId), eq(invitations.id, id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+    .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
     .limit(1);
   if (!invite) throw invitationNotFound();
   return invite;
@@ -119,27 +113,28 @@ async function pendingInvitation(db: Pick<Db, 'select'>, shopId: string, id: str
 
 /** A new link (the old one stops working) for 7 more days, sent again. */
 export async function resendInvitation(
-  db: Db,
+  shop: ShopScope,
   actor: Actor,
   id: string,
   dashboardUrl: string,
 ): Promise<{ invitation: StaffMember; link: string }> {
-  const shopId = actor.membership.shopId;
-  const invite = await pendingInvitation(db, shopId, id);
+  const invite = await pendingInvitation(shop, id);
   assertCanGrant(actor.membership, invite.permissions);
   const { token, hash } = createToken();
   const link = invitationLink(dashboardUrl, token);
-  const name = await shopName(db, shopId);
-  const updated = await db.transaction(async (tx) => {
+  const name = await shopName(shop);
+  const updated = await shop.transaction(async (tx) => {
     const [row] = await tx
       .update(invitations)
       .set({ tokenHash: hash, expiresAt: expiresIn(INVITATION_TTL_DAYS * 86_400), version: invite.version + 1 })
       .where(and(eq(invitations.id, invite.id), isNull(invitations.acceptedAt)))
       .returning();
     if (!row) throw invitationNotFound();
-    await enqueueMail(tx, invitationMail({ name: invite.name, email: invite.email, shopName: name, inviterName: actor.seller.name }, link));
+    await enqueueMail(
+      tx.unscoped,
+      invitationMail({ name: invite.name, email: invite.email, shopName: name, inviterName: actor.seller.name }, link),
+    );
     await recordActivity(tx, {
-      shopId,
       actor: actorOf(actor),
       action: 'staff.reinvited',
       summary: `sent the invitation to ${who(invite.name, invite.email)} again`,
@@ -150,13 +145,11 @@ export async function resendInvitation(
 }
 
 /** Withdraws a pending invitation: its link stops working. */
-export async function cancelInvitation(db: Db, actor: Actor, id: string): Promise<void> {
-  const shopId = actor.membership.shopId;
-  const invite = await pendingInvitation(db, shopId, id);
-  await db.transaction(async (tx) => {
+export async function cancelInvitation(shop: ShopScope, actor: Actor, id: string): Promise<void> {
+  const invite = await pendingInvitation(shop, id);
+  await shop.transaction(async (tx) => {
     await tx.update(invitations).set({ revokedAt: new Date() }).where(eq(invitations.id, invite.id));
     await recordActivity(tx, {
-      shopId,
       actor: actorOf(actor),
       action: 'staff.invitation-cancelled',
       summary: `cancelled the invitation of ${who(invite.name, invite.email)}`,
@@ -213,8 +206,9 @@ export async function acceptInvitation(db: Db, input: AcceptInvitation): Promise
     if (Object.keys(fields).length) throw badRequest('Some fields are not valid', 'VALIDATION_FAILED', fields);
   }
   const passwordHash = account ? null : await hashPassword(input.password);
-  return db.transaction(async (tx: Tx) => {
-    const [taken] = await tx
+  return shopScope(db, invite.shopId).transaction(async (shop) => {
+    const tx = shop.unscoped;
+    const [taken] = await shop
       .update(invitations)
       .set({ acceptedAt: new Date() })
       .where(and(eq(invitations.id, invite.id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
@@ -230,12 +224,11 @@ export async function acceptInvitation(db: Db, input: AcceptInvitation): Promise
       if (!created) throw invalidInvitation();
       seller = created;
     }
-    await tx
+    await shop
       .insert(shopMembers)
-      .values({ shopId: invite.shopId, sellerId: seller.id, isShopAdmin: false, permissions: invite.permissions })
+      .values({ sellerId: seller.id, isShopAdmin: false, permissions: invite.permissions })
       .onConflictDoNothing();
-    await recordActivity(tx, {
-      shopId: invite.shopId,
+    await recordActivity(shop, {
       actor: { id: seller.id, name: seller.name },
       action: 'staff.joined',
       summary: `accepted the invitation and joined with ${describePermissions(invite.permissions)}`,

@@ -24,56 +24,56 @@ const announce = (c: Context<ShopEnv>, email: string, link: string) => {
   if (!c.var.mail.delivered) c.var.log(`Invitation link for ${email}: ${link}`);
 };
 
-teamRoutes.get('/', permit('roles-access'), async (c) => c.json(await listStaff(c.var.db, actor(c))));
+teamRoutes.get('/', permit('roles-access'), async (c) => c.json(await listStaff(c.var.shop, actor(c))));
 
 teamRoutes.get('/activity', permit('roles-access'), async (c) => {
   const { page, limit } = query(c, ListQuerySchema);
-  return c.json(await listActivity(c.var.shop.unscoped, c.var.shop.shopId, page, limit));
+  return c.json(await listActivity(c.var.shop, page, limit));
 });
 
 teamRoutes.post('/invitations', permit('roles-access'), async (c) => {
   const input = await jsonBody(c, InviteStaffSchema);
-  const { invitation, link } = await inviteStaff(c.var.db, actor(c), input, c.var.dashboardUrl);
+  const { invitation, link } = await inviteStaff(c.var.shop, actor(c), input, c.var.dashboardUrl);
   announce(c, invitation.email, link);
   return c.json(invitation, 201);
 });
 
 teamRoutes.post('/invitations/:id/resend', permit('roles-access'), async (c) => {
-  const { invitation, link } = await resendInvitation(c.var.db, actor(c), c.req.param('id'), c.var.dashboardUrl);
+  const { invitation, link } = await resendInvitation(c.var.shop, actor(c), c.req.param('id'), c.var.dashboardUrl);
   announce(c, invitation.email, link);
   return c.json(invitation);
 });
 
 teamRoutes.delete('/invitations/:id', permit('roles-access'), async (c) => {
-  await cancelInvitation(c.var.db, actor(c), c.req.param('id'));
+  await cancelInvitation(c.var.shop, actor(c), c.req.param('id'));
   return c.body(null, 204);
 });
 
 /** Leaving a shop needs no key: any member may go, unless they are its last shop admin. */
 teamRoutes.post('/leave', async (c) => {
-  await removeMember(c.var.db, actor(c), c.var.seller.id);
+  await removeMember(c.var.shop, actor(c), c.var.seller.id);
   return c.body(null, 204);
 });
 
-teamRoutes.get('/:id', permit('roles-access'), async (c) => c.json(await getStaff(c.var.db, actor(c), c.req.param('id'))));
+teamRoutes.get('/:id', permit('roles-access'), async (c) => c.json(await getStaff(c.var.shop, actor(c), c.req.param('id'))));
 
 teamRoutes.patch('/members/:id', permit('roles-access'), async (c) => {
   const input = await jsonBody(c, UpdateMemberSchema);
-  return c.json(await updateMember(c.var.db, actor(c), c.req.param('id'), input));
+  return c.json(await updateMember(c.var.shop, actor(c), c.req.param('id'), input));
 });
 
 teamRoutes.post('/members/:id/suspend', permit('roles-access'), async (c) => {
   const { version } = await jsonBody(c, MemberVersionSchema);
-  return c.json(await setSuspended(c.var.db, actor(c), c.req.param('id'), true, version));
+  return c.json(await setSuspended(c.var.shop, actor(c), c.req.param('id'), true, version));
 });
 
 teamRoutes.post('/members/:id/resume', permit('roles-access'), async (c) => {
   const { version } = await jsonBody(c, MemberVersionSchema);
-  return c.json(await setSuspended(c.var.db, actor(c), c.req.param('id'), false, version));
+  return c.json(await setSuspended(c.var.shop, actor(c), c.req.param('id'), false, version));
 });
 
 teamRoutes.delete('/members/:id', permit('roles-access'), async (c) => {
-  await removeMember(c.var.db, actor(c), c.req.param('id'));
+  await removeMember(c.var.shop, actor(c), c.req.param('id'));
   return c.body(null, 204);
 });
 

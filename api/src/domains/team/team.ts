@@ -2,10 +2,11 @@
  * Staff of a shop: the list, keys, shop admins, suspension and removal (invitations: invitations.ts), with the rules of
  * issue 12 enforced here (not in the page): nobody grants a key they do not hold; only shop admins make,
  * change or remove shop admins; the last active shop admin stays; nobody changes their own access;
- * the plan's staff limit. Every query is scoped to the caller's shop.
+ * the plan's staff limit. Every query goes through the shop's accessor (`shop: ShopScope`); only the sessions a
+ * change ends (a seller's, not the shop's) are written with `shop.unscoped`, naming `shop.shopId`.
  */
 import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
 import { sellers, sessions, shopMembers } from '../../db/schema/index.ts';
 import { planFeatures } from '../billing/billing.ts';
 import type { Membership, Seller } from '../../platform/env.ts';
@@ -50,12 +51,12 @@ function assertMayTouchAdmin(actor: Actor, target: { isShopAdmin: boolean }): vo
 }
 
 /** 409 when `target` is the shop's last active shop admin (it must keep one). */
-async function assertNotLastAdmin(tx: Pick<Db, 'select'>, shopId: string, target: Membership): Promise<void> {
+async function assertNotLastAdmin(shop: ShopScope, target: Membership): Promise<void> {
   if (!target.isShopAdmin || target.status !== 'active') return;
-  const [{ admins = 0 } = {}] = await tx
+  const [{ admins = 0 } = {}] = await shop
     .select({ admins: count() })
     .from(shopMembers)
-    .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.isShopAdmin, true), eq(shopMembers.status, 'active')));
+    .where(and(eq(shopMembers.isShopAdmin, true), eq(shopMembers.status, 'active')));
   if (admins <= 1) {
     throw conflict('A shop needs at least one active shop admin. Make someone else a shop admin first.', 'LAST_ADMIN');
   }
@@ -65,9 +66,9 @@ async function assertNotLastAdmin(tx: Pick<Db, 'select'>, shopId: string, target
  * The shop's plan name and staff limit from the billing domain's planFeatures (null: no limit). Read
  * defensively: when the plan cannot be read, no limit is applied rather than locking the shop's staff out.
  */
-export async function staffLimitOf(db: Db, shopId: string): Promise<{ planName: string | null; staffLimit: number | null }> {
+export async function staffLimitOf(shop: ShopScope): Promise<{ planName: string | null; staffLimit: number | null }> {
   try {
-    const plan = await planFeatures(db, shopId);
+    const plan = await planFeatures(shop.unscoped, shop.shopId);
     const limit = plan.limits.staffAccounts;
     return { planName: plan.plan, staffLimit: typeof limit === 'number' ? limit : null };
   } catch {
@@ -76,16 +77,14 @@ export async function staffLimitOf(db: Db, shopId: string): Promise<{ planName: 
 }
 
 /** Members and pending invitations, less the one shop admin the plan does not count. */
-export async function staffUsed(db: Pick<Db, 'select'>, shopId: string): Promise<number> {
+export async function staffUsed(shop: ShopScope): Promise<number> {
   const now = new Date();
   const [[{ members = 0 } = {}], [{ pending = 0 } = {}]] = await Promise.all([
-    db.select({ members: count() }).from(shopMembers).where(eq(shopMembers.shopId, shopId)),
-    db
+    shop.select({ members: count() }).from(shopMembers),
+    shop
       .select({ pending: count() })
       .from(invitations)
-      .where(
-        and(eq(invitations.shopId, shopId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now)),
-      ),
+      .where(and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now))),
   ]);
   return Math.max(0, members - 1) + pending;
 }
@@ -119,22 +118,20 @@ export const invitationRow = (invite: typeof invitations.$inferSelect): StaffMem
 });
 
 /** Every member of the shop and its pending invitations: shop admins first, then by name. */
-export async function listStaff(db: Db, actor: Actor): Promise<StaffList> {
-  const shopId = actor.membership.shopId;
+export async function listStaff(shop: ShopScope, actor: Actor): Promise<StaffList> {
   const [members, pending, limit, used] = await Promise.all([
-    db
+    shop
       .select({ member: shopMembers, name: sellers.name, email: sellers.email })
       .from(shopMembers)
       .innerJoin(sellers, eq(sellers.id, shopMembers.sellerId))
-      .where(eq(shopMembers.shopId, shopId))
       .orderBy(desc(shopMembers.isShopAdmin), asc(sellers.name), asc(sellers.id)),
-    db
+    shop
       .select()
       .from(invitations)
-      .where(and(eq(invitations.shopId, shopId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+      .where(and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
       .orderBy(asc(invitations.name), asc(invitations.id)),
-    staffLimitOf(db, shopId),
-    staffUsed(db, shopId),
+    staffLimitOf(shop),
+    staffUsed(shop),
   ]);
   const response = [...members.map((row) => memberRow(row, actor.seller.id)), ...pending.map(invitationRow)];
   return {
@@ -147,54 +144,49 @@ export async function listStaff(db: Db, actor: Actor): Promise<StaffList> {
 }
 
 /** One member (by seller id) or pending invitation (by its id) of the shop. */
-export async function getStaff(db: Db, actor: Actor, id: string): Promise<StaffMember> {
-  const [member] = await db
+export async function getStaff(shop: ShopScope, actor: Actor, id: string): Promise<StaffMember> {
+  const [member] = await shop
     .select({ member: shopMembers, name: sellers.name, email: sellers.email })
     .from(shopMembers)
     .innerJoin(sellers, eq(sellers.id, shopMembers.sellerId))
-    .where(and(eq(shopMembers.shopId, actor.membership.shopId), eq(shopMembers.sellerId, id)))
+    .where(eq(shopMembers.sellerId, id))
     .limit(1);
   if (member) return memberRow(member, actor.seller.id);
-  const [invite] = await db
+  const [invite] = await shop
     .select()
     .from(invitations)
-    .where(
-      and(
-        eq(invitations.shopId, actor.membership.shopId),
-        eq(invitations.id, id),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-      ),
-    )
+    .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
     .limit(1);
   if (!invite) throw memberNotFound();
   return invitationRow(invite);
 }
 
-async function loadMember(db: Pick<Db, 'select'>, shopId: string, sellerId: string) {
-  const [row] = await db
+async function loadMember(shop: ShopScope, sellerId: string) {
+  const [row] = await shop
     .select({ member: shopMembers, name: sellers.name, email: sellers.email })
     .from(shopMembers)
     .innerJoin(sellers, eq(sellers.id, shopMembers.sellerId))
-    .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.sellerId, sellerId)))
+    .where(eq(shopMembers.sellerId, sellerId))
     .limit(1);
   if (!row) throw memberNotFound();
   return row;
 }
 
-/** Ends the member's sessions that are on this shop, so their next request is refused (401 → signed out). */
-async function revokeShopSessions(tx: Pick<Db, 'update'>, shopId: string, sellerId: string): Promise<void> {
-  await tx
+/**
+ * Ends the member's sessions that are on this shop, so their next request is refused (401 → signed out). Sessions
+ * are the seller's, not the shop's: written with `unscoped`, naming the shop as the session's active shop.
+ */
+async function revokeShopSessions(shop: ShopScope, sellerId: string): Promise<void> {
+  await shop.unscoped
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.sellerId, sellerId), eq(sessions.activeShopId, shopId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.sellerId, sellerId), eq(sessions.activeShopId, shop.shopId), isNull(sessions.revokedAt)));
 }
 
 /** Changes a member's keys and whether they are a shop admin. */
-export async function updateMember(db: Db, actor: Actor, sellerId: string, input: UpdateMember): Promise<StaffMember> {
-  const shopId = actor.membership.shopId;
+export async function updateMember(shop: ShopScope, actor: Actor, sellerId: string, input: UpdateMember): Promise<StaffMember> {
   assertNotSelf(actor, sellerId);
-  const target = await loadMember(db, shopId, sellerId);
+  const target = await loadMember(shop, sellerId);
   assertMayTouchAdmin(actor, target.member);
   if (input.isShopAdmin !== target.member.isShopAdmin && !actor.membership.isShopAdmin) {
     throw forbidden('Only a shop admin can make or remove shop admins.', 'ADMIN_ONLY');
@@ -202,8 +194,8 @@ export async function updateMember(db: Db, actor: Actor, sellerId: string, input
   const added = input.permissions.filter((key) => !target.member.permissions.includes(key));
   assertCanGrant(actor.membership, added);
   if (target.member.version !== input.version) throw staleMember();
-  return db.transaction(async (tx) => {
-    if (target.member.isShopAdmin && !input.isShopAdmin) await assertNotLastAdmin(tx, shopId, target.member);
+  return shop.transaction(async (tx) => {
+    if (target.member.isShopAdmin && !input.isShopAdmin) await assertNotLastAdmin(tx, target.member);
     const [row] = await tx
       .update(shopMembers)
       .set({
@@ -211,7 +203,7 @@ export async function updateMember(db: Db, actor: Actor, sellerId: string, input
         permissions: input.isShopAdmin ? [] : sortPermissions(input.permissions),
         version: input.version + 1,
       })
-      .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.sellerId, sellerId), eq(shopMembers.version, input.version)))
+      .where(and(eq(shopMembers.sellerId, sellerId), eq(shopMembers.version, input.version)))
       .returning();
     if (!row) throw staleMember();
     const summary =
@@ -220,29 +212,33 @@ export async function updateMember(db: Db, actor: Actor, sellerId: string, input
           ? `made ${who(target.name, target.email)} a shop admin`
           : `removed ${who(target.name, target.email)} as shop admin; they keep ${describePermissions(input.permissions)}`
         : `changed the permissions of ${who(target.name, target.email)} to ${describePermissions(input.permissions)}`;
-    await recordActivity(tx, { shopId, actor: actorOf(actor), action: 'staff.changed', summary });
+    await recordActivity(tx, { actor: actorOf(actor), action: 'staff.changed', summary });
     return memberRow({ member: row, name: target.name, email: target.email }, actor.seller.id);
   });
 }
 
 /** Suspends (their sessions on the shop end at once) or resumes a member. */
-export async function setSuspended(db: Db, actor: Actor, sellerId: string, suspend: boolean, version: number): Promise<StaffMember> {
-  const shopId = actor.membership.shopId;
+export async function setSuspended(
+  shop: ShopScope,
+  actor: Actor,
+  sellerId: string,
+  suspend: boolean,
+  version: number,
+): Promise<StaffMember> {
   assertNotSelf(actor, sellerId);
-  const target = await loadMember(db, shopId, sellerId);
+  const target = await loadMember(shop, sellerId);
   assertMayTouchAdmin(actor, target.member);
   if (target.member.version !== version) throw staleMember();
-  return db.transaction(async (tx) => {
-    if (suspend) await assertNotLastAdmin(tx, shopId, target.member);
+  return shop.transaction(async (tx) => {
+    if (suspend) await assertNotLastAdmin(tx, target.member);
     const [row] = await tx
       .update(shopMembers)
       .set({ status: suspend ? 'suspended' : 'active', version: version + 1 })
-      .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.sellerId, sellerId), eq(shopMembers.version, version)))
+      .where(and(eq(shopMembers.sellerId, sellerId), eq(shopMembers.version, version)))
       .returning();
     if (!row) throw staleMember();
-    if (suspend) await revokeShopSessions(tx, shopId, sellerId);
+    if (suspend) await revokeShopSessions(tx, sellerId);
     await recordActivity(tx, {
-      shopId,
       actor: actorOf(actor),
       action: suspend ? 'staff.suspended' : 'staff.resumed',
       summary: `${suspend ? 'suspended' : 'resumed'} ${who(target.name, target.email)}`,
@@ -252,25 +248,23 @@ export async function setSuspended(db: Db, actor: Actor, sellerId: string, suspe
 }
 
 /** Removes a member from the shop (their account stays); a member may also leave, unless they are the last admin. */
-export async function removeMember(db: Db, actor: Actor, sellerId: string): Promise<void> {
-  const shopId = actor.membership.shopId;
-  const target = await loadMember(db, shopId, sellerId);
+export async function removeMember(shop: ShopScope, actor: Actor, sellerId: string): Promise<void> {
+  const target = await loadMember(shop, sellerId);
   const leaving = sellerId === actor.seller.id;
   if (!leaving) assertMayTouchAdmin(actor, target.member);
-  await db.transaction(async (tx) => {
-    await assertNotLastAdmin(tx, shopId, target.member);
-    await tx.delete(shopMembers).where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.sellerId, sellerId)));
+  await shop.transaction(async (tx) => {
+    await assertNotLastAdmin(tx, target.member);
+    await tx.delete(shopMembers).where(eq(shopMembers.sellerId, sellerId));
     if (leaving) {
       // Someone who leaves stays signed in; their sessions drop the shop and the dashboard picks another.
-      await tx
+      await tx.unscoped
         .update(sessions)
         .set({ activeShopId: null })
-        .where(and(eq(sessions.sellerId, sellerId), eq(sessions.activeShopId, shopId)));
+        .where(and(eq(sessions.sellerId, sellerId), eq(sessions.activeShopId, tx.shopId)));
     } else {
-      await revokeShopSessions(tx, shopId, sellerId);
+      await revokeShopSessions(tx, sellerId);
     }
     await recordActivity(tx, {
-      shopId,
       actor: actorOf(actor),
       action: leaving ? 'staff.left' : 'staff.removed',
       summary: leaving ? 'left the shop' : `removed ${who(target.name, target.email)} from the shop`,
