@@ -1,6 +1,6 @@
 /** CSV import: a dry run reports what would be created, updated or left alone; commit then saves it. */
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import { inArray } from 'drizzle-orm';
+import type { ShopScope } from '../../platform/shop-scope.ts';
 import { products } from '../../db/schema/index.ts';
 import { variantKey, type ImportPreviewItem, type ImportReport, type ProductData } from '../../../../contract/product.ts';
 import { parseProductCsv } from './product-csv.ts';
@@ -34,20 +34,16 @@ function mergeWithExisting(data: ProductData, urls: string[], existing: ProductD
 }
 
 /** Checks (dryRun) or applies a product CSV for the shop. Nothing is written when any row has an error. */
-export async function importProducts(db: Db, shopId: string, csv: string, dryRun: boolean): Promise<ImportReport> {
+export async function importProducts(shop: ShopScope, csv: string, dryRun: boolean): Promise<ImportReport> {
   const { products: parsed, errors } = await parseProductCsv(csv);
   const handles = parsed.map((p) => p.handle);
   const idRows = handles.length
-    ? await db
-        .select({ id: products.id, handle: products.handle })
-        .from(products)
-        .where(and(eq(products.shopId, shopId), inArray(products.handle, handles)))
+    ? await shop.select({ id: products.id, handle: products.handle }).from(products).where(inArray(products.handle, handles))
     : [];
   const existing = new Map(
     (
       await loadProducts(
-        db,
-        shopId,
+        shop,
         idRows.map((r) => r.id),
       )
     ).map((p) => [p.handle, p]),
@@ -77,6 +73,6 @@ export async function importProducts(db: Db, shopId: string, csv: string, dryRun
   };
   if (dryRun || errors.length) return { ...report, dryRun: true };
   // The file's Quantity columns set stock, as they always have (a form's update keeps it: products.ts).
-  for (const { data, id } of work) await saveProduct(db, shopId, data, id, { setStock: true });
+  for (const { data, id } of work) await saveProduct(shop, data, id, { setStock: true });
   return report;
 }

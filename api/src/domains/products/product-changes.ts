@@ -1,6 +1,10 @@
-/** Product changes: save (handle, media, collections, variants, stock), duplicate and delete. Queries are in products.ts. */
+/**
+ * Product changes: save (handle, media, collections, variants, stock), duplicate and delete, every one through the
+ * shop's accessor (options, media, variants and collection links are reached through the shop's products and
+ * collections). Queries are in products.ts.
+ */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
 import { publicUrl } from '../../platform/storage/storage.ts';
 import { sanitizeHtml } from '../../../../contract/sanitize.ts';
 import { slugify } from '../../platform/db/queries.ts';
@@ -14,7 +18,7 @@ import {
   variants,
   type ImageSizes,
 } from '../../db/schema/index.ts';
-import { badRequest, conflict } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { variantKey, type ProductData, type ProductDetail } from '../../../../contract/product.ts';
 import { nextVersion, staleVersion, versionIs } from '../../platform/versions.ts';
 import { variantTitle } from '../../../../contract/variants.ts';
@@ -31,19 +35,15 @@ export function derived(data: ProductData) {
   };
 }
 
-async function handleTaken(db: Db, shopId: string, handle: string, exceptId?: string) {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.shopId, shopId), eq(products.handle, handle)))
-    .limit(1);
+async function handleTaken(shop: ShopScope, handle: string, exceptId?: string) {
+  const [row] = await shop.select({ id: products.id }).from(products).where(eq(products.handle, handle)).limit(1);
   return !!row && row.id !== exceptId;
 }
 
 /** The handle to store: the one asked for (409 when another product has it), or a free one made from the title. */
-export async function resolveHandle(db: Db, shopId: string, wanted: string, title: string, exceptId?: string): Promise<string> {
+export async function resolveHandle(shop: ShopScope, wanted: string, title: string, exceptId?: string): Promise<string> {
   if (wanted) {
-    if (await handleTaken(db, shopId, wanted, exceptId)) {
+    if (await handleTaken(shop, wanted, exceptId)) {
       throw conflict('That URL handle is already used by another product', 'HANDLE_TAKEN', {
         handle: 'This URL handle is already used by another product',
       });
@@ -53,17 +53,14 @@ export async function resolveHandle(db: Db, shopId: string, wanted: string, titl
   const base = slugify(title).slice(0, 90) || 'product';
   for (let n = 1; ; n += 1) {
     const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!(await handleTaken(db, shopId, candidate, exceptId))) return candidate;
+    if (!(await handleTaken(shop, candidate, exceptId))) return candidate;
   }
 }
 
 /** Keeps only collection ids of this shop (others are ignored, never linked across shops). */
-async function shopCollectionIds(db: Db, shopId: string, ids: string[]): Promise<string[]> {
+async function shopCollectionIds(shop: ShopScope, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: collections.id })
-    .from(collections)
-    .where(and(eq(collections.shopId, shopId), inArray(collections.id, ids)));
+  const rows = await shop.select({ id: collections.id }).from(collections).where(inArray(collections.id, ids));
   const valid = new Set(rows.map((r) => r.id));
   return [...new Set(ids)].filter((id) => valid.has(id));
 }
@@ -72,13 +69,10 @@ async function shopCollectionIds(db: Db, shopId: string, ids: string[]): Promise
  * Media that name a file of the library get their sizes from the stored file (never from the client); a file
  * of another shop, or a PDF, is a 400 on that image.
  */
-async function resolveMedia(db: Db, shopId: string, media: ProductData['media']): Promise<ProductData['media']> {
+async function resolveMedia(shop: ShopScope, media: ProductData['media']): Promise<ProductData['media']> {
   const fileIds = media.map((m) => m.fileId).filter((f): f is string => !!f);
   if (fileIds.length === 0) return media;
-  const rows = await db
-    .select({ id: files.id, kind: files.kind, keys: files.keys })
-    .from(files)
-    .where(and(eq(files.shopId, shopId), inArray(files.id, fileIds)));
+  const rows = await shop.select({ id: files.id, kind: files.kind, keys: files.keys }).from(files).where(inArray(files.id, fileIds));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const fields: Record<string, string> = {};
   const resolved = media.map((m, i) => {
@@ -99,14 +93,13 @@ async function resolveMedia(db: Db, shopId: string, media: ProductData['media'])
  * Creates (no `id`) or updates a product with its options, media, variants and manual collections. An update
  * keeps the stored quantities (they change through inventory adjustments) unless `setStock` (the CSV import).
  */
-export async function saveProduct(db: Db, shopId: string, input: ProductData, id?: string, { setStock = false } = {}): Promise<string> {
-  if (id) await getProduct(db, shopId, id);
-  const data = { ...input, media: await resolveMedia(db, shopId, input.media) };
-  const handle = await resolveHandle(db, shopId, data.handle, data.title, id);
-  const collectionIds = await shopCollectionIds(db, shopId, data.collectionIds);
-  return db.transaction(async (tx) => {
+export async function saveProduct(shop: ShopScope, input: ProductData, id?: string, { setStock = false } = {}): Promise<string> {
+  if (id) await getProduct(shop, id);
+  const data = { ...input, media: await resolveMedia(shop, input.media) };
+  const handle = await resolveHandle(shop, data.handle, data.title, id);
+  const collectionIds = await shopCollectionIds(shop, data.collectionIds);
+  return shop.transaction(async (tx) => {
     const values = {
-      shopId,
       title: data.title,
       handle,
       descriptionHtml: sanitizeHtml(data.descriptionHtml),
@@ -135,7 +128,7 @@ export async function saveProduct(db: Db, shopId: string, input: ProductData, id
       const [updated] = await tx
         .update(products)
         .set({ ...(setStock ? values : unchanged), version: nextVersion(products.version), updatedAt: new Date() })
-        .where(and(eq(products.id, id), eq(products.shopId, shopId), versionIs(products.version, data.version)))
+        .where(and(eq(products.id, id), versionIs(products.version, data.version)))
         .returning({ id: products.id });
       if (!updated) throw staleVersion('product');
       productId = id;
@@ -146,7 +139,10 @@ export async function saveProduct(db: Db, shopId: string, input: ProductData, id
 
     await tx.delete(productOptions).where(eq(productOptions.productId, productId));
     if (data.options.length) {
-      await tx.insert(productOptions).values(data.options.map((o, position) => ({ productId, position, name: o.name, values: o.values })));
+      await tx.insertChildren(
+        productOptions,
+        data.options.map((o, position) => ({ productId, position, name: o.name, values: o.values })),
+      );
     }
 
     // Media rows are replaced; variants point at them again by position.
@@ -156,7 +152,7 @@ export async function saveProduct(db: Db, shopId: string, input: ProductData, id
       ? (
           await tx
             .insert(productMedia)
-            .values(data.media.map((m, position) => ({ shopId, productId, position, alt: m.alt, fileId: m.fileId, sizes: m.sizes })))
+            .values(data.media.map((m, position) => ({ productId, position, alt: m.alt, fileId: m.fileId, sizes: m.sizes })))
             .returning({ id: productMedia.id, position: productMedia.position })
         )
           .sort((a, b) => a.position - b.position)
@@ -172,7 +168,6 @@ export async function saveProduct(db: Db, shopId: string, input: ProductData, id
     const kept = new Set<string>();
     for (const [position, v] of data.variants.entries()) {
       const row = {
-        shopId,
         productId,
         position,
         title: variantTitle(v),
@@ -213,10 +208,7 @@ export async function saveProduct(db: Db, shopId: string, input: ProductData, id
     }
 
     // Manual collections: add new links at the end, drop removed ones, keep the order of the rest.
-    const manual = await tx
-      .select({ id: collections.id })
-      .from(collections)
-      .where(and(eq(collections.shopId, shopId), eq(collections.kind, 'manual')));
+    const manual = await tx.select({ id: collections.id }).from(collections).where(eq(collections.kind, 'manual'));
     const manualIds = new Set(manual.map((c) => c.id));
     const current = await tx
       .select({ collectionId: collectionProducts.collectionId })
@@ -232,21 +224,27 @@ export async function saveProduct(db: Db, shopId: string, input: ProductData, id
     }
     for (const collectionId of wanted) {
       if (currentIds.has(collectionId)) continue;
-      await appendToCollection(tx as unknown as Db, collectionId, [productId]);
+      await appendToCollection(tx, collectionId, [productId]);
     }
     return productId;
   });
 }
 
-/** Adds products at the end of a manual collection (already-present ones are left where they are). */
-export async function appendToCollection(db: Db, collectionId: string, productIds: string[]) {
+/**
+ * Adds products at the end of a manual collection of the shop (already-present ones are left where they are); 404
+ * for a collection that is not the shop's. The links are inserted after that check, with "on conflict do nothing"
+ * (which `insertChildren` does not offer) for products already in it.
+ */
+export async function appendToCollection(shop: ShopScope, collectionId: string, productIds: string[]) {
   if (productIds.length === 0) return;
-  const [last] = await db
+  const [collection] = await shop.select({ id: collections.id }).from(collections).where(eq(collections.id, collectionId));
+  if (!collection) throw notFound('Collection not found', 'COLLECTION_NOT_FOUND');
+  const [last] = await shop
     .select({ max: sql<number | null>`max(${collectionProducts.position})` })
     .from(collectionProducts)
     .where(eq(collectionProducts.collectionId, collectionId));
   const start = (last?.max ?? -1) + 1;
-  await db
+  await shop.unscoped
     .insert(collectionProducts)
     .values(productIds.map((productId, i) => ({ collectionId, productId, position: start + i })))
     .onConflictDoNothing();
@@ -281,18 +279,15 @@ export function toInput(product: ProductDetail): ProductData {
 }
 
 /** A copy as a draft titled "Copy of …" with a fresh handle. */
-export async function duplicateProduct(db: Db, shopId: string, id: string): Promise<string> {
-  const product = await getProduct(db, shopId, id);
+export async function duplicateProduct(shop: ShopScope, id: string): Promise<string> {
+  const product = await getProduct(shop, id);
   const input = toInput(product);
-  return saveProduct(db, shopId, { ...input, title: `Copy of ${product.title}`.slice(0, 255), handle: '', status: 'draft' });
+  return saveProduct(shop, { ...input, title: `Copy of ${product.title}`.slice(0, 255), handle: '', status: 'draft' });
 }
 
 /** Deletes products of the shop; returns how many went. */
-export async function deleteProducts(db: Db, shopId: string, ids: string[]): Promise<number> {
+export async function deleteProducts(shop: ShopScope, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const gone = await db
-    .delete(products)
-    .where(and(eq(products.shopId, shopId), inArray(products.id, ids)))
-    .returning({ id: products.id });
+  const gone = await shop.delete(products).where(inArray(products.id, ids)).returning({ id: products.id });
   return gone.length;
 }

@@ -1,8 +1,10 @@
-/** Product queries: the list with its filters and sorts in SQL, and products loaded with their children. Saving is in product-changes.ts. */
+/**
+ * Product queries, through the shop's accessor: the list with its filters and sorts in SQL, and products loaded with
+ * their children. Saving is in product-changes.ts.
+ */
 import { and, asc, count, desc, eq, inArray, lte, gt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
 import { getSettings } from '../inventory/inventory.ts';
-import { ShopScope } from '../../platform/shop-scope.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
 import {
   collectionProducts,
   collectionRules,
@@ -22,14 +24,14 @@ import { containsText, membershipCondition } from '../collections/rules.ts';
 export type { ProductDetail, ProductListItem };
 
 /** Loads a collection of the shop with its rules (for membership filters), or undefined. */
-export async function findCollectionMembership(db: Db, shopId: string, collectionId: string) {
-  const [row] = await db
+export async function findCollectionMembership(shop: ShopScope, collectionId: string) {
+  const [row] = await shop
     .select({ id: collections.id, kind: collections.kind, match: collections.match })
     .from(collections)
-    .where(and(eq(collections.id, collectionId), eq(collections.shopId, shopId)))
+    .where(eq(collections.id, collectionId))
     .limit(1);
   if (!row) return undefined;
-  const rules = await db
+  const rules = await shop
     .select({ field: collectionRules.field, operator: collectionRules.operator, value: collectionRules.value })
     .from(collectionRules)
     .where(eq(collectionRules.collectionId, row.id))
@@ -37,26 +39,26 @@ export async function findCollectionMembership(db: Db, shopId: string, collectio
   return { ...row, rules: rules as Rule[] };
 }
 
-/** The WHERE of the product list: shop, search, status, collection and stock. */
-export async function productConditions(db: Db, shopId: string, q: Partial<ProductListQuery>): Promise<SQL> {
-  const conditions: SQL[] = [eq(products.shopId, shopId)];
+/** The filters of the product list (search, status, collection and stock), for a query of the shop's products. */
+export async function productConditions(shop: ShopScope, q: Partial<ProductListQuery>): Promise<SQL | undefined> {
+  const conditions: SQL[] = [];
   if (q.q) {
     const search = or(containsText(products.title, q.q), containsText(products.vendor, q.q), containsText(products.sku, q.q));
     if (search) conditions.push(search);
   }
   if (q.status) conditions.push(eq(products.status, q.status));
   if (q.collection) {
-    const collection = await findCollectionMembership(db, shopId, q.collection);
-    conditions.push(collection ? membershipCondition(db, collection) : sql`false`);
+    const collection = await findCollectionMembership(shop, q.collection);
+    conditions.push(collection ? membershipCondition(shop.unscoped, collection) : sql`false`);
   }
   if (q.stock === 'out') conditions.push(and(eq(products.trackQuantity, true), lte(products.stockTotal, 0))!);
   if (q.stock === 'low') {
     // The shop's own threshold from the inventory settings.
-    const { lowStockThreshold } = await getSettings(new ShopScope(db, shopId));
+    const { lowStockThreshold } = await getSettings(shop);
     conditions.push(and(eq(products.trackQuantity, true), gt(products.stockTotal, 0), lte(products.stockTotal, lowStockThreshold))!);
   }
   if (q.stock === 'in') conditions.push(or(eq(products.trackQuantity, false), gt(products.stockTotal, 0))!);
-  return and(...conditions)!;
+  return and(...conditions);
 }
 
 function orderBy(sort: string): SQL[] {
@@ -75,14 +77,14 @@ function orderBy(sort: string): SQL[] {
 }
 
 /** One page of the shop's products with the total count. */
-export async function listProducts(db: Db, shopId: string, q: ProductListQuery) {
-  const where = await productConditions(db, shopId, q);
+export async function listProducts(shop: ShopScope, q: ProductListQuery) {
+  const where = await productConditions(shop, q);
   // Written out with table names: drizzle leaves columns unqualified in a one-table select, which would
   // make `product_id = id` compare the subquery's own columns.
   const firstImage = sql<ImageSizes | null>`(select pm.sizes from product_media pm where pm.product_id = "products"."id" order by pm.position limit 1)`;
   const variantCount = sql<number>`(select count(*)::int from variants v where v.product_id = "products"."id")`;
   const [rows, [total]] = await Promise.all([
-    db
+    shop
       .select({
         id: products.id,
         title: products.title,
@@ -103,25 +105,22 @@ export async function listProducts(db: Db, shopId: string, q: ProductListQuery) 
       .orderBy(...orderBy(q.sort))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(products).where(where),
+    shop.select({ n: count() }).from(products).where(where),
   ]);
   return { response: rows as ProductListItem[], count: total?.n ?? 0 };
 }
 
 /** Full products (options, variants, media, collections) by id, in the order of `ids`. */
-export async function loadProducts(db: Db, shopId: string, ids: string[]): Promise<ProductDetail[]> {
+export async function loadProducts(shop: ShopScope, ids: string[]): Promise<ProductDetail[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.shopId, shopId), inArray(products.id, ids)));
+  const rows = await shop.select().from(products).where(inArray(products.id, ids));
   if (rows.length === 0) return [];
   const found = rows.map((r) => r.id);
   const [options, variantRows, media, links] = await Promise.all([
-    db.select().from(productOptions).where(inArray(productOptions.productId, found)).orderBy(asc(productOptions.position)),
-    db.select().from(variants).where(inArray(variants.productId, found)).orderBy(asc(variants.position)),
-    db.select().from(productMedia).where(inArray(productMedia.productId, found)).orderBy(asc(productMedia.position)),
-    db.select().from(collectionProducts).where(inArray(collectionProducts.productId, found)),
+    shop.select().from(productOptions).where(inArray(productOptions.productId, found)).orderBy(asc(productOptions.position)),
+    shop.select().from(variants).where(inArray(variants.productId, found)).orderBy(asc(variants.position)),
+    shop.select().from(productMedia).where(inArray(productMedia.productId, found)).orderBy(asc(productMedia.position)),
+    shop.select().from(collectionProducts).where(inArray(collectionProducts.productId, found)),
   ]);
   const byId = new Map(
     rows.map((r) => {
@@ -181,8 +180,8 @@ export async function loadProducts(db: Db, shopId: string, ids: string[]): Promi
 }
 
 /** One product of the shop, or 404 (a product of another shop is not found, never forbidden). */
-export async function getProduct(db: Db, shopId: string, id: string): Promise<ProductDetail> {
-  const [product] = await loadProducts(db, shopId, [id]);
+export async function getProduct(shop: ShopScope, id: string): Promise<ProductDetail> {
+  const [product] = await loadProducts(shop, [id]);
   if (!product) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
   return product;
 }

@@ -1,5 +1,5 @@
 /** /admin/products: the active shop's catalogue (permission products-and-collections). */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 
 import { bodyLimit } from 'hono/body-limit';
 import { importProducts } from './import.ts';
@@ -30,26 +30,25 @@ productRoutes.use(
   }),
 );
 
-productRoutes.get('/', async (c) => c.json(await listProducts(c.var.shop.unscoped, c.var.shop.shopId, query(c, ProductListQuerySchema))));
+productRoutes.get('/', async (c) => c.json(await listProducts(c.var.shop, query(c, ProductListQuerySchema))));
 
 /** The filtered list (same filters as the list, every page) as CSV. */
 productRoutes.get('/export', async (c) => {
   const q = query(c, ProductListQuerySchema);
-  const where = await productConditions(c.var.shop.unscoped, c.var.shop.shopId, q);
-  const ids = await c.var.db
+  const { shop } = c.var;
+  const where = await productConditions(shop, q);
+  const ids = await shop
     .select({ id: products.id })
     .from(products)
     .where(where)
     .orderBy(products.createdAt, products.id)
     .limit(EXPORT_LIMIT);
-  const { unscoped: db, shopId } = c.var.shop;
   // Loaded and written 500 at a time as the client reads: no giant IN list, and never the whole file in memory.
   async function* batches() {
     for (let i = 0; i < ids.length; i += 500) {
       yield productsToRows(
         await loadProducts(
-          db,
-          shopId,
+          shop,
           ids.slice(i, i + 500).map((r) => r.id),
         ),
       );
@@ -63,7 +62,7 @@ productRoutes.get('/export', async (c) => {
 /** `{ csv, dryRun }` → what would be (or was) created, updated and left alone, with per-row errors. */
 productRoutes.post('/import', async (c) => {
   const { csv, dryRun } = await jsonBody(c, CsvImportSchema);
-  const report = await importProducts(c.var.shop.unscoped, c.var.shop.shopId, csv, dryRun);
+  const report = await importProducts(c.var.shop, csv, dryRun);
   if (report.errors.length && !dryRun) {
     const message = `Nothing was imported: ${report.errors.length} ${report.errors.length === 1 ? 'row has an error' : 'rows have errors'}`;
     return c.json({ message, code: 'IMPORT_INVALID', fields: { csv: message }, ...report }, 400);
@@ -73,52 +72,49 @@ productRoutes.post('/import', async (c) => {
 
 productRoutes.post('/bulk', async (c) => {
   const body = await jsonBody(c, BulkActionSchema);
-  const { unscoped: db, shopId } = c.var.shop;
-  const mine = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.shopId, shopId), inArray(products.id, body.ids)));
+  const { shop } = c.var;
+  const mine = await shop.select({ id: products.id }).from(products).where(inArray(products.id, body.ids));
   const ids = mine.map((r) => r.id);
-  if (body.action === 'delete') return c.json({ count: await deleteProducts(db, shopId, ids) });
+  if (body.action === 'delete') return c.json({ count: await deleteProducts(shop, ids) });
   if (body.action === 'status') {
-    if (ids.length) await db.update(products).set({ status: body.status, updatedAt: new Date() }).where(inArray(products.id, ids));
+    if (ids.length) await shop.update(products).set({ status: body.status, updatedAt: new Date() }).where(inArray(products.id, ids));
     return c.json({ count: ids.length });
   }
-  const [collection] = await db
+  const [collection] = await shop
     .select({ id: collections.id, kind: collections.kind })
     .from(collections)
-    .where(and(eq(collections.id, body.collectionId), eq(collections.shopId, shopId)));
+    .where(eq(collections.id, body.collectionId));
   if (!collection) throw notFound('Collection not found', 'COLLECTION_NOT_FOUND');
   if (collection.kind !== 'manual') {
     throw badRequest('Products join an automatic collection through its rules', 'COLLECTION_AUTOMATIC', {
       collectionId: 'Choose a manual collection',
     });
   }
-  await appendToCollection(db, collection.id, ids);
+  await appendToCollection(shop, collection.id, ids);
   return c.json({ count: ids.length });
 });
 
 productRoutes.post('/', async (c) => {
   const data = await jsonBody(c, ProductInputSchema);
-  const id = await saveProduct(c.var.shop.unscoped, c.var.shop.shopId, data);
-  return c.json(await getProduct(c.var.shop.unscoped, c.var.shop.shopId, id), 201);
+  const id = await saveProduct(c.var.shop, data);
+  return c.json(await getProduct(c.var.shop, id), 201);
 });
 
-productRoutes.get('/:id', async (c) => c.json(await getProduct(c.var.shop.unscoped, c.var.shop.shopId, c.req.param('id'))));
+productRoutes.get('/:id', async (c) => c.json(await getProduct(c.var.shop, c.req.param('id'))));
 
 productRoutes.put('/:id', async (c) => {
   const data = await jsonBody(c, ProductInputSchema);
-  const id = await saveProduct(c.var.shop.unscoped, c.var.shop.shopId, data, c.req.param('id'));
-  return c.json(await getProduct(c.var.shop.unscoped, c.var.shop.shopId, id));
+  const id = await saveProduct(c.var.shop, data, c.req.param('id'));
+  return c.json(await getProduct(c.var.shop, id));
 });
 
 productRoutes.post('/:id/duplicate', async (c) => {
-  const id = await duplicateProduct(c.var.shop.unscoped, c.var.shop.shopId, c.req.param('id'));
-  return c.json(await getProduct(c.var.shop.unscoped, c.var.shop.shopId, id), 201);
+  const id = await duplicateProduct(c.var.shop, c.req.param('id'));
+  return c.json(await getProduct(c.var.shop, id), 201);
 });
 
 productRoutes.delete('/:id', async (c) => {
-  const count = await deleteProducts(c.var.shop.unscoped, c.var.shop.shopId, [c.req.param('id')]);
+  const count = await deleteProducts(c.var.shop, [c.req.param('id')]);
   if (count === 0) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
   return c.json({ count });
 });

@@ -1,10 +1,11 @@
 /**
  * The catalogue's products with options, variants and media (collections are in domains/collections/tables.ts).
- * Every row carries shop_id so each query is scoped to one shop. Money is integer poisha.
+ * Every row carries shop_id (options: through their product) so each query is scoped to one shop. Money is integer poisha.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ImageSizes } from '../../../../contract/product.ts';
+import { ownedThrough } from '../../platform/db/ownership.ts';
 import { createdAt, id, updatedAt } from '../../platform/db/columns.ts';
 import { shopId } from '../sellers/columns.ts';
 
@@ -58,18 +59,23 @@ export const products = pgTable(
   ],
 );
 
-export const productOptions = pgTable(
-  'product_options',
-  {
-    id: id(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    name: text('name').notNull(),
-    values: text('values').array().notNull().default([]),
-  },
-  (t) => [index('product_options_product_idx').on(t.productId, t.position)],
+/** A product's options (Size, Colour …), the shop's through their product. */
+export const productOptions = ownedThrough(
+  pgTable(
+    'product_options',
+    {
+      id: id(),
+      productId: text('product_id')
+        .notNull()
+        .references(() => products.id, { onDelete: 'cascade' }),
+      position: integer('position').notNull(),
+      name: text('name').notNull(),
+      values: text('values').array().notNull().default([]),
+    },
+    (t) => [index('product_options_product_idx').on(t.productId, t.position)],
+  ),
+  (t) => t.productId,
+  products,
 );
 
 export const productMedia = pgTable(

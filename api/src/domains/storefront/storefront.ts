@@ -43,7 +43,7 @@ const toLinks = (items: readonly MenuItem[]): StorefrontLink[] =>
 
 async function productCards(db: Db, shopId: string, limit: number, collection?: string): Promise<StorefrontProduct[]> {
   const q = ProductListQuerySchema.parse({ status: 'active', limit, collection, sort: '-newest' });
-  const { response } = await listProducts(db, shopId, q);
+  const { response } = await listProducts(shopScope(db, shopId), q);
   return response.map((p) => ({ id: p.id, title: p.title, handle: p.handle, priceMin: p.priceMin, priceMax: p.priceMax, image: p.image }));
 }
 
@@ -150,7 +150,7 @@ export async function storefront(db: Db, shopId: string, request: StorefrontRequ
         .from(products)
         .where(and(eq(products.shopId, shopId), or(eq(products.handle, request.handle), eq(products.id, request.handle))))
         .limit(1);
-      const [p] = row ? await loadProducts(db, shopId, [row.id]) : [];
+      const [p] = row ? await loadProducts(shopScope(db, shopId), [row.id]) : [];
       if (!p) throw gone('product');
       view = {
         kind: 'product',
