@@ -31,7 +31,6 @@ import { profileRoutes } from './domains/profile/routes.ts';
 import { promoCodeRoutes } from './domains/promo-codes/routes.ts';
 import { checkoutSettingsRoutes, taxSettingsRoutes } from './domains/selling-settings/routes.ts';
 import { shippingRoutes } from './domains/shipping/routes.ts';
-import { orderCreateRoutes } from './domains/orders-create/routes.ts';
 import { blogPostRoutes, pageRoutes, storefrontContentRoutes } from './domains/content/routes.ts';
 import { redirectRoutes, seoRoutes, storefrontSeoRoutes } from './domains/seo/routes.ts';
 import { menuRoutes } from './domains/menus/routes.ts';
@@ -112,7 +111,6 @@ export function createApp(db: Db, options: AppOptions = {}) {
   const bkashConfig = bkashConfigFromEnv();
   const bkash = options.bkash !== undefined ? options.bkash : bkashConfig && createBkashClient(bkashConfig);
   app.route('/', billingRoutes({ gateway: bkash, executeTimeoutMs: options.bkashExecuteTimeoutMs }));
-  app.route('/admin/orders', orderCreateRoutes); // POST / and /quote; before the orders domain
   app.route('/admin/orders', orderRoutes);
   app.route('/admin/customers', customerRoutes);
   app.route('/admin/analytics', analyticsRoutes);

@@ -8,6 +8,7 @@ import type { AppOrder } from '../../../../contract/apps.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { changeStatus, fulfil } from '../orders/order-changes.ts';
 import { findOrder } from '../orders/orders.ts';
+import { shopScope } from '../../platform/shop-scope.ts';
 import { orders } from '../orders/tables.ts';
 import type { AppCall } from './apps.ts';
 
@@ -51,7 +52,8 @@ export async function ordersAwaitingCourier(db: Db, call: AppCall, page: number,
 /** Writes the courier's booking onto the order (recorded in its timeline as done by the app's user). */
 export async function recordShipment(db: Db, call: AppCall, id: string, input: { courier: string; trackingNumber: string }) {
   const actor = { shopId: call.shopId, sellerId: call.sellerId };
-  const order = await findOrder(db, call.shopId, id);
-  if (order.status === 'confirmed') await changeStatus(db, actor, id, 'processing');
-  return toAppOrder(await fulfil(db, actor, id, input));
+  const shop = shopScope(db, call.shopId);
+  const order = await findOrder(shop, id);
+  if (order.status === 'confirmed') await changeStatus(shop, actor, id, 'processing');
+  return toAppOrder(await fulfil(shop, actor, id, input));
 }

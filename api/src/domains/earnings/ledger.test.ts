@@ -9,6 +9,7 @@ import { earningsTestApp, reconcile } from './earnings-test-app.ts';
 import { balances, syncLedger } from './ledger.ts';
 import { syncLedgerJob } from './payouts.ts';
 import { changeStatus, collectCash, refund } from '../orders/order-changes.ts';
+import { shopScope } from '../../platform/shop-scope.ts';
 
 let t: TestApp;
 let owner: string;
@@ -118,13 +119,13 @@ describe('random order histories (property)', () => {
           await syncLedger(t.db, { orderId: id });
           for (const o of ops) {
             try {
-              if (o.kind === 'cash') await collectCash(t.db, actor, id);
-              if (o.kind === 'cancel') await changeStatus(t.db, actor, id, 'cancelled');
-              if (o.kind === 'deliver') await changeStatus(t.db, actor, id, 'delivered');
+              if (o.kind === 'cash') await collectCash(shopScope(t.db, sylhet), actor, id);
+              if (o.kind === 'cancel') await changeStatus(shopScope(t.db, sylhet), actor, id, 'cancelled');
+              if (o.kind === 'deliver') await changeStatus(shopScope(t.db, sylhet), actor, id, 'delivered');
               if (o.kind === 'refund') {
                 const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
                 const left = refundable(row!);
-                await refund(t.db, actor, id, { amount: Math.max(1, Math.floor(left * o.share)) });
+                await refund(shopScope(t.db, sylhet), actor, id, { amount: Math.max(1, Math.floor(left * o.share)) });
               }
             } catch {
               // A refused change (wrong state, nothing left to refund) changes nothing: the check below still holds.

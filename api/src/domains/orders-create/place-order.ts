@@ -163,7 +163,9 @@ export async function placeOrder(shop: ShopScope, actor: { sellerId: string }, d
       q.advance > 0
         ? `: delivery charge ${bdtText(q.advance)} to be paid in advance by bKash, ${bdtText(q.dueOnDelivery)} to collect on delivery`
         : '';
-    await tx.insertChildren(orderEvents, [{ orderId: order!.id, type: 'placed', message: `Order taken by staff (${how})${advance}`, authorId: actor.sellerId }]);
+    await tx.insertChildren(orderEvents, [
+      { orderId: order!.id, type: 'placed', message: `Order taken by staff (${how})${advance}`, authorId: actor.sellerId },
+    ]);
     if (paid) {
       // The money taken with the order reaches the earnings ledger like any later payment: one event, one line.
       await tx.insertChildren(orderEvents, [

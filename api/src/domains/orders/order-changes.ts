@@ -1,10 +1,10 @@
 /**
- * Order changes, all scoped to one shop: status moves (with restocking), fulfilment, refunds, cash
- * collection and notes. Every change is one transaction that re-checks the state it read (a concurrent
- * change answers 409, never a lost update).
+ * Order changes, all through the shop's accessor (`shop: ShopScope`, and the accessor of its transaction): status
+ * moves (with restocking), fulfilment, refunds, cash collection and notes. Every change is one transaction that
+ * re-checks the state it read (a concurrent change answers 409, never a lost update).
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
 import {
   orderEvents,
   orderItems,
@@ -26,10 +26,9 @@ import {
 import { findOrder, type OrderRow } from './orders.ts';
 import { syncLedger } from '../earnings/ledger.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const event = (tx: Tx, orderId: string, type: OrderEventType, message: string, authorId: string, amount?: number) =>
-  tx.insert(orderEvents).values({ orderId, type, message, authorId, amount: amount ?? null });
+/** Adds an event to the timeline of an order of the shop. */
+const event = (tx: ShopScope, orderId: string, type: OrderEventType, message: string, authorId: string, amount?: number) =>
+  tx.insertChildren(orderEvents, [{ orderId, type, message, authorId, amount: amount ?? null }], 'Order not found');
 
 const timestampFor: Partial<Record<OrderStatus, keyof OrderRow>> = {
   confirmed: 'confirmedAt',
@@ -43,7 +42,7 @@ const timestampFor: Partial<Record<OrderStatus, keyof OrderRow>> = {
  * quantity for items with a variant, product quantity otherwise, and the product's stock total.
  * Items whose product or variant was deleted since are just marked.
  */
-export async function restock(tx: Tx, shopId: string, orderId: string): Promise<number> {
+export async function restock(tx: ShopScope, orderId: string): Promise<number> {
   const pending = await tx
     .select({ id: orderItems.id, productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems)
@@ -54,7 +53,7 @@ export async function restock(tx: Tx, shopId: string, orderId: string): Promise<
       const done = await tx
         .update(variants)
         .set({ quantity: sql`${variants.quantity} + ${item.quantity}` })
-        .where(and(eq(variants.id, item.variantId), eq(variants.shopId, shopId)))
+        .where(eq(variants.id, item.variantId))
         .returning({ productId: variants.productId });
       if (done[0]) {
         await tx
@@ -67,7 +66,7 @@ export async function restock(tx: Tx, shopId: string, orderId: string): Promise<
       const done = await tx
         .update(products)
         .set({ quantity: sql`${products.quantity} + ${item.quantity}`, stockTotal: sql`${products.stockTotal} + ${item.quantity}` })
-        .where(and(eq(products.id, item.productId), eq(products.shopId, shopId)))
+        .where(eq(products.id, item.productId))
         .returning({ id: products.id });
       if (done[0]) units += item.quantity;
     }
@@ -86,7 +85,7 @@ export async function restock(tx: Tx, shopId: string, orderId: string): Promise<
 }
 
 /** Updates the order only if its status is still `from`; else 409 (someone changed it meanwhile). */
-async function guardedUpdate(tx: Tx, order: OrderRow, set: Partial<typeof orders.$inferInsert>) {
+async function guardedUpdate(tx: ShopScope, order: OrderRow, set: Partial<typeof orders.$inferInsert>) {
   const done = await tx
     .update(orders)
     .set({ ...set, updatedAt: new Date() })
@@ -103,19 +102,26 @@ async function guardedUpdate(tx: Tx, order: OrderRow, set: Partial<typeof orders
   // order_stats and order_product_stats follow by trigger (api/drizzle/0002_order_rollups.sql).
 }
 
-export type Actor = { shopId: string; sellerId: string };
+/** The staff member who makes the change. */
+export type Actor = { sellerId: string };
 
 /** Moves an order to `to` along the state machine; cancelling restocks unless `restock` is false. */
-export async function changeStatus(db: Db, actor: Actor, id: string, to: OrderStatus, opts: { reason?: string; restock?: boolean } = {}) {
-  const order = await findOrder(db, actor.shopId, id);
+export async function changeStatus(
+  shop: ShopScope,
+  actor: Actor,
+  id: string,
+  to: OrderStatus,
+  opts: { reason?: string; restock?: boolean } = {},
+) {
+  const order = await findOrder(shop, id);
   const refusal = refusalReason(order.status, to);
   if (refusal) throw conflict(refusal, 'TRANSITION_REFUSED');
-  await applyStatus(db, actor, order, to, opts);
-  return findOrder(db, actor.shopId, id);
+  await applyStatus(shop, actor, order, to, opts);
+  return findOrder(shop, id);
 }
 
-async function applyStatus(db: Db, actor: Actor, order: OrderRow, to: OrderStatus, opts: { reason?: string; restock?: boolean }) {
-  await db.transaction(async (tx) => {
+async function applyStatus(shop: ShopScope, actor: Actor, order: OrderRow, to: OrderStatus, opts: { reason?: string; restock?: boolean }) {
+  await shop.transaction(async (tx) => {
     const now = new Date();
     const set: Partial<typeof orders.$inferInsert> = { status: to };
     const stamp = timestampFor[to];
@@ -129,7 +135,7 @@ async function applyStatus(db: Db, actor: Actor, order: OrderRow, to: OrderStatu
     if (to === 'cancelled') {
       await event(tx, order.id, 'cancelled', opts.reason ? `Order cancelled: ${opts.reason}` : 'Order cancelled', actor.sellerId);
       if (opts.restock !== false) {
-        const units = await restock(tx, actor.shopId, order.id);
+        const units = await restock(tx, order.id);
         if (units > 0) await event(tx, order.id, 'restocked', `${units} item${units === 1 ? '' : 's'} put back into stock`, actor.sellerId);
       }
     } else {
@@ -139,11 +145,8 @@ async function applyStatus(db: Db, actor: Actor, order: OrderRow, to: OrderStatu
 }
 
 /** Changes many orders; each is checked on its own, refusals come back with their reasons. */
-export async function bulkChangeStatus(db: Db, actor: Actor, ids: string[], to: OrderStatus) {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.shopId, actor.shopId), inArray(orders.id, ids)));
+export async function bulkChangeStatus(shop: ShopScope, actor: Actor, ids: string[], to: OrderStatus) {
+  const rows = await shop.select().from(orders).where(inArray(orders.id, ids));
   const updated: number[] = [];
   const refused: { id: string; number: number; message: string }[] = [];
   for (const order of rows.sort((a, b) => a.number - b.number)) {
@@ -153,7 +156,7 @@ export async function bulkChangeStatus(db: Db, actor: Actor, ids: string[], to: 
       continue;
     }
     try {
-      await applyStatus(db, actor, order, to, {});
+      await applyStatus(shop, actor, order, to, {});
       updated.push(order.number);
     } catch (error) {
       refused.push({ id: order.id, number: order.number, message: error instanceof Error ? error.message : String(error) });
@@ -164,8 +167,8 @@ export async function bulkChangeStatus(db: Db, actor: Actor, ids: string[], to: 
 }
 
 /** Sets courier and tracking; a processing order becomes shipped, a shipped one just gets new details. */
-export async function fulfil(db: Db, actor: Actor, id: string, input: { courier: string; trackingNumber: string }) {
-  const order = await findOrder(db, actor.shopId, id);
+export async function fulfil(shop: ShopScope, actor: Actor, id: string, input: { courier: string; trackingNumber: string }) {
+  const order = await findOrder(shop, id);
   if (order.status !== 'processing' && order.status !== 'shipped') {
     throw conflict(
       order.status === 'pending' || order.status === 'confirmed'
@@ -174,48 +177,48 @@ export async function fulfil(db: Db, actor: Actor, id: string, input: { courier:
       'TRANSITION_REFUSED',
     );
   }
-  await db.transaction(async (tx) => {
+  await shop.transaction(async (tx) => {
     const set: Partial<typeof orders.$inferInsert> = { courier: input.courier, trackingNumber: input.trackingNumber };
     if (order.status === 'processing') Object.assign(set, { status: 'shipped', shippedAt: new Date() });
     await guardedUpdate(tx, order, set);
     await event(tx, order.id, 'fulfilled', `Shipped with ${input.courier}, tracking number ${input.trackingNumber}`, actor.sellerId);
   });
-  return findOrder(db, actor.shopId, id);
+  return findOrder(shop, id);
 }
 
 /** Refunds `amount` poisha, never more than was paid and not yet refunded. */
-export async function refund(db: Db, actor: Actor, id: string, input: { amount: number; reason?: string }) {
-  const order = await findOrder(db, actor.shopId, id);
+export async function refund(shop: ShopScope, actor: Actor, id: string, input: { amount: number; reason?: string }) {
+  const order = await findOrder(shop, id);
   const refusal = refundRefusal(order, input.amount);
   if (refusal) throw new HttpError(422, refusal, 'REFUND_REFUSED', { amount: refusal });
-  await db.transaction(async (tx) => {
+  await shop.transaction(async (tx) => {
     await guardedUpdate(tx, order, {
       refundedAmount: order.refundedAmount + input.amount,
       paymentStatus: paymentStatusAfterRefund(order, input.amount),
     });
     const what = order.refundedAmount + input.amount >= order.paidAmount ? 'Refunded in full' : 'Partly refunded';
     await event(tx, order.id, 'refund', input.reason ? `${what}: ${input.reason}` : what, actor.sellerId, input.amount);
-    await syncLedger(tx, { orderId: order.id }); // the earnings ledger line, in the same transaction
+    await syncLedger(tx.unscoped, { orderId: order.id }); // the earnings ledger line, in the same transaction
   });
-  return findOrder(db, actor.shopId, id);
+  return findOrder(shop, id);
 }
 
 /** Records the cash of a cash-on-delivery order as collected (the whole total). */
-export async function collectCash(db: Db, actor: Actor, id: string) {
-  const order = await findOrder(db, actor.shopId, id);
+export async function collectCash(shop: ShopScope, actor: Actor, id: string) {
+  const order = await findOrder(shop, id);
   const refusal = cashCollectedRefusal(order);
   if (refusal) throw conflict(refusal, 'CASH_REFUSED');
-  await db.transaction(async (tx) => {
+  await shop.transaction(async (tx) => {
     await guardedUpdate(tx, order, { paidAmount: order.total, paymentStatus: 'paid', paidAt: new Date() });
     await event(tx, order.id, 'payment', 'Cash collected', actor.sellerId, order.total);
-    await syncLedger(tx, { orderId: order.id }); // the earnings ledger line, in the same transaction
+    await syncLedger(tx.unscoped, { orderId: order.id }); // the earnings ledger line, in the same transaction
   });
-  return findOrder(db, actor.shopId, id);
+  return findOrder(shop, id);
 }
 
-/** Adds a staff note. */
-export async function addNote(db: Db, actor: Actor, id: string, body: string) {
-  await findOrder(db, actor.shopId, id);
-  const [note] = await db.insert(orderNotes).values({ orderId: id, authorId: actor.sellerId, body }).returning();
+/** Adds a staff note to an order of the shop (checked first; `insertChildren` does not answer the row written). */
+export async function addNote(shop: ShopScope, actor: Actor, id: string, body: string) {
+  const order = await findOrder(shop, id);
+  const [note] = await shop.unscoped.insert(orderNotes).values({ orderId: order.id, authorId: actor.sellerId, body }).returning();
   return note!;
 }

@@ -1,9 +1,8 @@
 /**
- * Order queries, all scoped to one shop: the list with its tab counts, the CSV export, one order's detail
- * and orders for printing. Filters, counts and sums run in SQL. Changes live in order-changes.ts.
+ * Order queries, all through the shop's accessor (`shop: ShopScope`): the list with its tab counts, the CSV export,
+ * one order's detail and orders for printing. Filters, counts and sums run in SQL. Changes live in order-changes.ts.
  */
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
 import type { ShopScope } from '../../platform/shop-scope.ts';
 import { cursorFields, keysetOrder, keysetPage, keysetResult, type SortKey } from '../../platform/keyset.ts';
 import { COUNT_CAP, STALE_CURSOR } from '../../../../contract/list.ts';
@@ -14,6 +13,7 @@ import { cashCollectedRefusal, nextStatuses, refundable, refusalReason, STATUS_L
 import type { OrderListQuery, OrderSort } from '../../../../contract/orders.ts';
 import { normaliseBdPhone } from '../../../../contract/contact.ts';
 import { prefixPattern } from '../../../../contract/like.ts';
+import { documentShop } from '../store-settings/store-settings.ts';
 
 type Filters = Omit<OrderListQuery, 'page' | 'limit' | 'after' | 'before'>;
 
@@ -70,12 +70,15 @@ function statsWhere(f: Filters): SQL | undefined {
 
 /**
  * Recomputes a shop's order rollups (order_stats, order_product_stats, customer_stats) from its orders. Triggers keep them in
- * step on every write; this is the reference they are tested against, and a repair if they ever drift.
+ * step on every write; this is the reference they are tested against, and a repair if they ever drift. The
+ * insert … select statements are raw SQL on `unscoped`, each naming the shop.
  */
-export async function rebuildOrderRollups(db: Db, shopId: string) {
-  await db.transaction(async (tx) => {
-    await tx.delete(orderStats).where(eq(orderStats.shopId, shopId));
-    await tx.delete(orderProductStats).where(eq(orderProductStats.shopId, shopId));
+export async function rebuildOrderRollups(shop: ShopScope) {
+  const { shopId } = shop;
+  await shop.transaction(async (scope) => {
+    await scope.delete(orderStats);
+    await scope.delete(orderProductStats);
+    const tx = scope.unscoped;
     await tx.execute(sql`
       insert into ${orderStats} (shop_id, day, status, payment_status, payment_method, orders, sales)
       select shop_id, dhaka_day(placed_at), status, payment_status, payment_method, count(*)::int, sum(total)::bigint
@@ -192,9 +195,9 @@ export async function listOrders(shop: ShopScope, query: OrderListQuery) {
 }
 
 /** Orders matching the filters for CSV, newest first, at most `cap` rows. */
-export async function exportOrders(db: Db, shopId: string, filters: Filters, ids: string[] | undefined, cap = 100_000) {
-  const where = and(eq(orders.shopId, shopId), ids ? inArray(orders.id, ids) : listWhere(filters));
-  return db
+export async function exportOrders(shop: ShopScope, filters: Filters, ids: string[] | undefined, cap = 100_000) {
+  const where = ids ? inArray(orders.id, ids) : listWhere(filters);
+  return shop
     .select({
       ...listColumns,
       customerEmail: orders.customerEmail,
@@ -217,12 +220,8 @@ export async function exportOrders(db: Db, shopId: string, filters: Filters, ids
 }
 
 /** The order row of the shop, or 404 (another shop's order is as unknown as a missing one). */
-export async function findOrder(db: Db, shopId: string, id: string) {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.shopId, shopId)))
-    .limit(1);
+export async function findOrder(shop: ShopScope, id: string) {
+  const [order] = await shop.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!order) throw notFound('Order not found');
   return order;
 }
@@ -239,14 +238,14 @@ export const allowedActions = (order: OrderRow) => ({
 });
 
 /** The shop shown on invoices: name, logo, address, contact, trade licence and BIN from its settings. */
-export { documentShop as shopForDocuments } from '../store-settings/store-settings.ts';
+export const shopForDocuments = (shop: ShopScope) => documentShop(shop.unscoped, shop.shopId);
 
 /** An order with items, customer, events, notes and the allowed actions. */
-export async function orderDetail(db: Db, shopId: string, id: string) {
-  const order = await findOrder(db, shopId, id);
+export async function orderDetail(shop: ShopScope, id: string) {
+  const order = await findOrder(shop, id);
   const [items, events, notes, customer] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.title), asc(orderItems.id)),
-    db
+    shop.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.title), asc(orderItems.id)),
+    shop
       .select({
         id: orderEvents.id,
         type: orderEvents.type,
@@ -259,14 +258,14 @@ export async function orderDetail(db: Db, shopId: string, id: string) {
       .leftJoin(sellers, eq(sellers.id, orderEvents.authorId))
       .where(eq(orderEvents.orderId, id))
       .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id)),
-    db
+    shop
       .select({ id: orderNotes.id, body: orderNotes.body, createdAt: orderNotes.createdAt, authorName: sellers.name })
       .from(orderNotes)
       .leftJoin(sellers, eq(sellers.id, orderNotes.authorId))
       .where(eq(orderNotes.orderId, id))
       .orderBy(desc(orderNotes.createdAt), desc(orderNotes.id)),
     order.customerId
-      ? db
+      ? shop
           .select({
             id: customers.id,
             name: customers.name,
@@ -276,7 +275,7 @@ export async function orderDetail(db: Db, shopId: string, id: string) {
             ordersCount: sql<number>`(select count(*)::int from "orders" o where o."customer_id" = "customers"."id")`,
           })
           .from(customers)
-          .where(and(eq(customers.id, order.customerId), eq(customers.shopId, shopId)))
+          .where(eq(customers.id, order.customerId))
           .then((rows) => rows[0] ?? null)
       : Promise.resolve(null),
   ]);
@@ -284,13 +283,10 @@ export async function orderDetail(db: Db, shopId: string, id: string) {
 }
 
 /** Orders with their items for printing several at once, in the order of `ids`. */
-export async function ordersForPrint(db: Db, shopId: string, ids: string[]) {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.shopId, shopId), inArray(orders.id, ids)));
+export async function ordersForPrint(shop: ShopScope, ids: string[]) {
+  const rows = await shop.select().from(orders).where(inArray(orders.id, ids));
   const items = rows.length
-    ? await db
+    ? await shop
         .select()
         .from(orderItems)
         .where(

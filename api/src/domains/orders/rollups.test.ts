@@ -8,6 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createShop, insertSales, makeSales, type Sales } from '../../../test/sales-fixture.ts';
 import { rebuildOrderRollups } from './orders.ts';
+import { shopScope } from '../../platform/shop-scope.ts';
 import { customers, orderItems, orders } from '../../db/schema/index.ts';
 import { rowsOf } from './sales.ts';
 
@@ -52,7 +53,7 @@ async function rollups(id: string) {
 
 async function expectRollupsMatchRebuild(id: string) {
   const kept = await rollups(id);
-  await rebuildOrderRollups(t.db, id);
+  await rebuildOrderRollups(shopScope(t.db, id));
   const rebuilt = await rollups(id);
   expect(kept.stats.length).toBeGreaterThan(0);
   expect(kept.products.length).toBeGreaterThan(0);

@@ -7,6 +7,7 @@
 import { addNote, bulkChangeStatus, changeStatus, collectCash, fulfil, refund, type Actor } from './order-changes.ts';
 import { exportOrders, listOrders, orderDetail, ordersForPrint, shopForDocuments } from './orders.ts';
 import { shopRoutes, type ShopEnv } from '../../platform/shop-routes.ts';
+import { orderCreateRoutes } from '../orders-create/routes.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../../../../contract/order-state-machine.ts';
 import {
   BulkStatusSchema,
@@ -26,8 +27,10 @@ import { toCsv } from '../../../../contract/csv.ts';
 import { takaText as taka } from '../../../../contract/money.ts';
 
 export const orderRoutes = shopRoutes({ permission: 'orders' });
+// Orders taken from a chat (quote, place, sellable, checkout rules): before '/:id', which would take /sellable.
+orderRoutes.route('/', orderCreateRoutes);
 
-const actor = (c: Context<ShopEnv>): Actor => ({ shopId: c.var.shop.shopId, sellerId: c.var.seller.id });
+const actor = (c: Context<ShopEnv>): Actor => ({ sellerId: c.var.seller.id });
 
 orderRoutes.get('/', async (c) => c.json(await listOrders(c.var.shop, query(c, OrderListQuerySchema))));
 
@@ -35,7 +38,7 @@ orderRoutes.get('/', async (c) => c.json(await listOrders(c.var.shop, query(c, O
 orderRoutes.get('/export.csv', async (c) => {
   const ids = c.req.query('ids') ? query(c, IdsQuerySchema).ids : undefined;
   const filters = ids ? {} : query(c, OrderFilterSchema);
-  const rows = await exportOrders(c.var.shop.unscoped, c.var.shop.shopId, filters, ids);
+  const rows = await exportOrders(c.var.shop, filters, ids);
   const header = [
     'Order',
     'Placed at',
@@ -95,43 +98,41 @@ orderRoutes.get('/export.csv', async (c) => {
 /** Several orders with items and the shop, for bulk invoices and packing slips (`?ids=a,b`). */
 orderRoutes.get('/print', async (c) => {
   const { ids } = query(c, IdsQuerySchema);
-  const [shop, list] = await Promise.all([
-    shopForDocuments(c.var.shop.unscoped, c.var.shop.shopId),
-    ordersForPrint(c.var.shop.unscoped, c.var.shop.shopId, ids),
-  ]);
+  const [shop, list] = await Promise.all([shopForDocuments(c.var.shop), ordersForPrint(c.var.shop, ids)]);
   return c.json({ shop, orders: list });
 });
 
 orderRoutes.post('/bulk-status', async (c) => {
   const { ids, status } = await jsonBody(c, BulkStatusSchema);
-  return c.json(await bulkChangeStatus(c.var.db, actor(c), ids, status));
+  return c.json(await bulkChangeStatus(c.var.shop, actor(c), ids, status));
 });
 
 orderRoutes.get('/:id', async (c) => {
-  const [order, shop] = await Promise.all([
-    orderDetail(c.var.shop.unscoped, c.var.shop.shopId, c.req.param('id')),
-    shopForDocuments(c.var.shop.unscoped, c.var.shop.shopId),
-  ]);
+  const [order, shop] = await Promise.all([orderDetail(c.var.shop, c.req.param('id')), shopForDocuments(c.var.shop)]);
   return c.json({ ...order, shop });
 });
 
 orderRoutes.post('/:id/status', async (c) => {
   const { status } = await jsonBody(c, ChangeStatusSchema);
-  return c.json(await changeStatus(c.var.db, actor(c), c.req.param('id'), status));
+  return c.json(await changeStatus(c.var.shop, actor(c), c.req.param('id'), status));
 });
 
 orderRoutes.post('/:id/cancel', async (c) => {
   const { reason, restock } = await jsonBody(c, CancelSchema);
-  return c.json(await changeStatus(c.var.db, actor(c), c.req.param('id'), 'cancelled', { reason, restock }));
+  return c.json(await changeStatus(c.var.shop, actor(c), c.req.param('id'), 'cancelled', { reason, restock }));
 });
 
-orderRoutes.post('/:id/fulfil', async (c) => c.json(await fulfil(c.var.db, actor(c), c.req.param('id'), await jsonBody(c, FulfilSchema))));
+orderRoutes.post('/:id/fulfil', async (c) =>
+  c.json(await fulfil(c.var.shop, actor(c), c.req.param('id'), await jsonBody(c, FulfilSchema))),
+);
 
-orderRoutes.post('/:id/refund', async (c) => c.json(await refund(c.var.db, actor(c), c.req.param('id'), await jsonBody(c, RefundSchema))));
+orderRoutes.post('/:id/refund', async (c) =>
+  c.json(await refund(c.var.shop, actor(c), c.req.param('id'), await jsonBody(c, RefundSchema))),
+);
 
-orderRoutes.post('/:id/cash-collected', async (c) => c.json(await collectCash(c.var.db, actor(c), c.req.param('id'))));
+orderRoutes.post('/:id/cash-collected', async (c) => c.json(await collectCash(c.var.shop, actor(c), c.req.param('id'))));
 
 orderRoutes.post('/:id/notes', async (c) => {
   const { body } = await jsonBody(c, NoteSchema);
-  return c.json(await addNote(c.var.db, actor(c), c.req.param('id'), body), 201);
+  return c.json(await addNote(c.var.shop, actor(c), c.req.param('id'), body), 201);
 });

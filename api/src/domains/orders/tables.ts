@@ -15,6 +15,7 @@ export type { OrderStatus, PaymentStatus, PaymentMethod, OrderEventType, Address
 import type { Address, OrderEventType, OrderStatus, PaymentMethod, PaymentStatus } from '../../../../contract/order-enums.ts';
 import { at, createdAt, id } from '../../platform/db/columns.ts';
 import { shopId } from '../sellers/columns.ts';
+import { ownedThrough } from '../../platform/db/ownership.ts';
 
 export const orders = pgTable(
   'orders',
@@ -174,42 +175,52 @@ export const orderItems = pgTable(
   ],
 );
 
-export const orderEvents = pgTable(
-  'order_events',
-  {
-    id: id(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    type: text('type').$type<OrderEventType>().notNull(),
-    message: text('message').notNull(),
-    /** Poisha, for payment and refund events. */
-    amount: integer('amount'),
-    /** The staff member who did it; null for the shopper or the system. */
-    authorId: text('author_id').references(() => sellers.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('order_events_order_idx').on(t.orderId, t.createdAt),
-    // Money events by time: the earnings ledger's catch-up reads the recent ones (earnings/ledger.ts syncLedger).
-    index('order_events_money_idx')
-      .on(t.createdAt)
-      .where(sql`${t.type} in ('payment', 'refund')`),
-  ],
+/** The order's timeline (the shop's through their order). */
+export const orderEvents = ownedThrough(
+  pgTable(
+    'order_events',
+    {
+      id: id(),
+      orderId: text('order_id')
+        .notNull()
+        .references(() => orders.id, { onDelete: 'cascade' }),
+      type: text('type').$type<OrderEventType>().notNull(),
+      message: text('message').notNull(),
+      /** Poisha, for payment and refund events. */
+      amount: integer('amount'),
+      /** The staff member who did it; null for the shopper or the system. */
+      authorId: text('author_id').references(() => sellers.id, { onDelete: 'set null' }),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      index('order_events_order_idx').on(t.orderId, t.createdAt),
+      // Money events by time: the earnings ledger's catch-up reads the recent ones (earnings/ledger.ts syncLedger).
+      index('order_events_money_idx')
+        .on(t.createdAt)
+        .where(sql`${t.type} in ('payment', 'refund')`),
+    ],
+  ),
+  (t) => t.orderId,
+  orders,
 );
 
-export const orderNotes = pgTable(
-  'order_notes',
-  {
-    id: id(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    authorId: text('author_id').references(() => sellers.id, { onDelete: 'set null' }),
-    body: text('body').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+/** Staff notes on an order (the shop's through their order). */
+export const orderNotes = ownedThrough(
+  pgTable(
+    'order_notes',
+    {
+      id: id(),
+      orderId: text('order_id')
+        .notNull()
+        .references(() => orders.id, { onDelete: 'cascade' }),
+      authorId: text('author_id').references(() => sellers.id, { onDelete: 'set null' }),
+      body: text('body').notNull(),
+      createdAt: createdAt(),
+    },
+    (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+  ),
+  (t) => t.orderId,
+  orders,
 );
 
 /**
