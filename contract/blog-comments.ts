@@ -5,6 +5,7 @@
  * moderated → pending until approved, open → published at once. Comments are plain text (no HTML is kept).
  */
 import { z } from 'zod';
+import { COMMENT_POLICIES } from './content.ts';
 import { ListQuerySchema, listAnswerSchema, TimestampSchema } from './list.ts';
 
 export const COMMENT_STATUSES = ['pending', 'published', 'spam'] as const;
@@ -75,7 +76,12 @@ export const PublicCommentSchema = z.object({
   createdAt: TimestampSchema,
 });
 export type PublicComment = z.output<typeof PublicCommentSchema>;
-export const PublicCommentListSchema = z.object({ response: z.array(PublicCommentSchema), count: z.number().int() });
+/** The published comments of a post, oldest first, with the post's policy (`closed` too when the plan has no blog). */
+export const PublicCommentListSchema = z.object({
+  policy: z.enum(COMMENT_POLICIES),
+  response: z.array(PublicCommentSchema),
+  count: z.number().int(),
+});
 export type PublicCommentList = z.output<typeof PublicCommentListSchema>;
 
 /** GET /admin/blog-comments: one post's comments (or every post's), by status, newest first. */

@@ -22,6 +22,7 @@ import { earnings } from './earnings.ts';
 import { domains } from './domains.ts';
 import { menus } from './menus.ts';
 import { themes } from './themes.ts';
+import { blogComments } from './blog-comments.ts';
 
 export const server = {
   auth,
@@ -47,4 +48,5 @@ export const server = {
   domains,
   menus,
   themes,
+  blogComments,
 };

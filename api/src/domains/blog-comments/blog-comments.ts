@@ -20,6 +20,7 @@ import type {
   PublicCommentList,
 } from '../../../../contract/blog-comments.ts';
 import type { z } from 'zod';
+import type { CommentPolicy } from '../../../../contract/content.ts';
 import { planFeatures } from '../billing/require-feature.ts';
 import { contentEntries } from '../content/tables.ts';
 import { shops } from '../sellers/tables.ts';
@@ -67,7 +68,7 @@ export async function submitComment(
 
 const PUBLIC_LIMIT = 200;
 
-async function publishedOf(db: Db, postId: string): Promise<PublicCommentList> {
+async function publishedOf(db: Db, postId: string, policy: CommentPolicy): Promise<PublicCommentList> {
   const where = and(eq(blogComments.postId, postId), eq(blogComments.status, 'published'));
   const [rows, [total]] = await Promise.all([
     db
@@ -78,24 +79,25 @@ async function publishedOf(db: Db, postId: string): Promise<PublicCommentList> {
       .limit(PUBLIC_LIMIT),
     db.select({ n: count() }).from(blogComments).where(where),
   ]);
-  return { response: rows, count: total?.n ?? 0 };
+  return { policy, response: rows, count: total?.n ?? 0 };
 }
 
 /** The published comments of a live post, oldest first, as the live storefront shows them. */
 export async function publicComments(db: Db, shop: string, handle: string, now = new Date()): Promise<PublicCommentList> {
   const post = await livePost(db, shop, handle, now);
-  return publishedOf(db, post.id);
+  const { features } = await planFeatures(db, post.shopId);
+  return publishedOf(db, post.id, features.includes('blog') ? post.comments : 'closed');
 }
 
 /** The published comments of the shop's post `handle` (any status: the preview draws drafts for staff too). */
 export async function previewComments(shop: ShopScope, handle: string): Promise<PublicCommentList> {
   const [post] = await shop
-    .select({ id: contentEntries.id })
+    .select({ id: contentEntries.id, comments: contentEntries.comments })
     .from(contentEntries)
     .where(and(eq(contentEntries.kind, 'post'), eq(contentEntries.handle, handle)))
     .limit(1);
   if (!post) throw notFound('This blog post does not exist or was deleted.');
-  return publishedOf(shop.unscoped, post.id);
+  return publishedOf(shop.unscoped, post.id, post.comments);
 }
 
 /** A page of the shop's comments (of one post, or all), filtered by status, newest first. */

@@ -57,7 +57,7 @@ describe('submitting from the storefront', () => {
     expect(shown.response.map((c) => [c.name, c.body])).toEqual([[comment.name, comment.body]]);
     expect(shown.response[0]).not.toHaveProperty('email');
     const preview = await json<PublicCommentList>(await t.get(`/admin/storefront/blog/${post.handle}/comments`, owner));
-    expect(preview.count).toBe(1);
+    expect(preview).toMatchObject({ policy: 'open', count: 1 });
   });
 
   it('moderated: the comment waits as pending, is counted, and shows once approved', async () => {
@@ -101,6 +101,9 @@ describe('submitting from the storefront', () => {
     });
     expect((await submit(later.handle, comment)).status).toBe(404);
     expect((await site.request(`/storefront/dhaka-crafts/blog/${draft.handle}/comments`)).status).toBe(404);
+    const closed = await createPost({ title: 'Closed but readable', comments: 'closed' });
+    const read = await json<PublicCommentList>(await site.request(`/storefront/dhaka-crafts/blog/${closed.handle}/comments`));
+    expect(read).toEqual({ policy: 'closed', response: [], count: 0 });
     expect((await submit(DEMO_COMMENT_POST, comment, undefined, 'no-such-shop')).status).toBe(404);
     // A page with the same handle is not a post.
     expect((await submit('about-us', comment)).status).toBe(404);
