@@ -84,6 +84,7 @@ test('the preview bar offers the draft only to those who may open it', async ({ 
   const bar = staff.getByRole('note', { name: 'Preview' });
   await expect(bar).toContainText('live theme');
   await expect(bar.getByRole('link', { name: 'See the draft' })).toHaveCount(0);
+  await expect(bar.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/');
   // Asking for the draft anyway draws the live theme.
   await staff.goto('/store/preview?theme=draft');
   await expect(bar).toContainText('live theme');
