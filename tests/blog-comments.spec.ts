@@ -40,6 +40,10 @@ test('the seller moderates comments without JavaScript and sees the published on
   await expect(section.getByRole('link', { name: /^Pending \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
   await expect(section.getByText(first)).toBeVisible();
   await expect(section.getByText(second)).toBeVisible();
+  // The comments with their buttons fit a phone (tests/overflow.spec.ts may pick a post without comments).
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Nothing ticked: the bulk form says so and the list stays.
   await section.getByRole('button', { name: 'Approve selected' }).click();
@@ -77,6 +81,8 @@ test('the seller moderates comments without JavaScript and sees the published on
   await expect(comments.getByText('This is a preview: the comment form works on your live shop.')).toBeVisible();
   await expect(comments.getByRole('button', { name: 'Post comment' })).toBeDisabled();
   await expect(comments.getByRole('textbox', { name: 'Comment' })).toBeDisabled();
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
   // A post with comments closed says so.
   await page.goto('/store/preview/blog/eid-collection-preview?entry=draft');
