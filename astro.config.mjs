@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField, fontProviders } from 'astro/config';
+import { islandDependencies } from './src/server/island-dependencies.ts';
 import { precompress, withPrecompressedStatic } from './src/server/precompress.ts';
 
 /** One id per build: pages carry it and /build.json answers it, so open tabs notice a deploy. */
@@ -23,7 +24,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), islandDependencies()],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
   },
   env: {
