@@ -105,6 +105,8 @@ describe('submitting from the storefront', () => {
     const read = await json<PublicCommentList>(await site.request(`/storefront/dhaka-crafts/blog/${closed.handle}/comments`));
     expect(read).toEqual({ policy: 'closed', response: [], count: 0 });
     expect((await submit(DEMO_COMMENT_POST, comment, undefined, 'no-such-shop')).status).toBe(404);
+    // Another shop's address with this shop's post: not found there.
+    expect((await submit(DEMO_COMMENT_POST, comment, undefined, 'sylhet-tea-house')).status).toBe(404);
     // A page with the same handle is not a post.
     expect((await submit('about-us', comment)).status).toBe(404);
     expect(await commentsOf(draft.id)).toHaveLength(0);
