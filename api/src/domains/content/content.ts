@@ -28,6 +28,7 @@ import {
 import { libraryImage } from '../files/files.ts';
 import { shopScope } from '../../platform/shop-scope.ts';
 import { recordRedirect } from '../seo/redirects.ts';
+import { shopScope } from '../../platform/shop-scope.ts';
 import { contentEntries } from './tables.ts';
 
 type Row = typeof contentEntries.$inferSelect;
@@ -212,7 +213,7 @@ export async function saveContent(
       const wasLive =
         current.status === 'published' || (current.status === 'scheduled' && current.publishAt !== null && current.publishAt <= now);
       if (wasLive && current.handle !== handle)
-        await recordRedirect(tx, shopId, contentPath(kind, current.handle), contentPath(kind, handle));
+        await recordRedirect(shopScope(tx as unknown as Db, shopId), contentPath(kind, current.handle), contentPath(kind, handle));
       return row;
     });
   } catch (error) {

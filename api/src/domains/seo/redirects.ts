@@ -4,13 +4,12 @@
  * the redirects that led to `from`, and drops the one that started at `to` (the content lives there now).
  */
 import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { urlRedirects } from './tables.ts';
 import { containsPattern } from '../../../../contract/like.ts';
 import type { Redirect, RedirectInput, RedirectListQuery } from '../../../../contract/seo.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = typeof urlRedirects.$inferSelect;
 
 export const toRedirect = (row: Row): Redirect => ({
@@ -20,75 +19,63 @@ export const toRedirect = (row: Row): Redirect => ({
   createdAt: row.createdAt,
 });
 
-/** Records `from → to` for the shop (replacing an older redirect from `from`), keeping the list free of chains and loops. */
-export async function recordRedirect(db: Db | Tx, shopId: string, fromPath: string, toPath: string): Promise<Row | undefined> {
+/**
+ * Records `from → to` for the shop (replacing an older redirect from `from`), keeping the list free of chains and
+ * loops. Three statements: call it with the accessor of a transaction (`shop.transaction((tx) => recordRedirect(tx, …))`).
+ */
+export async function recordRedirect(shop: ShopScope, fromPath: string, toPath: string): Promise<Row | undefined> {
   if (fromPath === toPath) return undefined;
-  await db.delete(urlRedirects).where(and(eq(urlRedirects.shopId, shopId), eq(urlRedirects.fromPath, toPath)));
-  await db
+  await shop.delete(urlRedirects).where(eq(urlRedirects.fromPath, toPath));
+  await shop
     .update(urlRedirects)
     .set({ toPath })
-    .where(and(eq(urlRedirects.shopId, shopId), eq(urlRedirects.toPath, fromPath), ne(urlRedirects.fromPath, toPath)));
-  const [row] = await db
+    .where(and(eq(urlRedirects.toPath, fromPath), ne(urlRedirects.fromPath, toPath)));
+  const [row] = await shop
     .insert(urlRedirects)
-    .values({ shopId, fromPath, toPath })
+    .values({ fromPath, toPath })
     .onConflictDoUpdate({ target: [urlRedirects.shopId, urlRedirects.fromPath], set: { toPath, createdAt: new Date() } })
     .returning();
   return row;
 }
 
 /** A page of the shop's redirects, newest first; `q` finds either path containing it. */
-export async function listRedirects(db: Db, shopId: string, query: RedirectListQuery) {
+export async function listRedirects(shop: ShopScope, query: RedirectListQuery) {
   const q = query.q?.trim();
-  const where = and(
-    eq(urlRedirects.shopId, shopId),
-    q ? or(ilike(urlRedirects.fromPath, containsPattern(q)), ilike(urlRedirects.toPath, containsPattern(q))) : undefined,
-  );
+  const where = q ? or(ilike(urlRedirects.fromPath, containsPattern(q)), ilike(urlRedirects.toPath, containsPattern(q))) : undefined;
   const [rows, [total]] = await Promise.all([
-    db
+    shop
       .select()
       .from(urlRedirects)
       .where(where)
       .orderBy(asc(urlRedirects.fromPath))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(urlRedirects).where(where),
+    shop.select({ n: count() }).from(urlRedirects).where(where),
   ]);
   return { response: rows.map(toRedirect), count: total?.n ?? 0 };
 }
 
 /** Adds one redirect by hand; a path that already redirects is a field error. */
-export async function addRedirect(db: Db, shopId: string, input: RedirectInput) {
-  const [taken] = await db
-    .select({ id: urlRedirects.id })
-    .from(urlRedirects)
-    .where(and(eq(urlRedirects.shopId, shopId), eq(urlRedirects.fromPath, input.fromPath)))
-    .limit(1);
+export async function addRedirect(shop: ShopScope, input: RedirectInput) {
+  const [taken] = await shop.select({ id: urlRedirects.id }).from(urlRedirects).where(eq(urlRedirects.fromPath, input.fromPath)).limit(1);
   if (taken)
     throw conflict('This address already redirects', 'REDIRECT_EXISTS', {
       fromPath: 'This address already redirects; delete that one first',
     });
-  const row = await db.transaction((tx) => recordRedirect(tx, shopId, input.fromPath, input.toPath));
+  const row = await shop.transaction((tx) => recordRedirect(tx, input.fromPath, input.toPath));
   return toRedirect(row!);
 }
 
-export async function deleteRedirect(db: Db, shopId: string, id: string) {
-  const rows = await db
-    .delete(urlRedirects)
-    .where(and(eq(urlRedirects.shopId, shopId), eq(urlRedirects.id, id)))
-    .returning({ id: urlRedirects.id });
+export async function deleteRedirect(shop: ShopScope, id: string) {
+  const rows = await shop.delete(urlRedirects).where(eq(urlRedirects.id, id)).returning({ id: urlRedirects.id });
   if (rows.length === 0) throw notFound('This redirect does not exist or was deleted.');
 }
 
 /** Every redirect of the shop, for the CSV export. */
-export const allRedirects = (db: Db, shopId: string) =>
-  db.select().from(urlRedirects).where(eq(urlRedirects.shopId, shopId)).orderBy(asc(urlRedirects.fromPath));
+export const allRedirects = (shop: ShopScope) => shop.select().from(urlRedirects).orderBy(asc(urlRedirects.fromPath));
 
 /** The redirect of one storefront path, for the preview. */
-export async function findRedirect(db: Db, shopId: string, path: string) {
-  const [row] = await db
-    .select()
-    .from(urlRedirects)
-    .where(and(eq(urlRedirects.shopId, shopId), eq(urlRedirects.fromPath, path)))
-    .limit(1);
+export async function findRedirect(shop: ShopScope, path: string) {
+  const [row] = await shop.select().from(urlRedirects).where(eq(urlRedirects.fromPath, path)).limit(1);
   return row ? toRedirect(row) : null;
 }

@@ -3,9 +3,7 @@
  * version), the redirects (list, add, delete, CSV import and export). /admin/storefront/seo and
  * /admin/storefront/redirect (any member): the public part the storefront preview uses.
  */
-import { Hono } from 'hono';
-import type { AppEnv } from '../../platform/env.ts';
-import { requirePermission, requireShop } from '../../platform/session.ts';
+import { shopRoutes } from '../../platform/shop-routes.ts';
 import { jsonBody, query } from '../../platform/validate.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { CsvSyntaxError, csvFileName, readCsv, toCsv } from '../../../../contract/csv.ts';
@@ -20,18 +18,16 @@ import {
 import { getSeoSettings, saveSeoSettings, storefrontSeo } from './seo.ts';
 import { addRedirect, allRedirects, deleteRedirect, findRedirect, listRedirects, recordRedirect } from './redirects.ts';
 
-export const seoRoutes = new Hono<AppEnv>();
-seoRoutes.use(requirePermission('seo-and-social-media'));
-seoRoutes.get('/', async (c) => c.json(await getSeoSettings(c.var.db, c.var.shopId)));
-seoRoutes.put('/', async (c) => c.json(await saveSeoSettings(c.var.db, c.var.shopId, await jsonBody(c, SeoSettingsInputSchema))));
+export const seoRoutes = shopRoutes({ permission: 'seo-and-social-media' });
+seoRoutes.get('/', async (c) => c.json(await getSeoSettings(c.var.shop)));
+seoRoutes.put('/', async (c) => c.json(await saveSeoSettings(c.var.shop, await jsonBody(c, SeoSettingsInputSchema))));
 
-export const redirectRoutes = new Hono<AppEnv>();
-redirectRoutes.use(requirePermission('seo-and-social-media'));
-redirectRoutes.get('/', async (c) => c.json(await listRedirects(c.var.db, c.var.shopId, query(c, RedirectListQuerySchema))));
-redirectRoutes.post('/', async (c) => c.json(await addRedirect(c.var.db, c.var.shopId, await jsonBody(c, RedirectInputSchema)), 201));
+export const redirectRoutes = shopRoutes({ permission: 'seo-and-social-media' });
+redirectRoutes.get('/', async (c) => c.json(await listRedirects(c.var.shop, query(c, RedirectListQuerySchema))));
+redirectRoutes.post('/', async (c) => c.json(await addRedirect(c.var.shop, await jsonBody(c, RedirectInputSchema)), 201));
 
 redirectRoutes.get('/export.csv', async (c) => {
-  const rows = await allRedirects(c.var.db, c.var.shopId);
+  const rows = await allRedirects(c.var.shop);
   return c.body(
     toCsv(
       REDIRECT_CSV_HEADER,
@@ -61,7 +57,7 @@ redirectRoutes.post('/import', async (c) => {
         errors.push({ row: line, message: 'At most 5,000 redirects per file; the rest were not read' });
         break;
       }
-      await c.var.db.transaction((tx) => recordRedirect(tx, c.var.shopId, parsed.data.fromPath, parsed.data.toPath));
+      await c.var.shop.transaction((tx) => recordRedirect(tx, parsed.data.fromPath, parsed.data.toPath));
       imported += 1;
     }
   } catch (error) {
@@ -72,14 +68,13 @@ redirectRoutes.post('/import', async (c) => {
 });
 
 redirectRoutes.delete('/:id', async (c) => {
-  await deleteRedirect(c.var.db, c.var.shopId, c.req.param('id'));
+  await deleteRedirect(c.var.shop, c.req.param('id'));
   return c.json({ ok: true as const });
 });
 
-export const storefrontSeoRoutes = new Hono<AppEnv>();
-storefrontSeoRoutes.use(requireShop);
-storefrontSeoRoutes.get('/seo', async (c) => c.json(await storefrontSeo(c.var.db, c.var.shopId)));
+export const storefrontSeoRoutes = shopRoutes({ permission: 'member' });
+storefrontSeoRoutes.get('/seo', async (c) => c.json(await storefrontSeo(c.var.shop)));
 storefrontSeoRoutes.get('/redirect', async (c) => {
   const { path } = query(c, StorefrontRedirectQuerySchema);
-  return c.json({ toPath: (await findRedirect(c.var.db, c.var.shopId, path))?.toPath ?? null });
+  return c.json({ toPath: (await findRedirect(c.var.shop, path))?.toPath ?? null });
 });

@@ -4,12 +4,11 @@
  * as title, the wa.me link of the WhatsApp number.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
 import { staleVersion } from '../../platform/versions.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { shops } from '../../db/schema/index.ts';
 import { libraryImage } from '../files/files.ts';
-import { shopScope } from '../../platform/shop-scope.ts';
 import { seoSettings } from './tables.ts';
 import {
   SHARE_IMAGE_HEIGHT,
@@ -41,9 +40,9 @@ const DEFAULTS = (shopId: string): Row => ({
   updatedAt: new Date(0),
 });
 
-async function settingsRow(db: Db, shopId: string): Promise<Row> {
-  const [row] = await db.select().from(seoSettings).where(eq(seoSettings.shopId, shopId)).limit(1);
-  return row ?? DEFAULTS(shopId);
+async function settingsRow(shop: ShopScope): Promise<Row> {
+  const [row] = await shop.select().from(seoSettings).limit(1);
+  return row ?? DEFAULTS(shop.shopId);
 }
 
 const sizeWarning = (width: number | null, height: number | null) =>
@@ -69,35 +68,35 @@ const toSettings = (row: Row, shareImageWarning: string | null): SeoSettings => 
   version: row.version,
 });
 
-async function warningOf(db: Db, shopId: string, fileId: string | null) {
+async function warningOf(shop: ShopScope, fileId: string | null) {
   if (!fileId) return null;
   try {
-    const image = await libraryImage(shopScope(db, shopId), fileId, 'shareImageFileId');
+    const image = await libraryImage(shop, fileId, 'shareImageFileId');
     return sizeWarning(image.width, image.height);
   } catch {
     return 'The share image was deleted from Files; choose another.';
   }
 }
 
-export async function getSeoSettings(db: Db, shopId: string): Promise<SeoSettings> {
-  const row = await settingsRow(db, shopId);
-  return toSettings(row, await warningOf(db, shopId, row.shareImageFileId));
+export async function getSeoSettings(shop: ShopScope): Promise<SeoSettings> {
+  const row = await settingsRow(shop);
+  return toSettings(row, await warningOf(shop, row.shareImageFileId));
 }
 
 /** Saves every field; a stale version is a 409. Turning the lock on needs a password (the one kept, or a new one). */
-export async function saveSeoSettings(db: Db, shopId: string, data: SeoSettingsData): Promise<SeoSettings> {
-  const current = await settingsRow(db, shopId);
+export async function saveSeoSettings(shop: ShopScope, data: SeoSettingsData): Promise<SeoSettings> {
+  const current = await settingsRow(shop);
   if (data.version !== undefined && data.version !== current.version) throw staleVersion('SEO setting', { plural: true });
-  const image = data.shareImageFileId ? await libraryImage(shopScope(db, shopId), data.shareImageFileId, 'shareImageFileId') : null;
+  const image = data.shareImageFileId ? await libraryImage(shop, data.shareImageFileId, 'shareImageFileId') : null;
   const password = data.password.trim() || current.password;
   if (data.passwordEnabled && !password) {
     throw badRequest('Some fields are not valid', 'VALIDATION_FAILED', { password: 'Choose the password visitors will type' });
   }
   const { version: _, ...fields } = data;
   const values = { ...fields, password, shareImage: image?.sizes ?? null, updatedAt: new Date() };
-  const [row] = await db
+  const [row] = await shop
     .insert(seoSettings)
-    .values({ ...values, shopId, version: current.version + 1 })
+    .values({ ...values, version: current.version + 1 })
     .onConflictDoUpdate({
       target: seoSettings.shopId,
       set: { ...values, version: current.version + 1 },
@@ -109,12 +108,9 @@ export async function saveSeoSettings(db: Db, shopId: string, data: SeoSettingsD
 }
 
 /** The storefront's view of the settings (no password). */
-export async function storefrontSeo(db: Db, shopId: string): Promise<StorefrontSeo> {
-  const [row, [shop]] = await Promise.all([
-    settingsRow(db, shopId),
-    db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId)).limit(1),
-  ]);
-  const shopName = shop?.name ?? '';
+export async function storefrontSeo(shop: ShopScope): Promise<StorefrontSeo> {
+  const [row, [named]] = await Promise.all([settingsRow(shop), shop.select({ name: shops.name }).from(shops).limit(1)]);
+  const shopName = named?.name ?? '';
   return {
     shopName,
     title: row.homeTitle || shopName,

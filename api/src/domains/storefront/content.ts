@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { getForPreview, getPublished, listPublished } from '../content/content.ts';
 import { storefrontSeo } from '../seo/seo.ts';
+import { shopScope } from '../../platform/shop-scope.ts';
 import type { ImageSizes } from '../../../../contract/product.ts';
 import { StorefrontListQuerySchema, type PublishedPost } from '../../../../contract/content.ts';
 import type { StorefrontPostCard } from '../../../../contract/storefront.ts';
@@ -67,6 +68,6 @@ export async function publishedPost(db: Db, shopId: string, handle: string, unpu
 
 /** The home page's SEO title, description and share image from SEO and social settings. */
 export async function homeSeo(db: Db, shopId: string): Promise<{ title: string; description: string; imageUrl: string | null }> {
-  const seo = await storefrontSeo(db, shopId);
+  const seo = await storefrontSeo(shopScope(db, shopId));
   return { title: seo.title, description: seo.description, imageUrl: firstUrl(seo.shareImage) };
 }
