@@ -6,12 +6,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import { contentEntries } from '../domains/content/tables.ts';
 import { ensureStarterPages } from '../domains/content/starter-pages.ts';
+import { shopScope } from '../platform/shop-scope.ts';
 import type { DemoShopIds } from './accounts.ts';
 
 const DAY = 86_400_000;
 
 export async function seedContent(db: Db, shopIds: DemoShopIds, now = new Date()): Promise<void> {
-  for (const shopId of shopIds.values()) await ensureStarterPages(db, shopId);
+  for (const shopId of shopIds.values()) await ensureStarterPages(shopScope(db, shopId));
   const shopId = shopIds.get('dhaka-crafts');
   if (!shopId) return;
   await db

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { contentEntries, files, plans, shops, subscriptions, urlRedirects } from '../../db/schema/index.ts';
 import type { BlogPost, Page } from '../../../../contract/content.ts';
-import { publishDueContent } from './content.ts';
+import { publishDueContent } from './publish-due-content.ts';
 
 let t: TestApp;
 let owner: string;

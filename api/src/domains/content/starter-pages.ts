@@ -2,10 +2,9 @@
  * The pages a new shop starts with, as drafts to edit: About, Contact, Delivery and returns, Privacy. Short
  * sensible text a Bangladeshi shop can adapt (anchors §7.3: BD shops publish their delivery and return rules).
  */
-import type { Db } from '../../platform/db/client.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
 import { contentEntries } from './tables.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Starter = { title: string; handle: string; excerpt: string; bodyHtml: string };
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('');
@@ -51,9 +50,9 @@ export const STARTER_PAGES: readonly Starter[] = [
 ];
 
 /** Adds the starter pages as drafts; a handle the shop already uses is left alone, so running it twice adds nothing. */
-export async function ensureStarterPages(db: Db | Tx, shopId: string): Promise<void> {
-  await db
+export async function ensureStarterPages(shop: ShopScope): Promise<void> {
+  await shop
     .insert(contentEntries)
-    .values(STARTER_PAGES.map((page) => ({ ...page, shopId, kind: 'page' as const, status: 'draft' as const })))
+    .values(STARTER_PAGES.map((page) => ({ ...page, kind: 'page' as const, status: 'draft' as const })))
     .onConflictDoNothing();
 }

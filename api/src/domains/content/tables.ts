@@ -1,7 +1,7 @@
 /**
  * A shop's pages and blog posts, in one table told apart by `kind` (a post is a page with tags, an author and a
  * comment policy). The handle is unique per shop and kind. `status` 'scheduled' with a due `publishAt` is turned
- * into 'published' by the job in content.ts (and read as published meanwhile).
+ * into 'published' by the job in publish-due-content.ts (and read as published meanwhile).
  */
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CommentPolicy, ContentKind, ContentStatus } from '../../../../contract/content.ts';

@@ -196,7 +196,7 @@ export async function createShop(
   });
   // What other areas give a new shop: the default shipping plan (inside Dhaka, suburbs, outside Dhaka).
   await ensureDefaultPlan(shopScope(db, shop.id));
-  await ensureStarterPages(db, shop.id); // About, Contact, Delivery and returns, Privacy as drafts
+  await ensureStarterPages(shopScope(db, shop.id)); // About, Contact, Delivery and returns, Privacy as drafts
   await ensureDefaultMenus(shopScope(db, shop.id));
   return { shopId: shop.id, name: shop.name, handle: shop.handle };
 }

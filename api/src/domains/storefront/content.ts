@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../platform/db/client.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { getForPreview, getPublished, listPublished } from '../content/content.ts';
+import { getForPreview, getPublished, listPublished } from '../content/published.ts';
 import { storefrontSeo } from '../seo/seo.ts';
 import { shopScope } from '../../platform/shop-scope.ts';
 import type { ImageSizes } from '../../../../contract/product.ts';
@@ -40,20 +40,20 @@ const card = (post: Omit<PublishedPost, 'bodyHtml'>): StorefrontPostCard => ({
 
 /** `unpublished`: also a draft or a future schedule (the editor's Preview, for staff who may edit pages). */
 export async function publishedPage(db: Db, shopId: string, handle: string, unpublished = false): Promise<StorefrontPage | null> {
-  const page = await orNull((unpublished ? getForPreview : getPublished)(db, shopId, 'page', handle));
+  const page = await orNull((unpublished ? getForPreview : getPublished)(shopScope(db, shopId), 'page', handle));
   return (
     page && { title: page.title, handle: page.handle, html: page.bodyHtml, seoTitle: page.seoTitle, seoDescription: page.seoDescription }
   );
 }
 
 export async function publishedPosts(db: Db, shopId: string, limit: number): Promise<StorefrontPostCard[]> {
-  const { response } = await listPublished(db, shopId, 'post', StorefrontListQuerySchema.parse({ page: 1, limit }));
+  const { response } = await listPublished(shopScope(db, shopId), 'post', StorefrontListQuerySchema.parse({ page: 1, limit }));
   return (response as Omit<PublishedPost, 'bodyHtml'>[]).map(card);
 }
 
 /** `unpublished`: also a draft or a future schedule (the editor's Preview, for staff who may edit posts). */
 export async function publishedPost(db: Db, shopId: string, handle: string, unpublished = false): Promise<StorefrontPost | null> {
-  const post = (await orNull((unpublished ? getForPreview : getPublished)(db, shopId, 'post', handle))) as PublishedPost | null;
+  const post = (await orNull((unpublished ? getForPreview : getPublished)(shopScope(db, shopId), 'post', handle))) as PublishedPost | null;
   return (
     post && {
       ...card(post),
