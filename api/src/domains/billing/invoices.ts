@@ -2,8 +2,8 @@
  * The shop's plan invoices: the list, one invoice with its payment and the shop as buyer (printed as a receipt),
  * and refunds within the refund window, which take the paid period off the plan.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import { count, desc, eq } from 'drizzle-orm';
+import type { ShopScope } from '../../platform/shop-scope.ts';
 import { conflict, HttpError, notFound } from '../../platform/errors.ts';
 import type { BkashGateway } from '../../platform/bkash/client.ts';
 import { BkashError } from '../../platform/bkash/client.ts';
@@ -41,27 +41,21 @@ function toSummary(row: InvoiceRow) {
 }
 
 /** GET /admin/subscription/invoices: newest first. */
-export async function listInvoices(db: Db, shopId: string, q: InvoiceListQuery): Promise<InvoiceListAnswer> {
-  const where = eq(subscriptionInvoices.shopId, shopId);
+export async function listInvoices(shop: ShopScope, q: InvoiceListQuery): Promise<InvoiceListAnswer> {
   const [rows, [total]] = await Promise.all([
-    db
+    shop
       .select()
       .from(subscriptionInvoices)
-      .where(where)
       .orderBy(desc(subscriptionInvoices.createdAt), desc(subscriptionInvoices.seq))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(subscriptionInvoices).where(where),
+    shop.select({ n: count() }).from(subscriptionInvoices),
   ]);
   return { response: rows.map(toSummary), count: total?.n ?? 0 };
 }
 
-async function findInvoice(db: Db, shopId: string, id: string): Promise<InvoiceRow> {
-  const [row] = await db
-    .select()
-    .from(subscriptionInvoices)
-    .where(and(eq(subscriptionInvoices.id, id), eq(subscriptionInvoices.shopId, shopId)))
-    .limit(1);
+async function findInvoice(shop: ShopScope, id: string): Promise<InvoiceRow> {
+  const [row] = await shop.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.id, id)).limit(1);
   if (!row) throw notFound('There is no such invoice for this shop.', 'INVOICE_NOT_FOUND');
   return row;
 }
@@ -69,9 +63,9 @@ async function findInvoice(db: Db, shopId: string, id: string): Promise<InvoiceR
 const refundableUntil = (row: InvoiceRow) => (row.paidAt ? new Date(row.paidAt.getTime() + REFUND_WINDOW_DAYS * DAY) : null);
 
 /** GET /admin/subscription/invoices/{id}: one invoice with its payment (wallet masked) and the shop as buyer. */
-export async function getInvoice(db: Db, shopId: string, id: string): Promise<InvoiceDetail> {
-  const row = await findInvoice(db, shopId, id);
-  const shop = await documentShop(db, shopId);
+export async function getInvoice(scope: ShopScope, id: string): Promise<InvoiceDetail> {
+  const row = await findInvoice(scope, id);
+  const shop = await documentShop(scope.unscoped, scope.shopId);
   const until = refundableUntil(row);
   return {
     ...toSummary(row),
@@ -102,14 +96,13 @@ export async function getInvoice(db: Db, shopId: string, id: string): Promise<In
 
 /** POST /admin/subscription/invoices/{id}/refund: within 15 days of payment; the paid period is taken off the plan. */
 export async function refundInvoice(
-  db: Db,
+  shop: ShopScope,
   gateway: BkashGateway | null,
-  shopId: string,
   id: string,
   reason: string,
   actor: BillingActor | null = null,
 ): Promise<InvoiceDetail> {
-  const row = await findInvoice(db, shopId, id);
+  const row = await findInvoice(shop, id);
   if (row.status !== 'paid' || !row.paymentId || !row.trxId) throw conflict('Only a paid invoice can be refunded.', 'NOT_REFUNDABLE');
   const until = refundableUntil(row);
   if (!until || until.getTime() < Date.now()) {
@@ -124,24 +117,24 @@ export async function refundInvoice(
     throw new HttpError(502, `bKash refused the refund: ${message}`, 'BKASH_ERROR');
   }
   const now = new Date();
-  await db.transaction(async (t) => {
+  await shop.transaction(async (t) => {
     await t
       .update(subscriptionInvoices)
       .set({ status: 'refunded', refundTrxId: refund.refundTrxID, refundAmount: refund.amount, refundReason: reason, refundedAt: now })
       .where(eq(subscriptionInvoices.id, row.id));
-    await recordActivity(t, {
-      shopId,
+    await recordActivity(t.unscoped, {
+      shopId: t.shopId,
       actor: actor && { id: actor.id, name: actor.name },
       action: 'billing.refunded',
       summary: `refunded ${bdtText(refund.amount)} of invoice ${row.number}: ${reason}`,
     });
     // The refunded period comes off the subscription it paid for (never before now).
-    const current = await currentSubscription(t as unknown as Db, shopId);
+    const current = await currentSubscription(t);
     if (current && current.plan.id === row.planId) {
       const paid = row.periodEnd.getTime() - row.periodStart.getTime();
       const end = new Date(Math.max(now.getTime(), current.subscription.endDate.getTime() - paid));
       await t.update(subscriptions).set({ endDate: end, nextRenewalDate: null }).where(eq(subscriptions.id, current.subscription.id));
     }
   });
-  return getInvoice(db, shopId, id);
+  return getInvoice(shop, id);
 }

@@ -3,7 +3,7 @@
  * paid and extends the subscription; the payment's state is what the dashboard polls.
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { BkashGateway, BkashTransaction } from '../../platform/bkash/client.ts';
 import { BkashError } from '../../platform/bkash/client.ts';
@@ -40,16 +40,11 @@ function toSession(invoice: InvoiceRow): PaymentSession {
 }
 
 /** POST /admin/subscription/bkash-session: one payment of the shop, or its latest. */
-export async function paymentSession(db: Db, shopId: string, paymentID?: string): Promise<PaymentSession | null> {
-  const [invoice] = await db
+export async function paymentSession(shop: ShopScope, paymentID?: string): Promise<PaymentSession | null> {
+  const [invoice] = await shop
     .select()
     .from(subscriptionInvoices)
-    .where(
-      and(
-        eq(subscriptionInvoices.shopId, shopId),
-        paymentID ? eq(subscriptionInvoices.paymentId, paymentID) : sql`${subscriptionInvoices.paymentId} is not null`,
-      ),
-    )
+    .where(paymentID ? eq(subscriptionInvoices.paymentId, paymentID) : sql`${subscriptionInvoices.paymentId} is not null`)
     .orderBy(desc(subscriptionInvoices.seq))
     .limit(1);
   return invoice ? toSession(invoice) : null;
@@ -59,11 +54,11 @@ export async function paymentSession(db: Db, shopId: string, paymentID?: string)
 /** Who reported a payment or asked for a refund: named in the activity log and sent the receipt. */
 export type BillingActor = { id: string; name: string; email: string };
 
-async function markPaid(db: Db, invoice: InvoiceRow, tx: BkashTransaction, actor: BillingActor | null, dashboardUrl: string) {
+async function markPaid(shop: ShopScope, invoice: InvoiceRow, tx: BkashTransaction, actor: BillingActor | null, dashboardUrl: string) {
   const now = new Date();
   const days = TIER_DAYS[asTier(invoice.tier)];
-  await db.transaction(async (t) => {
-    const current = await currentSubscription(t as unknown as Db, invoice.shopId);
+  await shop.transaction(async (t) => {
+    const current = await currentSubscription(t);
     let start = now;
     if (current && current.plan.id === invoice.planId) {
       if (current.subscription.endDate > now) start = current.subscription.endDate;
@@ -74,12 +69,8 @@ async function markPaid(db: Db, invoice: InvoiceRow, tx: BkashTransaction, actor
         .where(eq(subscriptions.id, current.subscription.id));
     } else {
       const end = new Date(start.getTime() + days * DAY);
-      await t
-        .update(subscriptions)
-        .set({ status: 'canceled', nextRenewalDate: null })
-        .where(and(eq(subscriptions.shopId, invoice.shopId), ne(subscriptions.status, 'canceled')));
+      await t.update(subscriptions).set({ status: 'canceled', nextRenewalDate: null }).where(ne(subscriptions.status, 'canceled'));
       await t.insert(subscriptions).values({
-        shopId: invoice.shopId,
         planId: invoice.planId,
         tier: invoice.tier,
         status: 'active',
@@ -103,15 +94,15 @@ async function markPaid(db: Db, invoice: InvoiceRow, tx: BkashTransaction, actor
       })
       .where(eq(subscriptionInvoices.id, invoice.id));
     const what = `${invoice.planName}, ${BILLING_TIER_LABELS[asTier(invoice.tier)].toLowerCase()}`;
-    await recordActivity(t, {
-      shopId: invoice.shopId,
+    await recordActivity(t.unscoped, {
+      shopId: t.shopId,
       actor: actor && { id: actor.id, name: actor.name },
       action: 'billing.paid',
       summary: `paid ${bdtText(invoice.amount)} with bKash for ${what} (invoice ${invoice.number})`,
     });
     if (actor) {
       await enqueueMail(
-        t,
+        t.unscoped,
         composeMail({
           to: actor.email,
           subject: `Receipt for invoice ${invoice.number}`,
@@ -126,43 +117,42 @@ async function markPaid(db: Db, invoice: InvoiceRow, tx: BkashTransaction, actor
   });
 }
 
-const setState = (db: Db, invoiceId: string, state: string, reason: string | null) =>
-  db.update(subscriptionInvoices).set({ paymentState: state, paymentReason: reason }).where(eq(subscriptionInvoices.id, invoiceId));
+const setState = (shop: ShopScope, invoiceId: string, state: string, reason: string | null) =>
+  shop.update(subscriptionInvoices).set({ paymentState: state, paymentReason: reason }).where(eq(subscriptionInvoices.id, invoiceId));
 
 /**
  * POST /admin/bkash/callback: what bKash sent the browser back with. Only a Completed transaction for the invoice's
  * amount marks it paid; a paymentID is processed once (a replay answers the state it reached).
  */
 export async function handleCallback(
-  db: Db,
+  shop: ShopScope,
   gateway: BkashGateway | null,
-  shopId: string,
   input: { paymentID: string; status: 'success' | 'failure' | 'cancel' },
   options: { executeTimeoutMs?: number; actor?: BillingActor; dashboardUrl?: string } = {},
 ): Promise<PaymentSession> {
-  const [invoice] = await db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.paymentId, input.paymentID)).limit(1);
-  if (!invoice || invoice.shopId !== shopId) throw notFound('There is no such payment for this shop.', 'PAYMENT_NOT_FOUND');
+  const [invoice] = await shop.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.paymentId, input.paymentID)).limit(1);
+  if (!invoice) throw notFound('There is no such payment for this shop.', 'PAYMENT_NOT_FOUND');
   if (invoice.paymentState !== 'initiated') return toSession(invoice);
   if (!gateway) throw paymentsUnavailable();
   // Claim the payment, so two callbacks at once cannot both execute it.
-  const [claimed] = await db
+  const [claimed] = await shop
     .update(subscriptionInvoices)
     .set({ paymentState: 'processing' })
     .where(and(eq(subscriptionInvoices.id, invoice.id), eq(subscriptionInvoices.paymentState, 'initiated')))
     .returning();
-  if (!claimed) return (await paymentSession(db, shopId, input.paymentID))!;
+  if (!claimed) return (await paymentSession(shop, input.paymentID))!;
 
   if (input.status !== 'success') {
     const cancelled = input.status === 'cancel';
     await setState(
-      db,
+      shop,
       invoice.id,
       cancelled ? 'cancelled' : 'failed',
       cancelled
         ? 'You cancelled the payment on bKash. Nothing was charged.'
         : 'The payment did not go through on bKash. Nothing was charged.',
     );
-    return (await paymentSession(db, shopId, input.paymentID))!;
+    return (await paymentSession(shop, input.paymentID))!;
   }
 
   let tx: BkashTransaction | null;
@@ -176,19 +166,19 @@ export async function handleCallback(
   }
   if (!tx || tx.transactionStatus === 'Initiated') {
     // Nothing certain yet: leave it initiated, so the next callback or check tries again.
-    await setState(db, invoice.id, 'initiated', executeError ?? 'bKash has not confirmed the payment yet.');
+    await setState(shop, invoice.id, 'initiated', executeError ?? 'bKash has not confirmed the payment yet.');
   } else if (tx.transactionStatus === 'Completed' && tx.amount === invoice.amount) {
-    await markPaid(db, invoice, tx, options.actor ?? null, options.dashboardUrl ?? '');
+    await markPaid(shop, invoice, tx, options.actor ?? null, options.dashboardUrl ?? '');
   } else if (tx.transactionStatus === 'Completed') {
     await setState(
-      db,
+      shop,
       invoice.id,
       'failed',
       'bKash reports a different amount than the invoice; the plan was not changed. Please contact support.',
     );
   } else {
     const reason = executeError ?? `bKash says the payment is ${tx.transactionStatus.toLowerCase()}.`;
-    await setState(db, invoice.id, 'failed', `${reason} Nothing was charged.`);
+    await setState(shop, invoice.id, 'failed', `${reason} Nothing was charged.`);
   }
-  return (await paymentSession(db, shopId, input.paymentID))!;
+  return (await paymentSession(shop, input.paymentID))!;
 }

@@ -2,8 +2,9 @@
  * Plans and what the shop has: the plans for sale, the shop's current subscription, the features its plan allows
  * now, and what choosing another plan costs today (credit for unused days).
  */
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { asc, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { shopScope, type ShopScope } from '../../platform/shop-scope.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import {
   PLAN_FEATURES,
@@ -42,27 +43,27 @@ function toPlan(plan: PlanRow): Plan {
   };
 }
 
-/** The plans for sale and Free, cheapest first. */
+/** The plans for sale and Free, cheapest first (plans are the platform's, not a shop's: the plain database). */
 export async function listPlans(db: Db): Promise<Plan[]> {
   const rows = await db.select().from(plans).where(eq(plans.isPublic, true)).orderBy(asc(plans.sortOrder), asc(plans.monthlyPrice));
   return rows.map(toPlan);
 }
 
 /** The shop's latest subscription that was not canceled (ended or not), with its plan. */
-export async function currentSubscription(db: Db, shopId: string) {
-  const [row] = await db
+export async function currentSubscription(shop: ShopScope) {
+  const [row] = await shop
     .select({ subscription: subscriptions, plan: plans })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.shopId, shopId), ne(subscriptions.status, 'canceled')))
+    .where(ne(subscriptions.status, 'canceled'))
     .orderBy(desc(subscriptions.endDate))
     .limit(1);
   return row;
 }
 
 /** GET /admin/subscription/active: unchanged shape (spec §3). */
-export async function activeSubscription(db: Db, shopId: string) {
-  const row = await currentSubscription(db, shopId);
+export async function activeSubscription(shop: ShopScope) {
+  const row = await currentSubscription(shop);
   if (!row) return null;
   return {
     _id: row.subscription.id,
@@ -72,10 +73,16 @@ export async function activeSubscription(db: Db, shopId: string) {
   };
 }
 
+/**
+ * What the shop's plan allows, for the areas that gate on it (requireFeature, team, apps, themes …), called with
+ * their database and shop id: it reads through the accessor of that shop.
+ */
+export const planFeatures = (db: Db, shopId: string, now = new Date()) => featuresOf(shopScope(db, shopId), now);
+
 /** What the shop's plan allows now: an ended plan (or none) allows what Free does. */
-export async function planFeatures(db: Db, shopId: string, now = new Date()): Promise<PlanFeaturesAnswer> {
-  const all = await db.select().from(plans).orderBy(asc(plans.sortOrder));
-  const current = await currentSubscription(db, shopId);
+export async function featuresOf(shop: ShopScope, now = new Date()): Promise<PlanFeaturesAnswer> {
+  const all = await shop.unscoped.select().from(plans).orderBy(asc(plans.sortOrder));
+  const current = await currentSubscription(shop);
   const live = current && current.subscription.endDate > now ? current.plan : undefined;
   const effective = live ?? all.find((p) => p.name === 'Free');
   const have = effective ? features(effective) : [];
@@ -98,12 +105,12 @@ export async function planFeatures(db: Db, shopId: string, now = new Date()): Pr
 }
 
 /** What choosing `planId` for `tier` costs the shop today. */
-export async function quote(db: Db, shopId: string, choice: CheckoutChoice, now = new Date()): Promise<Quote> {
-  const [plan] = await db.select().from(plans).where(eq(plans.id, choice.planId)).limit(1);
+export async function quote(shop: ShopScope, choice: CheckoutChoice, now = new Date()): Promise<Quote> {
+  const [plan] = await shop.unscoped.select().from(plans).where(eq(plans.id, choice.planId)).limit(1);
   if (!plan || !plan.isPublic) throw notFound('There is no such plan. Choose one of the listed plans.', 'PLAN_NOT_FOUND');
   const price = priceOf(plan, choice.tier);
   if (price <= 0) throw badRequest(`The ${plan.name} plan needs no payment.`, 'PLAN_NOT_PURCHASABLE');
-  const current = await currentSubscription(db, shopId);
+  const current = await currentSubscription(shop);
   const running = current && current.subscription.endDate > now;
   let kind: Quote['kind'] = current ? (current.plan.id === plan.id ? 'renewal' : 'change') : 'new';
   let start = now;

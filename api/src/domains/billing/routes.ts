@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../platform/env.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { requireShop } from '../../platform/session.ts';
+import { shopRoutes, type ShopEnv } from '../../platform/shop-routes.ts';
 import type { BkashGateway } from '../../platform/bkash/client.ts';
 import { jsonBody, query } from '../../platform/validate.ts';
 import {
@@ -21,20 +21,20 @@ import {
 import {
   activeSubscription,
   createCheckoutToken,
+  featuresOf,
   getInvoice,
   handleCallback,
   initCheckout,
   listInvoices,
   listPlans,
   paymentSession,
-  planFeatures,
   refundInvoice,
 } from './billing.ts';
 
 export const SHOP_ADMIN_ONLY = 'Only a shop admin can change the plan or pay. Ask a shop admin of this shop.';
 
-/** 403 unless the caller is a shop admin of the active shop (use after requireShop). */
-export const requireShopAdmin = createMiddleware<AppEnv>(async (c, next) => {
+/** 403 unless the caller is a shop admin of the active shop (on a route of a shop router). */
+export const requireShopAdmin = createMiddleware<ShopEnv>(async (c, next) => {
   if (!c.var.membership.isShopAdmin) throw forbidden(SHOP_ADMIN_ONLY, 'SHOP_ADMIN_ONLY');
   await next();
 });
@@ -46,54 +46,63 @@ export type BillingOptions = {
   executeTimeoutMs?: number;
 };
 
-/** Mounted at the root: its paths span /auth and /admin. */
+/**
+ * Mounted at the root: its paths span /auth (the public list of plans) and four /admin prefixes, each a shop router
+ * of its own (any member; `requireShopAdmin` on the routes that pay or refund), so the shop check stays on them.
+ */
 export function billingRoutes(options: BillingOptions) {
   const { gateway } = options;
   const app = new Hono<AppEnv>();
 
   app.get('/auth/packages', async (c) => c.json({ plans: await listPlans(c.var.db), pricingTiers: ['monthly', 'yearly'] }));
-  app.get('/admin/packages/plans', requireShop, async (c) =>
-    c.json({ plans: await listPlans(c.var.db), pricingTiers: ['monthly', 'yearly'] }),
-  );
-  app.get('/admin/plan-features', requireShop, async (c) => c.json(await planFeatures(c.var.db, c.var.shopId)));
 
+  const packages = shopRoutes({ permission: 'member' });
+  packages.get('/plans', async (c) => c.json({ plans: await listPlans(c.var.db), pricingTiers: ['monthly', 'yearly'] }));
+  app.route('/admin/packages', packages);
+
+  const features = shopRoutes({ permission: 'member' });
+  features.get('/', async (c) => c.json(await featuresOf(c.var.shop)));
+  app.route('/admin/plan-features', features);
+
+  const subscription = shopRoutes({ permission: 'member' });
   // Any member of the shop may read it: the dashboard needs it on every page to decide about /upgrade.
-  app.get('/admin/subscription/active', requireShop, async (c) => c.json(await activeSubscription(c.var.db, c.var.shopId)));
+  subscription.get('/active', async (c) => c.json(await activeSubscription(c.var.shop)));
 
-  app.post('/admin/subscription/token', requireShop, requireShopAdmin, async (c) =>
-    c.json(await createCheckoutToken(c.var.db, c.var.shopId, c.var.seller.id, await jsonBody(c, CheckoutChoiceSchema))),
+  subscription.post('/token', requireShopAdmin, async (c) =>
+    c.json(await createCheckoutToken(c.var.shop, c.var.seller.id, await jsonBody(c, CheckoutChoiceSchema))),
   );
 
-  app.post('/admin/subscription/init', requireShop, requireShopAdmin, async (c) => {
+  subscription.post('/init', requireShopAdmin, async (c) => {
     const input = await jsonBody(c, CheckoutInitSchema);
-    const ctx = { shopId: c.var.shopId, sellerId: c.var.seller.id, callbackURL: `${c.var.dashboardUrl}/checkout/thanks` };
-    return c.json(await initCheckout(c.var.db, gateway, ctx, input));
+    const ctx = { sellerId: c.var.seller.id, callbackURL: `${c.var.dashboardUrl}/checkout/thanks` };
+    return c.json(await initCheckout(c.var.shop, gateway, ctx, input));
   });
 
-  app.post('/admin/bkash/callback', requireShop, requireShopAdmin, async (c) => {
+  subscription.post('/bkash-session', async (c) => {
+    const raw = await c.req.text(); // Hono keeps the body, so jsonBody can read it again
+    const input = raw.trim() ? await jsonBody(c, PaymentSessionQuerySchema) : {};
+    return c.json(await paymentSession(c.var.shop, input.paymentID));
+  });
+
+  subscription.get('/invoices', async (c) => c.json(await listInvoices(c.var.shop, query(c, InvoiceListQuerySchema))));
+  subscription.get('/invoices/:id', async (c) => c.json(await getInvoice(c.var.shop, c.req.param('id'))));
+  subscription.post('/invoices/:id/refund', requireShopAdmin, async (c) => {
+    const { reason } = await jsonBody(c, RefundSchema);
+    const actor = { id: c.var.seller.id, name: c.var.seller.name, email: c.var.seller.email };
+    return c.json(await refundInvoice(c.var.shop, gateway, c.req.param('id'), reason, actor));
+  });
+  app.route('/admin/subscription', subscription);
+
+  // What bKash sent the browser back with, posted by the dashboard's /checkout/thanks page in the seller's session:
+  // the payment is looked up among the active shop's invoices only.
+  const bkash = shopRoutes({ permission: 'member' });
+  bkash.post('/callback', requireShopAdmin, async (c) => {
     const input = await jsonBody(c, BkashCallbackSchema);
     const actor = { id: c.var.seller.id, name: c.var.seller.name, email: c.var.seller.email };
     const extra = { executeTimeoutMs: options.executeTimeoutMs, actor, dashboardUrl: c.var.dashboardUrl };
-    return c.json(await handleCallback(c.var.db, gateway, c.var.shopId, input, extra));
+    return c.json(await handleCallback(c.var.shop, gateway, input, extra));
   });
-
-  app.post('/admin/subscription/bkash-session', requireShop, async (c) => {
-    const raw = await c.req.text(); // Hono keeps the body, so jsonBody can read it again
-    const input = raw.trim() ? await jsonBody(c, PaymentSessionQuerySchema) : {};
-    return c.json(await paymentSession(c.var.db, c.var.shopId, input.paymentID));
-  });
-
-  app.get('/admin/subscription/invoices', requireShop, async (c) =>
-    c.json(await listInvoices(c.var.db, c.var.shopId, query(c, InvoiceListQuerySchema))),
-  );
-  app.get('/admin/subscription/invoices/:id', requireShop, async (c) =>
-    c.json(await getInvoice(c.var.db, c.var.shopId, c.req.param('id'))),
-  );
-  app.post('/admin/subscription/invoices/:id/refund', requireShop, requireShopAdmin, async (c) => {
-    const { reason } = await jsonBody(c, RefundSchema);
-    const actor = { id: c.var.seller.id, name: c.var.seller.name, email: c.var.seller.email };
-    return c.json(await refundInvoice(c.var.db, gateway, c.var.shopId, c.req.param('id'), reason, actor));
-  });
+  app.route('/admin/bkash', bkash);
 
   return app;
 }
