@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { bdPhone, optionalEmail, textOrEmpty } from './contact.ts';
-import { ListQuerySchema, listAnswerSchema } from './list.ts';
+import { CursorQuerySchema, ListQuerySchema, PageCursorsSchema, listAnswerSchema } from './list.ts';
 import { AddressSchema } from './order-enums.ts';
 
 /** Sort keys of the customers list; a leading '-' sorts descending. */
@@ -28,11 +28,13 @@ export const CustomerListQuerySchema = ListQuerySchema.extend({
   /** 'yes': at least one order; 'no': none yet. */
   hasOrders: z.enum(['yes', 'no'], { error: 'Choose yes or no' }).optional(),
   tag: z.string().trim().max(40, 'Tag must be at most 40 characters').optional(),
+  /** Keyset paging: the page after / before the row of a cursor from an answer's `next` / `prev` (then `page` is not used). */
+  ...CursorQuerySchema.shape,
 });
 export type CustomerListQuery = z.infer<typeof CustomerListQuerySchema>;
 
 /** The same filters without paging (CSV export). */
-export const CustomerExportQuerySchema = CustomerListQuerySchema.omit({ page: true, limit: true });
+export const CustomerExportQuerySchema = CustomerListQuerySchema.omit({ page: true, limit: true, after: true, before: true });
 export type CustomerExportQuery = z.infer<typeof CustomerExportQuerySchema>;
 
 export const MAX_TAGS = 20;
@@ -83,7 +85,8 @@ export const CustomerListItemSchema = z.object({
   createdAt: z.string(),
 });
 export type CustomerListItem = z.infer<typeof CustomerListItemSchema>;
-export const CustomerListSchema = listAnswerSchema(CustomerListItemSchema);
+/** GET /admin/customers: a page, the total (past COUNT_CAP when filtered: "more than 10,000"), and the cursors around it. */
+export const CustomerListSchema = listAnswerSchema(CustomerListItemSchema).extend(PageCursorsSchema.shape);
 
 export const CustomerAddressSchema = AddressSchema;
 export type CustomerAddress = z.infer<typeof CustomerAddressSchema>;

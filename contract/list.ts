@@ -38,18 +38,20 @@ export const TimestampSchema = z.codec(z.iso.datetime({ offset: true }), z.date(
 export const listAnswerSchema = <T extends z.ZodType>(item: T) => z.object({ response: z.array(item), count: z.number().int() });
 
 /**
- * Counts of searches and filtered lists stop at COUNT_CAP + 1 matches instead of reading every one: a count above
- * COUNT_CAP in an answer means "more than 10,000" (the dashboard shows "10,000+"), never an exact figure.
+ * Counts of searches and filtered lists stop at COUNT_CAP + 1 matches instead of reading every one. An answer whose
+ * counts were capped says so (`capped: true`): a figure above COUNT_CAP in it means "more than 10,000" (the
+ * dashboard shows "10,000+"). Counts that cost little (the whole list, from rollups) stay exact (`capped: false`).
  */
 export const COUNT_CAP = 10_000;
 
-/** True when `count` stopped at the cap (more than COUNT_CAP matched). */
-export const isCapped = (count: number): boolean => count > COUNT_CAP;
+/** True when `count` of an answer whose counts were capped stopped at the cap (more than COUNT_CAP matched). */
+export const isCapped = (count: number, capped: boolean): boolean => capped && count > COUNT_CAP;
 
 const grouped = new Intl.NumberFormat('en-IN');
 
-/** A count as the dashboard writes it: "1,234", or "10,000+" past the cap. */
-export const countText = (count: number): string => (isCapped(count) ? `${grouped.format(COUNT_CAP)}+` : grouped.format(count));
+/** A count as the dashboard writes it: "1,234", or "10,000+" past the cap of a capped answer. */
+export const countText = (count: number, capped: boolean): string =>
+  isCapped(count, capped) ? `${grouped.format(COUNT_CAP)}+` : grouped.format(count);
 
 /**
  * Keyset paging: a cursor names one row of a list by its sort value(s) and a unique tie-breaker, so the page after
@@ -98,5 +100,10 @@ const cursorField = (allowEnd: boolean) =>
 export const CursorQuerySchema = z.object({ after: cursorField(false), before: cursorField(true) });
 
 /** The cursors of an answer's neighbouring pages: `next` for `?after=`, `prev` for `?before=`; null at either end. */
-export const PageCursorsSchema = z.object({ next: z.string().nullable(), prev: z.string().nullable() });
+export const PageCursorsSchema = z.object({
+  next: z.string().nullable(),
+  prev: z.string().nullable(),
+  /** The counts stopped at COUNT_CAP + 1 (a filtered list): a figure above COUNT_CAP means "more than 10,000". */
+  capped: z.boolean(),
+});
 export type PageCursors = z.infer<typeof PageCursorsSchema>;

@@ -30,7 +30,8 @@ export type OrderListItem = z.infer<typeof OrderListItemSchema>;
 /**
  * GET /admin/orders: a page of orders, the total, orders per status under the other filters (and `all`), and the
  * cursors of the next and previous pages (`?after=next`, `?before=prev`; null at the end). With a search, `count`
- * and `counts` stop at COUNT_CAP + 1 (contract/list.ts): a figure above COUNT_CAP means "more than 10,000".
+ * and `counts` stop at COUNT_CAP + 1 and `capped` is true (contract/list.ts): a figure above COUNT_CAP means
+ * "more than 10,000"; without one they are exact.
  */
 export const OrderListSchema = z.object({
   response: z.array(OrderListItemSchema),

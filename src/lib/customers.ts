@@ -25,8 +25,15 @@ export interface CustomersPageQuery {
   hasOrders: 'yes' | 'no' | '';
   tag: string;
   sort: CustomerSort;
+  /** The page number shown; with a cursor it only labels the page (the cursor says where it starts). */
   page: number;
+  /** Keyset paging: the page after / before a row (cursors from the Store API; `before=end` is the last page). */
+  after: string;
+  before: string;
 }
+
+/** A cursor's text as the Store API writes it (base64url); anything else is dropped, so a bad link shows page 1. */
+const cursor = (value: string | null) => (value && /^[A-Za-z0-9_-]{1,400}$/.test(value) ? value : '');
 
 const positive = (value: string | null) => {
   const n = Number(value);
@@ -43,8 +50,14 @@ export function readCustomersQuery(params: URLSearchParams): CustomersPageQuery 
     tag: (params.get('tag') ?? '').trim().slice(0, 40),
     sort: (CUSTOMER_SORTS as readonly string[]).includes(sort) ? (sort as CustomerSort) : DEFAULT_CUSTOMER_SORT,
     page: positive(params.get('page')),
+    after: cursor(params.get('after')),
+    before: params.get('before') === 'end' ? 'end' : cursor(params.get('before')),
   };
 }
+
+/** Where the page starts for the Store API: a cursor when the URL has one, else the page number. */
+export const toApiPosition = (query: CustomersPageQuery) =>
+  query.before ? { before: query.before } : query.after ? { after: query.after } : { page: query.page };
 
 /** The filters for the Store API (blank ones left out). */
 export function toApiFilters(query: CustomersPageQuery) {
@@ -62,13 +75,16 @@ export function customersHref(
   changes: Partial<CustomersPageQuery> = {},
   extra: Record<string, string> = {},
 ): string {
-  const next = { ...query, ...changes };
+  // Any change leaves the page's cursor behind (Next/Previous give their own).
+  const next = { ...query, ...(Object.keys(changes).length ? { after: '', before: '' } : {}), ...changes };
   const params = new URLSearchParams();
   if (next.q) params.set('q', next.q);
   if (next.hasOrders) params.set('hasOrders', next.hasOrders);
   if (next.tag) params.set('tag', next.tag);
   if (next.sort !== DEFAULT_CUSTOMER_SORT) params.set('sort', next.sort);
   if (next.page > 1) params.set('page', String(next.page));
+  if (next.after) params.set('after', next.after);
+  if (next.before) params.set('before', next.before);
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   const search = params.toString();
   return search ? `/customers?${search}` : '/customers';
@@ -76,14 +92,6 @@ export function customersHref(
 
 /** Number of pages for `count` rows (at least 1). */
 export const pageCount = (count: number, size: number): number => Math.max(1, Math.ceil(count / size));
-
-/** "Showing 21–40 of 523". */
-export function showing(page: number, size: number, count: number): string {
-  if (count === 0) return 'No customers';
-  const first = (page - 1) * size + 1;
-  const last = Math.min(count, page * size);
-  return first > count ? `Page ${page} is past the end of ${count}` : `Showing ${first}–${last} of ${count}`;
-}
 
 /** True when any filter narrows the list (the empty state then offers to clear them). */
 export const isFiltered = (query: CustomersPageQuery): boolean => Boolean(query.q || query.hasOrders || query.tag);

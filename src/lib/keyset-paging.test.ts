@@ -9,7 +9,12 @@ const noun: [string, string] = ['order', 'orders'];
 
 describe('keysetPaging', () => {
   it('offers Next by cursor and Last from the end on the first page', () => {
-    const paging = keysetPaging({ page: 1, limit: 20, before: '' }, { count: 95, next: 'N', prev: null, rows: 20 }, href, noun);
+    const paging = keysetPaging(
+      { page: 1, limit: 20, before: '' },
+      { capped: false, count: 95, next: 'N', prev: null, rows: 20 },
+      href,
+      noun,
+    );
     expect(paging).toEqual({
       first: undefined,
       prev: undefined,
@@ -21,7 +26,12 @@ describe('keysetPaging', () => {
   });
 
   it('goes back by cursor, and to the plain first page from page 2', () => {
-    const three = keysetPaging({ page: 3, limit: 20, before: '' }, { count: 95, next: 'N', prev: 'P', rows: 20 }, href, noun);
+    const three = keysetPaging(
+      { page: 3, limit: 20, before: '' },
+      { capped: false, count: 95, next: 'N', prev: 'P', rows: 20 },
+      href,
+      noun,
+    );
     expect([three.first, three.prev, three.next, three.last]).toEqual([
       '?page=1',
       '?before=P&page=2',
@@ -29,22 +39,32 @@ describe('keysetPaging', () => {
       '?before=end&page=5',
     ]);
     expect(three.showing).toBe('Showing 41–60 of 95 orders');
-    const two = keysetPaging({ page: 2, limit: 20, before: '' }, { count: 95, next: 'N', prev: 'P', rows: 20 }, href, noun);
+    const two = keysetPaging({ page: 2, limit: 20, before: '' }, { capped: false, count: 95, next: 'N', prev: 'P', rows: 20 }, href, noun);
     expect(two.prev).toBe('?page=1');
   });
 
   it('places a page read backwards from the end of the list', () => {
-    const last = keysetPaging({ page: 5, limit: 20, before: 'end' }, { count: 95, next: null, prev: 'P', rows: 20 }, href, noun);
+    const last = keysetPaging(
+      { page: 5, limit: 20, before: 'end' },
+      { capped: false, count: 95, next: null, prev: 'P', rows: 20 },
+      href,
+      noun,
+    );
     expect(last.showing).toBe('Showing 76–95 of 95 orders');
     expect([last.next, last.last]).toEqual([undefined, undefined]);
-    const fourth = keysetPaging({ page: 4, limit: 20, before: 'X' }, { count: 95, next: 'N', prev: 'P', rows: 20 }, href, noun);
+    const fourth = keysetPaging(
+      { page: 4, limit: 20, before: 'X' },
+      { capped: false, count: 95, next: 'N', prev: 'P', rows: 20 },
+      href,
+      noun,
+    );
     expect(fourth.showing).toBe('Showing 56–75 of 95 orders');
   });
 
   it('says "10,000+" and leaves Last out when the count stopped at the cap', () => {
     const paging = keysetPaging(
       { page: 2000, limit: 20, before: '' },
-      { count: COUNT_CAP + 1, next: 'N', prev: 'P', rows: 20 },
+      { capped: true, count: COUNT_CAP + 1, next: 'N', prev: 'P', rows: 20 },
       href,
       noun,
     );
@@ -53,9 +73,19 @@ describe('keysetPaging', () => {
     expect(paging.showing).toBe('Showing 39,981–40,000 of 10,000+ orders');
   });
 
-  it('says so when nothing matches', () => {
-    expect(keysetPaging({ page: 1, limit: 20, before: '' }, { count: 0, next: null, prev: null, rows: 0 }, href, noun).showing).toBe(
-      'No orders',
+  it('keeps an exact count past the cap exact', () => {
+    const paging = keysetPaging(
+      { page: 1, limit: 20, before: '' },
+      { capped: false, count: 1_000_000, next: 'N', prev: null, rows: 20 },
+      href,
+      noun,
     );
+    expect([paging.label, paging.showing]).toEqual(['Page 1 of 50,000', 'Showing 1–20 of 10,00,000 orders']);
+  });
+
+  it('says so when nothing matches', () => {
+    expect(
+      keysetPaging({ page: 1, limit: 20, before: '' }, { capped: false, count: 0, next: null, prev: null, rows: 0 }, href, noun).showing,
+    ).toBe('No orders');
   });
 });

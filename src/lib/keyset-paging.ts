@@ -23,12 +23,12 @@ export type KeysetPaging = {
  */
 export function keysetPaging(
   at: { page: number; limit: number; before: string },
-  answer: { count: number; next: string | null; prev: string | null; rows: number },
+  answer: { count: number; capped: boolean; next: string | null; prev: string | null; rows: number },
   href: (change: { page?: number; after?: string; before?: string }) => string,
   noun: [one: string, many: string],
 ): KeysetPaging {
   const grouped = new Intl.NumberFormat('en-IN');
-  const capped = isCapped(answer.count);
+  const capped = isCapped(answer.count, answer.capped);
   const pages = Math.max(1, Math.ceil(answer.count / at.limit));
   const page = capped ? at.page : Math.min(at.page, pages);
   // Read backwards, a page is placed from the end of the list; otherwise from its start.
@@ -43,6 +43,6 @@ export function keysetPaging(
     showing:
       answer.count === 0 || answer.rows === 0
         ? `No ${noun[1]}`
-        : `Showing ${grouped.format(firstRow)}–${grouped.format(lastRow)} of ${countText(answer.count)} ${answer.count === 1 ? noun[0] : noun[1]}`,
+        : `Showing ${grouped.format(firstRow)}–${grouped.format(lastRow)} of ${countText(answer.count, answer.capped)} ${answer.count === 1 ? noun[0] : noun[1]}`,
   };
 }

@@ -44,7 +44,9 @@ export const cursorFields = (keys: SortKey[]): Record<string, SQL<string>> =>
 const VALID: Record<SortKey['type'], (text: string) => boolean> = {
   // As PostgreSQL writes it (`2026-11-20 10:00:00.123456+00`), a real day: an edited one never reaches the cast.
   timestamptz: (text) =>
-    /^\d{4}-\d\d-\d\d[ T]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?([+-]\d\d(:\d\d)?|Z)?$/.test(text) && isIsoDate(text.slice(0, 10)),
+    text === 'infinity' ||
+    text === '-infinity' ||
+    (/^\d{4}-\d\d-\d\d[ T]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?([+-]\d\d(:\d\d)?|Z)?$/.test(text) && isIsoDate(text.slice(0, 10))),
   bigint: (text) => /^-?\d{1,18}$/.test(text),
   numeric: (text) => /^-?\d{1,30}(\.\d{1,30})?$/.test(text),
   text: () => true,

@@ -2,14 +2,16 @@
  * Customer queries: the list with each customer's order figures (the customer_stats rollup, kept by
  * triggers, joined once), one customer with the same figures, and their orders.
  */
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerListItem, CustomerOrder, CustomerSort } from '../../../../contract/customer.ts';
 import type { ShopScope } from '../../platform/shop-scope.ts';
 import { customers, customerStats, orders } from '../../db/schema/index.ts';
 import { customerSearchText } from './tables.ts';
 import { normaliseBdPhone } from '../../../../contract/contact.ts';
 import { containsPattern, prefixPattern } from '../../../../contract/like.ts';
-import { COUNT_CAP } from '../../../../contract/list.ts';
+import { COUNT_CAP, decodeCursor, STALE_CURSOR } from '../../../../contract/list.ts';
+import { cursorFields, keysetOrder, keysetPage, keysetResult, type SortKey } from '../../platform/keyset.ts';
+import { badRequest } from '../../platform/errors.ts';
 
 export type CustomerFilters = { q?: string | undefined; hasOrders?: 'yes' | 'no' | undefined; tag?: string | undefined };
 
@@ -39,22 +41,27 @@ function whereOf(filters: CustomerFilters): SQL | undefined {
   return and(...conditions);
 }
 
-function orderByOf(sort: CustomerSort): SQL[] {
+/**
+ * The keys of a sort, the customer id last (ties): an order figure of a customer without orders counts as 0, and
+ * their last order sorts after everyone else's either way (`coalesce`, so no key is null and cursors can hold it).
+ */
+function sortKeys(sort: CustomerSort): SortKey[] {
   const descending = sort.startsWith('-');
-  const direction = (column: SQL | typeof customers.name) => (descending ? desc(column) : asc(column));
   const key = sort.replace(/^-/, '');
-  const nullsLast = (column: SQL) => sql`${column} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`;
-  const primary =
+  const primary: SortKey =
     key === 'total_spent'
-      ? direction(sql`coalesce(${stats.totalSpent}, 0)`)
+      ? { expr: sql`coalesce(${stats.totalSpent}, 0)`, type: 'bigint' }
       : key === 'orders'
-        ? direction(sql`coalesce(${stats.ordersCount}, 0)`)
+        ? { expr: sql`coalesce(${stats.ordersCount}, 0)`, type: 'bigint' }
         : key === 'last_order'
-          ? nullsLast(sql`${stats.lastOrderAt}`)
+          ? { expr: sql`coalesce(${stats.lastOrderAt}, ${descending ? '-infinity' : 'infinity'}::timestamptz)`, type: 'timestamptz' }
           : key === 'name'
-            ? direction(sql`lower(${customers.name})`)
-            : direction(sql`${customers.createdAt}`);
-  return [primary, asc(customers.id)];
+            ? { expr: sql`lower(${customers.name})`, type: 'text' }
+            : { expr: customers.createdAt, type: 'timestamptz' };
+  return [
+    { ...primary, desc: descending },
+    { expr: customers.id, type: 'text' },
+  ];
 }
 
 const listColumns = {
@@ -84,41 +91,96 @@ function toItem(row: Record<string, unknown>): CustomerListItem {
 
 /**
  * Sorts whose first rows are customers with order figures, in customer_stats order: `leading` picks those rows
- * (every customer without such a figure sorts after them, ties by id as in the general query).
+ * (every customer without such a figure sorts after them, ties by id as in the general query), and `keys` are the
+ * sort's keys over customer_stats alone (equal to the general keys on those rows), so a cursor among them is a
+ * range of its index.
  */
-const statsFirstSorts: Partial<Record<CustomerSort, { leading: SQL | undefined; order: SQL }>> = {
-  '-last_order': { leading: undefined, order: desc(stats.lastOrderAt) },
-  last_order: { leading: undefined, order: asc(stats.lastOrderAt) },
-  '-total_spent': { leading: sql`${stats.totalSpent} > 0`, order: desc(stats.totalSpent) },
-  '-orders': { leading: undefined, order: desc(stats.ordersCount) },
+const statsFirstSorts: Partial<Record<CustomerSort, { leading: SQL | undefined; keys: SortKey[]; isLeading: (key: string) => boolean }>> = {
+  '-last_order': {
+    leading: undefined,
+    keys: [
+      { expr: stats.lastOrderAt, desc: true, type: 'timestamptz' },
+      { expr: stats.customerId, type: 'text' },
+    ],
+    isLeading: (key) => key !== '-infinity',
+  },
+  last_order: {
+    leading: undefined,
+    keys: [
+      { expr: stats.lastOrderAt, type: 'timestamptz' },
+      { expr: stats.customerId, type: 'text' },
+    ],
+    isLeading: (key) => key !== 'infinity',
+  },
+  '-total_spent': {
+    leading: sql`${stats.totalSpent} > 0`,
+    keys: [
+      { expr: stats.totalSpent, desc: true, type: 'bigint' },
+      { expr: stats.customerId, type: 'text' },
+    ],
+    isLeading: (key) => Number(key) > 0,
+  },
+  '-orders': {
+    leading: undefined,
+    keys: [
+      { expr: stats.ordersCount, desc: true, type: 'bigint' },
+      { expr: stats.customerId, type: 'text' },
+    ],
+    isLeading: (key) => Number(key) > 0,
+  },
 };
 
-/** A page of customers and the total matching the filters. */
+/** The first sort value a cursor names (after its sort's name), for choosing the query that reads past it. */
+const cursorPrimary = (cursor: string): string | undefined => {
+  const values = decodeCursor(cursor);
+  return values && values.length === 3 ? String(values[1]) : undefined;
+};
+
+/**
+ * A page of customers, the total matching the filters (counted up to COUNT_CAP + 1 when filtered) and the cursors
+ * of the pages around it: `after`/`before` page by keyset, `page` by offset.
+ */
 export async function listCustomers(
   shop: ShopScope,
-  query: CustomerFilters & { sort: CustomerSort; page: number; limit: number },
-): Promise<{ response: CustomerListItem[]; count: number }> {
+  query: CustomerFilters & { sort: CustomerSort; page: number; limit: number; after?: string | undefined; before?: string | undefined },
+): Promise<{ response: CustomerListItem[]; count: number; next: string | null; prev: string | null; capped: boolean }> {
   const where = whereOf(query);
-  const offset = (query.page - 1) * query.limit;
+  const keys = sortKeys(query.sort);
+  const plan = keysetPage(keys, query.sort, query, query.limit);
+  if (!plan) throw badRequest(STALE_CURSOR, 'BAD_CURSOR', { [query.before ? 'before' : 'after']: STALE_CURSOR });
+  const byCursor = Boolean(query.after || query.before);
+  const offset = byCursor ? 0 : (query.page - 1) * query.limit;
+  const answer = (rows: Record<string, unknown>[], count: number, capped = false) => {
+    const page = keysetResult(keys, query.sort, rows, plan, query.limit, query);
+    return { response: page.rows.map(toItem), count, next: page.next, prev: page.prev, capped };
+  };
   // Sorted by an order figure without a search or tag: the customers with that figure come first (last order in
   // either direction; the top spenders and most orders descending), so a page among them is read from
   // customer_stats by its indexes, not by sorting the whole shop. Pages past them take the general query.
   const figure = statsFirstSorts[query.sort];
-  if (figure && !query.q && !query.tag && query.hasOrders !== 'no') {
+  const cursorKey = (query.after || query.before) && query.before !== 'end' ? cursorPrimary(query.after ?? query.before!) : undefined;
+  // A cursor past the customers with the figure, or the last page, is for the general query.
+  const fast =
+    figure && !query.q && !query.tag && query.hasOrders !== 'no' && (!byCursor || (cursorKey !== undefined && figure.isLeading(cursorKey)));
+  if (figure && fast) {
+    const fastPlan = keysetPage(figure.keys, query.sort, query, query.limit)!;
     const [[leading], [everyone]] = await Promise.all([
       shop.select({ n: count() }).from(stats).where(figure.leading),
       query.hasOrders === 'yes' ? shop.select({ n: count() }).from(stats) : shop.select({ n: count() }).from(customers),
     ]);
-    if (offset + query.limit <= (leading?.n ?? 0)) {
+    // Strictly inside them (numbered), or a full page and the one row past it (by cursor): the page and the
+    // row that tells whether another follows are all customers with the figure. Backwards, every row before a
+    // customer with the figure has it too.
+    if (byCursor || offset + query.limit < (leading?.n ?? 0)) {
       const rows = await shop
-        .select(listColumns)
+        .select({ ...listColumns, ...cursorFields(keys) })
         .from(stats)
         .innerJoin(customers, eq(customers.id, stats.customerId))
-        .where(figure.leading)
-        .orderBy(figure.order, asc(stats.customerId))
-        .limit(query.limit)
+        .where(and(figure.leading, fastPlan.where))
+        .orderBy(...fastPlan.orderBy)
+        .limit(plan.fetch)
         .offset(offset);
-      return { response: rows.map(toItem), count: everyone?.n ?? 0 };
+      if (!byCursor || query.before || rows.length === plan.fetch) return answer(rows, everyone?.n ?? 0);
     }
   }
   // Without the order-figure filter the total needs no join. Filtered, it is counted up to COUNT_CAP + 1 (a figure
@@ -138,16 +200,16 @@ export async function listCustomers(
     : shop.select({ n: count() }).from(customers);
   const [rows, [total]] = await Promise.all([
     shop
-      .select(listColumns)
+      .select({ ...listColumns, ...cursorFields(keys) })
       .from(customers)
       .leftJoin(stats, eq(stats.customerId, customers.id))
-      .where(where)
-      .orderBy(...orderByOf(query.sort))
-      .limit(query.limit)
+      .where(and(where, plan.where))
+      .orderBy(...plan.orderBy)
+      .limit(plan.fetch)
       .offset(offset),
     counting,
   ]);
-  return { response: rows.map(toItem), count: total?.n ?? 0 };
+  return answer(rows, total?.n ?? 0, where !== undefined);
 }
 
 /** Every customer matching the filters (CSV export), at most `max`. */
@@ -157,7 +219,7 @@ export async function exportCustomers(shop: ShopScope, query: CustomerFilters & 
     .from(customers)
     .leftJoin(stats, eq(stats.customerId, customers.id))
     .where(whereOf(query))
-    .orderBy(...orderByOf(query.sort))
+    .orderBy(...keysetOrder(sortKeys(query.sort)))
     .limit(max);
   return rows.map(toItem);
 }

@@ -16,7 +16,14 @@ let t: TestApp;
 let owner: string;
 let dhaka: string;
 
-type Page = { response: { id: string }[]; count: number; counts: Record<string, number>; next: string | null; prev: string | null };
+type Page = {
+  response: { id: string }[];
+  count: number;
+  counts: Record<string, number>;
+  next: string | null;
+  prev: string | null;
+  capped: boolean;
+};
 
 const page = async (path: string): Promise<Page> => {
   const res = await t.get(path, owner);
@@ -163,6 +170,7 @@ describe('capped counts of a search', () => {
       from generate_series(1, ${COUNT_CAP + 200}) g`);
     const body = await page('/admin/orders?q=capella&limit=20');
     expect(body.count).toBe(COUNT_CAP + 1);
+    expect(body.capped).toBe(true);
     expect(body.counts.all).toBe(COUNT_CAP + 1);
     expect(body.counts.delivered).toBe(COUNT_CAP + 1);
     // Below the cap a tab's count is exact.
@@ -178,5 +186,6 @@ describe('capped counts of a search', () => {
     // Without a search the counts are exact (order_stats), past the cap too.
     const all = await page('/admin/orders?limit=1');
     expect(all.counts.delivered).toBeGreaterThan(COUNT_CAP + 1);
+    expect(all.capped).toBe(false);
   }, 120_000);
 });

@@ -189,9 +189,17 @@ export async function listOrders(shop: ShopScope, query: OrderListQuery) {
     counts[row.status] = row.n;
     counts.all! += row.n;
   }
-  if (query.q?.trim()) counts.all = Math.min(counts.all!, COUNT_CAP + 1);
+  const capped = Boolean(query.q?.trim());
+  if (capped) counts.all = Math.min(counts.all!, COUNT_CAP + 1);
   const page = keysetResult(keys, query.sort ?? '-placed_at', rows, plan, query.limit, query);
-  return { response: page.rows, count: query.status ? (counts[query.status] ?? 0) : counts.all!, counts, next: page.next, prev: page.prev };
+  return {
+    response: page.rows,
+    count: query.status ? (counts[query.status] ?? 0) : counts.all!,
+    counts,
+    next: page.next,
+    prev: page.prev,
+    capped,
+  };
 }
 
 /** Orders matching the filters for CSV, newest first, at most `cap` rows. */
