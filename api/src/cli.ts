@@ -7,6 +7,7 @@
  *   impersonate <email>                print a one-time sign-in link (15 minutes)
  * Data: PGlite in DATA_DIR/pglite (DATA_DIR default .data), or PostgreSQL when DATABASE_URL is set.
  */
+import './platform/startup-trace.ts';
 import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,6 +17,9 @@ import { openDatabase } from './platform/db/client.ts';
 import { seedDemo } from './seed.ts';
 import { prepareDatabase, startApiServer } from './server.ts';
 import { runPrimary, workerCount } from './workers.ts';
+import { startupPhase } from './platform/startup-trace.ts';
+
+startupPhase('modules loaded');
 
 const dataDir = process.env.DATA_DIR || '.data';
 const databaseUrl = process.env.DATABASE_URL || undefined;

@@ -10,6 +10,7 @@ import { mailSettingsFromEnv, smtpTransport } from './platform/mail/smtp.ts';
 import { startMailWorker } from './platform/mail/worker.ts';
 import { startJobs } from './platform/jobs/scheduler.ts';
 import { jobs } from './jobs.ts';
+import { startupPhase } from './platform/startup-trace.ts';
 
 export type ApiServerOptions = {
   port: number;
@@ -58,6 +59,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       log('Empty database: adding the demo data (owner@haat.test / demo1234).');
       await seedDemo(database.db);
     }
+    startupPhase('seed checked');
   } catch (error) {
     await database.close();
     throw error;
@@ -80,6 +82,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     controlSecret,
     ...(mailWorker ? { mail: { delivered: true, kick: mailWorker.kick } } : {}),
   });
+  startupPhase('app built');
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(s));
     s.once('error', reject);
@@ -93,6 +96,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   if (controlDir && controlSecret) writeControlFile(controlDir, { url, secret: controlSecret });
+  startupPhase('listening');
   let closing: Promise<void> | undefined;
   return {
     url,

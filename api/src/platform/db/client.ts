@@ -6,10 +6,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import * as schema from '../../db/schema/index.ts';
+import { startupPhase } from '../startup-trace.ts';
 
 /** The database handle every route and the seed use; both drivers satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,6 +32,12 @@ const migrationsFolder = fileURLToPath(new URL(bundledMigrations ?? '../../../dr
 /** Opens the database and applies any pending migrations from api/drizzle. */
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
   if (opts.databaseUrl) {
+    // node-postgres loaded only for PostgreSQL: the embedded default never parses or evaluates it.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client whose connection the server ends (restart, DROP DATABASE … FORCE) emits
     // 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
@@ -56,7 +60,10 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   const client = opts.memory ? new PGlite(settings) : new PGlite(opts.dataDir, settings);
   const db = drizzlePglite(client, { schema });
   try {
+    await client.waitReady;
+    startupPhase('PGlite ready');
     if (opts.migrate !== false) await migratePglite(db, { migrationsFolder });
+    startupPhase('migrations checked');
   } catch (error) {
     await client.close();
     throw error;
