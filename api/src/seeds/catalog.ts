@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../platform/db/client.ts';
 import { slugify } from '../platform/db/queries.ts';
 import {
@@ -20,6 +19,7 @@ import {
 } from '../db/schema/index.ts';
 import { addFile } from '../domains/files/files.ts';
 import { shopScope } from '../platform/shop-scope.ts';
+import { loadSharp } from '../platform/storage/images.ts';
 import { publicUrl, storage } from '../platform/storage/storage.ts';
 import type { DemoShopIds } from './accounts.ts';
 
@@ -260,6 +260,7 @@ async function categoryImage(colour: string, n: number): Promise<Uint8Array> {
       ? '<circle cx="300" cy="300" r="170" fill="none" stroke="#fff" stroke-width="24" opacity=".7"/>'
       : '<rect x="150" y="150" width="300" height="300" rx="40" fill="none" stroke="#fff" stroke-width="24" opacity=".7"/>';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="${colour}"/>${motif}<circle cx="300" cy="300" r="40" fill="#fff" opacity=".8"/></svg>`;
+  const sharp = await loadSharp();
   return new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
 }
 

@@ -1,10 +1,10 @@
 /** Demo files for Dhaka Crafts: a few generated images (coloured squares with a label) and a PDF price list. */
 import { and, eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../platform/db/client.ts';
 import { files, sellers } from '../db/schema/index.ts';
 import { addFile } from '../domains/files/files.ts';
 import { shopScope } from '../platform/shop-scope.ts';
+import { loadSharp } from '../platform/storage/images.ts';
 import { storage as defaultStorage, type Storage } from '../platform/storage/storage.ts';
 import type { DemoShopIds } from './accounts.ts';
 
@@ -24,7 +24,7 @@ export async function labelImage(label: string, colour: string, width: number, h
     <rect width="100%" height="100%" fill="${colour}"/>
     <text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-weight="bold"
       font-size="${size}" fill="#ffffff">${escapeXml(label)}</text></svg>`;
-  const image = sharp(Buffer.from(svg));
+  const image = (await loadSharp())(Buffer.from(svg));
   return new Uint8Array(await (format === 'jpeg' ? image.jpeg({ quality: 85 }) : image.png()).toBuffer());
 }
 

@@ -1,13 +1,19 @@
 /** The real protocol client: nodemailer over SMTP (SMTP_URL, e.g. smtp://user:pass@host:587). */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailTransport } from './worker.ts';
 
-/** A transport that sends through `url` as `from`; the outbox id becomes the Message-ID. */
+/**
+ * A transport that sends through `url` as `from`; the outbox id becomes the Message-ID. nodemailer (400 KiB of
+ * the API bundle) is loaded with the first mail, not when the Store API starts.
+ */
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   return {
     send: async (mail) => {
-      await transporter.sendMail({
+      await (
+        await connect()
+      ).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
@@ -16,7 +22,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
         messageId: `<${mail.id}@outbox.haat>`,
       });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((t) => t.close()),
   };
 }
 

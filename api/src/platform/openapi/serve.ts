@@ -1,20 +1,19 @@
-/** GET /openapi.json (the document) and GET /docs (the reference page), no session needed. Built once per app. */
+/**
+ * GET /openapi.json (the document) and GET /docs (the reference page), no session needed. Built once per app, on
+ * the first call: the route descriptions and the generator are loaded then, not when the Store API starts.
+ */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { buildOpenApiDocument } from './document.ts';
-import { renderReference } from './reference.ts';
 
 export function openApiRoutes() {
   const routes = new Hono<AppEnv>();
-  let cache: { doc: Record<string, unknown>; html: string } | undefined;
-  const built = () => {
-    if (!cache) {
+  let cache: Promise<{ doc: Record<string, unknown>; html: string }> | undefined;
+  const built = () =>
+    (cache ??= Promise.all([import('./document.ts'), import('./reference.ts')]).then(([{ buildOpenApiDocument }, { renderReference }]) => {
       const doc = buildOpenApiDocument();
-      cache = { doc, html: renderReference(doc) };
-    }
-    return cache;
-  };
-  routes.get('/openapi.json', (c) => c.json(built().doc));
-  routes.get('/docs', (c) => c.html(built().html));
+      return { doc, html: renderReference(doc) };
+    }));
+  routes.get('/openapi.json', async (c) => c.json((await built()).doc));
+  routes.get('/docs', async (c) => c.html((await built()).html));
   return routes;
 }
