@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { sandboxEnv, SANDBOX_PATH } from '../api/src/platform/bkash/sandbox.ts';
 import { parseAppSecrets } from '../contract/apps.ts';
 import { steadfastSandboxEnv } from '../apps/courier-booking/steadfast-sandbox.ts';
-import { API_BUNDLE, apiBundleIsStale, buildApi } from './build-api.ts';
+import { API_BUNDLE, API_NODE_ARGS, apiBundleIsStale, apiNodeEnv, buildApi } from './build-api.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -128,7 +128,8 @@ if (!apiUrl) {
   // The API listens on API_HOST; reach it on loopback when it listens on every interface.
   const apiHost = env.API_HOST && env.API_HOST !== '0.0.0.0' && env.API_HOST !== '::' ? env.API_HOST : '127.0.0.1';
   apiUrl = `http://${apiHost.includes(':') ? `[${apiHost}]` : apiHost}:${apiPort}`;
-  const api = start([API_BUNDLE, 'serve'], {
+  const api = start([...API_NODE_ARGS, API_BUNDLE, 'serve'], {
+    ...apiNodeEnv(),
     ...bkashEnv,
     ...appsEnv,
     ...dnsEnv,
