@@ -6,7 +6,7 @@ import type { Job } from './platform/jobs/scheduler.ts';
 import { expireUnpaidOrdersJob } from './domains/orders-create/expire-unpaid.ts';
 import { pruneAppTokenUses } from './domains/apps/apps.ts';
 import { publishDueContent } from './domains/content/publish-due-content.ts';
-import { schedulePayoutsJob, sendPayoutsJob, syncLedgerJob } from './domains/earnings/payouts.ts';
+import { schedulePayoutsJob, sendPayoutsJob, syncLedgerJob } from './domains/earnings/payout-jobs.ts';
 import { recheckDomainsJob } from './domains/domains/domains.ts';
 
 export const jobs: readonly Job[] = [

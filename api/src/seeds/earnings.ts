@@ -1,12 +1,13 @@
 /**
- * Demo earnings: the ledger of every demo order (the backfill: the same `syncLedger` the order changes and the
+ * Demo earnings: the ledger of every demo order (the backfill: the same catch-up the order changes and the
  * catch-up job use), payout methods for two shops, and weekly payouts of the past weeks (one failed, its lines
  * paid the week after) so the earnings page shows real figures. Adds only what is missing.
  */
 import { and, count, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import { ledgerLines, payoutLines, payouts, payoutSettings } from '../db/schema/index.ts';
-import { syncLedger } from '../domains/earnings/ledger.ts';
+import { syncShopLedger } from '../domains/earnings/ledger.ts';
+import { shopScope } from '../platform/shop-scope.ts';
 import { maskedAccount, nextPayoutDate, DEFAULT_MIN_PAYOUT } from '../../../contract/earnings.ts';
 import type { DemoShopIds } from './accounts.ts';
 
@@ -26,7 +27,7 @@ const METHODS: Record<string, Partial<typeof payoutSettings.$inferInsert>> = {
 
 export async function seedEarnings(db: Db, shopIds: DemoShopIds, now = new Date()): Promise<void> {
   for (const [handle, shopId] of shopIds) {
-    await syncLedger(db, { shopId });
+    await syncShopLedger(shopScope(db, shopId));
     const demo = METHODS[handle];
     if (!demo) continue;
     const inserted = await db

@@ -7,7 +7,7 @@ import { basisPoints, COD_CHARGE_BPS, GATEWAY_FEE_BPS, ONLINE_CLEARING_DAYS } fr
 import { refundable } from '../../../../contract/order-state-machine.ts';
 import { earningsTestApp, reconcile } from './earnings-test-app.ts';
 import { balances, syncLedger } from './ledger.ts';
-import { syncLedgerJob } from './payouts.ts';
+import { syncLedgerJob } from './payout-jobs.ts';
 import { changeStatus, collectCash, refund } from '../orders/order-changes.ts';
 import { shopScope } from '../../platform/shop-scope.ts';
 
@@ -63,8 +63,8 @@ describe('order changes write their ledger line in the same transaction', () => 
     const [line] = await linesOf(id);
     expect(line).toMatchObject({ kind: 'online_payment', gross: 200_000, fee: basisPoints(200_000, GATEWAY_FEE_BPS.bkash), net: 196_300 });
     expect(line!.availableAt.getTime() - paidAt.getTime()).toBe(ONLINE_CLEARING_DAYS * 86_400_000);
-    const before = await balances(t.db, khulna, new Date('2026-03-02T00:00:00Z'));
-    const after = await balances(t.db, khulna, new Date('2026-03-05T00:00:00Z'));
+    const before = await balances(shopScope(t.db, khulna), new Date('2026-03-02T00:00:00Z'));
+    const after = await balances(shopScope(t.db, khulna), new Date('2026-03-05T00:00:00Z'));
     expect(after.available - before.available).toBe(196_300);
     expect(before.pending - after.pending).toBe(196_300);
   });

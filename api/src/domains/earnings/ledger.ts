@@ -1,15 +1,12 @@
 /**
- * The earnings ledger: one line per order money event (payment, refund), written by `syncLedger` in the
- * transaction of the order change and caught up by a job for anything else that wrote an event (the seed, other
- * order paths). A line is keyed by its event (unique index), so running it again never counts money twice.
- * Manual adjustments carry their reason. Balances, the lines list, earnings by day and the statement read it.
+ * The earnings ledger as the seller reads it: manual adjustments (with their reason), balances, the lines list,
+ * earnings by day and the statement, each through the shop accessor (`ShopScope`). The lines themselves are written
+ * from the orders' money events by ledger-sync.ts.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
-import { ledgerLines, orderEvents, orders, payouts } from '../../db/schema/index.ts';
+import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { ShopScope } from '../../platform/shop-scope.ts';
+import { ledgerLines, payouts } from '../../db/schema/index.ts';
 import {
-  availableFrom,
-  ledgerEntryFor,
   LEDGER_KIND_LABELS,
   LINE_STATE_LABELS,
   PAYOUT_STATUS_LABELS,
@@ -22,107 +19,16 @@ import {
   type LineState,
   type PayoutStatus,
 } from '../../../../contract/earnings.ts';
-import { PAYMENT_METHOD_LABELS } from '../../../../contract/order-state-machine.ts';
 import { toCsv } from '../../../../contract/csv.ts';
+import { takaText } from '../../../../contract/money.ts';
 
-/** The database or an open transaction. */
-export type Q = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
-
-const BATCH = 500;
-
-/**
- * Writes the missing ledger lines of order money events (all shops, one shop or one order): at most `limit`
- * events a call. Answers how many lines it wrote. Safe to run anywhere, any number of times.
- */
-export async function syncLedger(q: Q, scope: { shopId?: string; orderId?: string; limit?: number } = {}): Promise<number> {
-  const since = scope.orderId ? undefined : await syncedUntil(q, scope.shopId);
-  const conditions: (SQL | undefined)[] = [
-    inArray(orderEvents.type, ['payment', 'refund']),
-    since ? gte(orderEvents.createdAt, since) : undefined,
-    isNotNull(orderEvents.amount),
-    isNull(ledgerLines.id),
-    scope.shopId ? eq(orders.shopId, scope.shopId) : undefined,
-    scope.orderId ? eq(orders.id, scope.orderId) : undefined,
-  ];
-  const events = await q
-    .select({
-      eventId: orderEvents.id,
-      type: orderEvents.type,
-      amount: orderEvents.amount,
-      message: orderEvents.message,
-      at: orderEvents.createdAt,
-      authorId: orderEvents.authorId,
-      orderId: orders.id,
-      shopId: orders.shopId,
-      number: orders.number,
-      paymentMethod: orders.paymentMethod,
-      shipping: orders.shipping,
-    })
-    .from(orderEvents)
-    .innerJoin(orders, eq(orders.id, orderEvents.orderId))
-    .leftJoin(ledgerLines, eq(ledgerLines.eventId, orderEvents.id))
-    .where(and(...conditions))
-    .orderBy(asc(orderEvents.createdAt))
-    .limit(scope.limit ?? 10_000);
-  const rows: (typeof ledgerLines.$inferInsert)[] = [];
-  for (const e of events) {
-    const entry = ledgerEntryFor(e, e);
-    if (!entry) continue;
-    rows.push({
-      shopId: e.shopId,
-      kind: entry.kind,
-      orderId: e.orderId,
-      orderNumber: e.number,
-      eventId: e.eventId,
-      description: describe(entry.kind, e.number, e.paymentMethod, e.message),
-      gross: entry.gross,
-      fee: entry.fee,
-      net: entry.net,
-      occurredAt: e.at,
-      availableAt: availableFrom(entry.kind, e.at),
-      authorId: e.authorId,
-    });
-  }
-  let written = 0;
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const done = await q
-      .insert(ledgerLines)
-      .values(rows.slice(i, i + BATCH))
-      .onConflictDoNothing({ target: ledgerLines.eventId })
-      .returning({ id: ledgerLines.id });
-    written += done.length;
-  }
-  return written;
-}
-
-/**
- * Order changes write their line with their event, so a missing line can only belong to an event near or after the
- * newest event already in the ledger: the catch-up reads from an hour before it instead of every money event of
- * every order (14 s a pass at a million orders). An empty ledger (a database from before it) is read from the start,
- * a batch a pass.
- */
-const SYNC_OVERLAP_MS = 60 * 60 * 1000;
-
-async function syncedUntil(q: Q, shopId: string | undefined): Promise<Date | undefined> {
-  const [row] = await q
-    .select({ at: max(ledgerLines.occurredAt) })
-    .from(ledgerLines)
-    .where(and(isNotNull(ledgerLines.eventId), shopId ? eq(ledgerLines.shopId, shopId) : undefined));
-  return row?.at ? new Date(row.at.getTime() - SYNC_OVERLAP_MS) : undefined;
-}
-
-function describe(kind: string, number: number, method: keyof typeof PAYMENT_METHOD_LABELS, message: string): string {
-  if (kind === 'online_payment') return `Order #${number} paid with ${PAYMENT_METHOD_LABELS[method]}`;
-  if (kind === 'cod_collected') return `Order #${number}: cash collected on delivery`;
-  return `Order #${number}: ${message}`;
-}
+export { syncLedger, syncShopLedger, type Q } from './ledger-sync.ts';
 
 /** Adds a manual adjustment (available at once). */
-export async function addAdjustment(db: Db, shopId: string, authorId: string, input: AdjustmentCreate, now = new Date()) {
-  const [line] = await db
+export async function addAdjustment(shop: ShopScope, authorId: string, input: AdjustmentCreate, now = new Date()) {
+  const [line] = await shop
     .insert(ledgerLines)
     .values({
-      shopId,
       kind: 'adjustment',
       description: `Adjustment: ${input.reason}`,
       gross: input.amount,
@@ -137,21 +43,20 @@ export async function addAdjustment(db: Db, shopId: string, authorId: string, in
 }
 
 /** Pending, available, in scheduled payouts and paid out, at `now`. */
-export async function balances(q: Pick<Db, 'select'>, shopId: string, now = new Date()): Promise<Balances> {
-  const [lines] = await q
+export async function balances(shop: ShopScope, now = new Date()): Promise<Balances> {
+  const [lines] = await shop
     .select({
       pending: sql<string>`coalesce(sum(${ledgerLines.net}) filter (where ${ledgerLines.availableAt} > ${now}), 0)`,
       available: sql<string>`coalesce(sum(${ledgerLines.net}) filter (where ${ledgerLines.availableAt} <= ${now}), 0)`,
     })
     .from(ledgerLines)
-    .where(and(eq(ledgerLines.shopId, shopId), isNull(ledgerLines.payoutId)));
-  const [paid] = await q
+    .where(isNull(ledgerLines.payoutId));
+  const [paid] = await shop
     .select({
       scheduled: sql<string>`coalesce(sum(${payouts.amount}) filter (where ${payouts.status} = 'scheduled'), 0)`,
       paidOut: sql<string>`coalesce(sum(${payouts.amount}) filter (where ${payouts.status} = 'paid'), 0)`,
     })
-    .from(payouts)
-    .where(eq(payouts.shopId, shopId));
+    .from(payouts);
   return {
     pending: Number(lines?.pending ?? 0),
     available: Number(lines?.available ?? 0),
@@ -191,11 +96,11 @@ const dayAfter = (day: string) => new Date(dhakaDayStart(day).getTime() + DAY_MS
 export const lineColumns = { line: ledgerLines, payoutStatus: payouts.status };
 
 export async function selectLines(
-  q: Pick<Db, 'select'>,
+  shop: ShopScope,
   where: SQL | undefined,
   options: { limit?: number; offset?: number; order?: 'asc' | 'desc' },
 ) {
-  const rows = await q
+  const rows = await shop
     .select(lineColumns)
     .from(ledgerLines)
     .leftJoin(payouts, eq(payouts.id, ledgerLines.payoutId))
@@ -209,19 +114,15 @@ export async function selectLines(
   return rows.map((r) => ({ ...r.line, payoutStatus: r.payoutStatus }));
 }
 
-const rangeWhere = (shopId: string, from?: string, to?: string) =>
-  and(
-    eq(ledgerLines.shopId, shopId),
-    from ? gte(ledgerLines.occurredAt, dhakaDayStart(from)) : undefined,
-    to ? lt(ledgerLines.occurredAt, dayAfter(to)) : undefined,
-  );
+const rangeWhere = (from?: string, to?: string) =>
+  and(from ? gte(ledgerLines.occurredAt, dhakaDayStart(from)) : undefined, to ? lt(ledgerLines.occurredAt, dayAfter(to)) : undefined);
 
 /** One page of the shop's ledger lines, newest first. */
-export async function listLines(db: Db, shopId: string, query: LedgerListQuery, now = new Date()) {
-  const where = and(rangeWhere(shopId, query.from, query.to), query.kind ? eq(ledgerLines.kind, query.kind) : undefined);
+export async function listLines(shop: ShopScope, query: LedgerListQuery, now = new Date()) {
+  const where = and(rangeWhere(query.from, query.to), query.kind ? eq(ledgerLines.kind, query.kind) : undefined);
   const [rows, [total]] = await Promise.all([
-    selectLines(db, where, { limit: query.limit, offset: (query.page - 1) * query.limit }),
-    db
+    selectLines(shop, where, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    shop
       .select({ n: sql<number>`count(*)::int` })
       .from(ledgerLines)
       .where(where),
@@ -230,9 +131,9 @@ export async function listLines(db: Db, shopId: string, query: LedgerListQuery, 
 }
 
 /** Gross, fees and net per Bangladesh day of the range, every day present (zeros included). */
-export async function earningsByDay(db: Db, shopId: string, range: DayRange) {
+export async function earningsByDay(shop: ShopScope, range: DayRange) {
   const day = sql<string>`to_char(${ledgerLines.occurredAt} at time zone 'Asia/Dhaka', 'YYYY-MM-DD')`;
-  const rows = await db
+  const rows = await shop
     .select({
       day,
       gross: sql<string>`sum(${ledgerLines.gross})`,
@@ -240,7 +141,7 @@ export async function earningsByDay(db: Db, shopId: string, range: DayRange) {
       net: sql<string>`sum(${ledgerLines.net})`,
     })
     .from(ledgerLines)
-    .where(rangeWhere(shopId, range.from, range.to))
+    .where(rangeWhere(range.from, range.to))
     .groupBy(day);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const days = [];
@@ -252,11 +153,9 @@ export async function earningsByDay(db: Db, shopId: string, range: DayRange) {
   return { from: range.from, to: range.to, days };
 }
 
-const taka = (poisha: number) => (poisha / 100).toFixed(2);
-
 /** The statement of a date range as CSV: every line (oldest first) and a total row. */
-export async function statementCsv(db: Db, shopId: string, range: DayRange, now = new Date()): Promise<string> {
-  const rows = await selectLines(db, rangeWhere(shopId, range.from, range.to), { order: 'asc' });
+export async function statementCsv(shop: ShopScope, range: DayRange, now = new Date()): Promise<string> {
+  const rows = await selectLines(shop, rangeWhere(range.from, range.to), { order: 'asc' });
   const total = { gross: 0, fee: 0, net: 0 };
   const lines = rows.map((row) => {
     total.gross += row.gross;
@@ -267,13 +166,13 @@ export async function statementCsv(db: Db, shopId: string, range: DayRange, now 
       LEDGER_KIND_LABELS[row.kind],
       row.orderNumber ? `#${row.orderNumber}` : '',
       row.description,
-      taka(row.gross),
-      taka(row.fee),
-      taka(row.net),
+      takaText(row.gross),
+      takaText(row.fee),
+      takaText(row.net),
       LINE_STATE_LABELS[lineState(row, row.payoutStatus, now)],
       row.payoutStatus ? `${PAYOUT_STATUS_LABELS[row.payoutStatus]} ${row.payoutId}` : '',
     ];
   });
-  lines.push(['', 'Total', '', `${range.from} to ${range.to}`, taka(total.gross), taka(total.fee), taka(total.net), '', '']);
+  lines.push(['', 'Total', '', `${range.from} to ${range.to}`, takaText(total.gross), takaText(total.fee), takaText(total.net), '', '']);
   return toCsv(STATEMENT_COLUMNS, lines);
 }

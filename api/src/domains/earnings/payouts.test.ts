@@ -6,7 +6,9 @@ import { nextPayoutDate, type EarningsSummary, type PayoutDetail } from '../../.
 import { readCsv } from '../../../../contract/csv.ts';
 import { earningsTestApp } from './earnings-test-app.ts';
 import { balances } from './ledger.ts';
-import { schedulePayoutsJob, sendPayouts, summary } from './payouts.ts';
+import { schedulePayoutsJob, sendPayouts } from './payout-jobs.ts';
+import { summary } from './payouts.ts';
+import { shopScope } from '../../platform/shop-scope.ts';
 
 let t: TestApp;
 let owner: string;
@@ -89,26 +91,26 @@ describe('payouts', () => {
     const [row] = await t.db.select().from(payoutSettings).where(eq(payoutSettings.shopId, khulna));
     expect(row).toBeUndefined();
     // Khulna Fabrics (lapsed, so read through the domain) has no payout method: the summary names it.
-    const s = await summary(t.db, khulna, true);
+    const s = await summary(shopScope(t.db, khulna), true);
     expect(s.nextPayout).toMatchObject({ date: null, amount: null, reason: expect.stringContaining('No payout method') });
     await t.db
       .update(payoutSettings)
       .set({ method: 'bkash', walletNumber: '01711000001', minimum: 2_000_000_000 })
       .where(eq(payoutSettings.shopId, khulna));
-    const s2 = await summary(t.db, khulna, true);
-    expect(s2.nextPayout.reason).toContain('below your minimum payout of ৳2,00,00,000.00');
+    const s2 = await summary(shopScope(t.db, khulna), true);
+    expect(s2.nextPayout.reason).toContain('below your minimum payout of ৳20,000,000.00');
   });
 
   it('on request: pays out every available line once, then refuses below the minimum with the reason (409)', async () => {
     await t.send('PUT', '/admin/earnings/payout-settings', owner, { ...bkashSettings, schedule: 'manual', minimum: 10_000 });
-    const before = await balances(t.db, dhaka);
+    const before = await balances(shopScope(t.db, dhaka));
     const res = await t.post('/admin/earnings/payouts', {}, owner);
     expect(res.status).toBe(201);
     const payout = (await res.json()) as PayoutDetail;
     expect(payout).toMatchObject({ status: 'scheduled', amount: before.available });
     expect(payout.lines.reduce((s, l) => s + l.net, 0)).toBe(payout.amount);
     expect(payout.lines.every((l) => l.state === 'in_payout')).toBe(true);
-    const after = await balances(t.db, dhaka);
+    const after = await balances(shopScope(t.db, dhaka));
     expect(after).toMatchObject({ available: 0, scheduled: before.scheduled + payout.amount });
     // Nothing left: a second request is refused with the reason.
     const refused = await t.post('/admin/earnings/payouts', {}, owner);
@@ -134,7 +136,7 @@ describe('payouts', () => {
     const cancelled = (await res.json()) as PayoutDetail;
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.lines.every((l) => l.state === 'available')).toBe(true);
-    expect((await balances(t.db, dhaka)).available).toBeGreaterThanOrEqual(payout.amount);
+    expect((await balances(shopScope(t.db, dhaka))).available).toBeGreaterThanOrEqual(payout.amount);
   });
 
   it('a refused transfer fails with its reason and the lines return to the balance', async () => {
@@ -149,7 +151,7 @@ describe('payouts', () => {
     const failed = (await (await t.get(`/admin/earnings/payouts/${payout.id}`, owner)).json()) as PayoutDetail;
     expect(failed).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('refused') });
     expect(failed.lines.map((l) => l.kind)).toContain('adjustment');
-    expect((await balances(t.db, dhaka)).available).toBeGreaterThanOrEqual(failed.amount);
+    expect((await balances(shopScope(t.db, dhaka))).available).toBeGreaterThanOrEqual(failed.amount);
   });
 
   it('the schedule job makes the weekly payout on its date, once, and moves the date on', async () => {

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sellers, shops } from '../sellers/tables.ts';
 import { orders } from '../orders/tables.ts';
+import { ownedThrough } from '../../platform/db/ownership.ts';
 import type { LedgerKind, PayoutMethod, PayoutSchedule, PayoutStatus } from '../../../../contract/earnings.ts';
 
 const id = () =>
@@ -75,18 +76,22 @@ export const ledgerLines = pgTable(
   ],
 );
 
-/** Every line a payout carried, kept when a failed or cancelled payout gives its lines back. */
-export const payoutLines = pgTable(
-  'payout_lines',
-  {
-    payoutId: text('payout_id')
-      .notNull()
-      .references(() => payouts.id, { onDelete: 'cascade' }),
-    lineId: text('line_id')
-      .notNull()
-      .references(() => ledgerLines.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.payoutId, t.lineId] }), index('payout_lines_line_idx').on(t.lineId)],
+/** Every line a payout carried, kept when a failed or cancelled payout gives its lines back: the shop's through its payout. */
+export const payoutLines = ownedThrough(
+  pgTable(
+    'payout_lines',
+    {
+      payoutId: text('payout_id')
+        .notNull()
+        .references(() => payouts.id, { onDelete: 'cascade' }),
+      lineId: text('line_id')
+        .notNull()
+        .references(() => ledgerLines.id, { onDelete: 'cascade' }),
+    },
+    (t) => [primaryKey({ columns: [t.payoutId, t.lineId] }), index('payout_lines_line_idx').on(t.lineId)],
+  ),
+  (t) => t.payoutId,
+  payouts,
 );
 
 export const payoutSettings = pgTable(

@@ -1,0 +1,98 @@
+/**
+ * The shop's payout method and schedule: read (made with the defaults on first read), answered (account numbers to
+ * shop admins only) and changed by shop admins, each change going to the activity log.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { ShopScope } from '../../platform/shop-scope.ts';
+import { payoutSettings } from '../../db/schema/index.ts';
+import { staleVersion } from '../../platform/versions.ts';
+import { recordActivity } from '../team/activity.ts';
+import { bdtText } from '../../../../contract/money.ts';
+import {
+  DEFAULT_MIN_PAYOUT,
+  maskedAccount,
+  nextPayoutDate,
+  PAYOUT_SCHEDULE_LABELS,
+  type PayoutSettingsAnswer,
+  type PayoutSettingsSave,
+} from '../../../../contract/earnings.ts';
+import type { PayoutAccount } from './payout-rail.ts';
+
+export type Settings = typeof payoutSettings.$inferSelect;
+
+/** Who changes payouts: the seller (for the activity log) and whether they are a shop admin. */
+export type Actor = { seller: { id: string; name: string }; isAdmin: boolean };
+
+/** The shop's payout settings, made with the defaults (weekly, ৳500 minimum, no method) on first read. */
+export async function loadSettings(shop: ShopScope, now = new Date()): Promise<Settings> {
+  const [row] = await shop.select().from(payoutSettings);
+  if (row) return row;
+  await shop
+    .insert(payoutSettings)
+    .values({ schedule: 'weekly', minimum: DEFAULT_MIN_PAYOUT, nextRunAt: nextPayoutDate('weekly', now) })
+    .onConflictDoNothing();
+  const [made] = await shop.select().from(payoutSettings);
+  return made!;
+}
+
+/** Where payouts go, or null while the method or its number is missing. */
+export const accountOf = (s: Pick<Settings, 'method' | 'walletNumber' | 'accountNumber' | 'routingNumber'>): PayoutAccount | null => {
+  if (!s.method) return null;
+  const number = s.method === 'bank' ? s.accountNumber : s.walletNumber;
+  return number ? { method: s.method, number, routingNumber: s.routingNumber } : null;
+};
+
+export function settingsAnswer(s: Settings, isAdmin: boolean): PayoutSettingsAnswer {
+  const account = accountOf(s);
+  return {
+    method: s.method,
+    methodLabel: account ? maskedAccount(account.method, account.number) : null,
+    walletNumber: isAdmin ? s.walletNumber : null,
+    accountName: isAdmin ? s.accountName : null,
+    accountNumber: isAdmin ? s.accountNumber : null,
+    routingNumber: isAdmin ? s.routingNumber : null,
+    schedule: s.schedule,
+    minimum: s.minimum,
+    canEdit: isAdmin,
+    version: s.version,
+  };
+}
+
+/** Saves the method and schedule (shop admins only: the route checks), logging what changed. */
+export async function saveSettings(shop: ShopScope, actor: Actor, input: PayoutSettingsSave, now = new Date()) {
+  return shop.transaction(async (tx) => {
+    const current = await loadSettings(tx, now);
+    if (input.version !== undefined && input.version !== current.version) throw staleVersion('payout setting', { plural: true });
+    const [saved] = await tx
+      .update(payoutSettings)
+      .set({
+        method: input.method,
+        walletNumber: input.walletNumber,
+        accountName: input.accountName,
+        accountNumber: input.accountNumber,
+        routingNumber: input.routingNumber,
+        schedule: input.schedule,
+        minimum: input.minimum,
+        nextRunAt: input.schedule === current.schedule && current.nextRunAt ? current.nextRunAt : nextPayoutDate(input.schedule, now),
+        version: sql`${payoutSettings.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(payoutSettings.version, current.version))
+      .returning();
+    if (!saved) throw staleVersion('payout setting', { plural: true });
+    const before = accountOf(current);
+    const after = accountOf(saved);
+    const changes: string[] = [];
+    if (before?.method !== after?.method || before?.number !== after?.number || current.routingNumber !== saved.routingNumber) {
+      changes.push(after ? `changed the payout method to ${maskedAccount(after.method, after.number)}` : 'removed the payout method');
+    }
+    if (current.schedule !== saved.schedule) changes.push(`set payouts to ${PAYOUT_SCHEDULE_LABELS[saved.schedule].toLowerCase()}`);
+    if (current.minimum !== saved.minimum) changes.push(`set the minimum payout to ${bdtText(saved.minimum)}`);
+    if (changes.length) await logPayouts(tx, actor, 'payouts.settings_changed', changes.join('; '));
+    return saved;
+  });
+}
+
+/** One line in the shop's activity log about payouts. */
+export const logPayouts = (shop: ShopScope, actor: Actor, action: string, summary: string) =>
+  recordActivity(shop, { actor: actor.seller, action, summary });

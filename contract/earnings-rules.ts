@@ -1,0 +1,83 @@
+/**
+ * The money rules of earnings both sides show: fees, when a line clears, payout dates and why no payout is made.
+ * Money is integer poisha.
+ *
+ * Fees are documented rates, kept here as named constants so the ledger, the reconciliation test and the page's
+ * explanation read the same numbers:
+ * - bKash payment gateway: 1.85 % of each online payment (bKash's published merchant PGW rate; a shop with its own
+ *   agreement changes it here). Cards (SSLCommerz-style gateways): 2.5 %. The fee is not given back on a refund.
+ * - Cash on delivery: the courier keeps its delivery charge (what the order charged for delivery) and a 1 % COD
+ *   charge of the cash it collected (Steadfast and Paperfly terms, research anchors §13.1).
+ */
+import { bdtText } from './money.ts';
+import type { PaymentMethod } from './order-enums.ts';
+import type { LedgerKind, PayoutSchedule } from './earnings.ts';
+
+/** Gateway fee of an online payment, in basis points (1/100 of a per cent). */
+export const GATEWAY_FEE_BPS: Readonly<Record<Exclude<PaymentMethod, 'cod'>, number>> = { bkash: 185, card: 250 };
+/** The courier's COD charge on the cash it collected, in basis points. */
+export const COD_CHARGE_BPS = 100;
+/** Online payments clear (become available for a payout) this many days after they were paid. */
+export const ONLINE_CLEARING_DAYS = 3;
+/** A scheduled payout is sent this many days after it was made (time to cancel it). */
+export const PAYOUT_SEND_DAYS = 1;
+/** The smallest minimum payout a shop may choose, and the default. */
+export const MIN_PAYOUT_FLOOR = 10_000;
+export const DEFAULT_MIN_PAYOUT = 50_000;
+export const MAX_MIN_PAYOUT = 10_000_000;
+
+const DAY_MS = 86_400_000;
+/** Bangladesh is UTC+6 all year (no daylight saving). */
+const DHAKA_OFFSET_MS = 6 * 3_600_000;
+
+/** `amount × bps / 10000`, rounded half up to the poisha. */
+export const basisPoints = (amount: number, bps: number): number => Math.round((amount * bps) / 10_000);
+
+/** What an order money event puts in the ledger; null when it moves no money. */
+export type LedgerEntry = { kind: LedgerKind; gross: number; fee: number; net: number };
+
+/**
+ * The ledger line of one order event: a payment (online: less the gateway fee; cash on delivery: less the courier's
+ * delivery charge and COD charge) or a refund (the whole amount out; fees are not given back).
+ */
+export function ledgerEntryFor(
+  event: { type: string; amount: number | null },
+  order: { paymentMethod: PaymentMethod; shipping: number },
+): LedgerEntry | null {
+  const amount = event.amount ?? 0;
+  if (amount <= 0) return null;
+  if (event.type === 'refund') return { kind: 'refund', gross: -amount, fee: 0, net: -amount };
+  if (event.type !== 'payment') return null;
+  if (order.paymentMethod === 'cod') {
+    const fee = Math.min(amount, order.shipping + basisPoints(amount, COD_CHARGE_BPS));
+    return { kind: 'cod_collected', gross: amount, fee, net: amount - fee };
+  }
+  const fee = basisPoints(amount, GATEWAY_FEE_BPS[order.paymentMethod]);
+  return { kind: 'online_payment', gross: amount, fee, net: amount - fee };
+}
+
+/** When a line becomes available for a payout: online payments after the clearing days, everything else at once. */
+export const availableFrom = (kind: LedgerKind, at: Date): Date =>
+  kind === 'online_payment' ? new Date(at.getTime() + ONLINE_CLEARING_DAYS * DAY_MS) : at;
+
+/**
+ * The next scheduled payout date after `now`, at midnight in Bangladesh: weekly on Sundays (the first working day
+ * of the Bangladeshi week), monthly on the 1st; null for "on request".
+ */
+export function nextPayoutDate(schedule: PayoutSchedule, now: Date): Date | null {
+  if (schedule === 'manual') return null;
+  const local = new Date(now.getTime() + DHAKA_OFFSET_MS);
+  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  if (schedule === 'weekly') {
+    const days = 7 - local.getUTCDay() || 7;
+    return new Date(midnight + days * DAY_MS - DHAKA_OFFSET_MS);
+  }
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - DHAKA_OFFSET_MS);
+}
+
+/** Why no payout will be made now, or null when one can be. */
+export function payoutBlocker(input: { hasMethod: boolean; available: number; minimum: number }): string | null {
+  if (!input.hasMethod) return 'No payout method: add a bKash or Nagad wallet or a bank account.';
+  if (input.available < input.minimum) return `The available balance is below your minimum payout of ${bdtText(input.minimum)}.`;
+  return null;
+}
