@@ -3,12 +3,11 @@
  * (confirmed or processing, no tracking number yet) and write a booking back (courier + tracking number), which
  * moves a confirmed order through processing to shipped with the orders domain's own rules and timeline.
  */
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, inArray, isNull } from 'drizzle-orm';
 import type { AppOrder } from '../../../../contract/apps.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
 import { changeStatus, fulfil } from '../orders/order-changes.ts';
 import { findOrder } from '../orders/orders.ts';
-import { shopScope } from '../../platform/shop-scope.ts';
 import { orders } from '../orders/tables.ts';
 import type { AppCall } from './apps.ts';
 
@@ -31,28 +30,26 @@ const toAppOrder = (order: OrderRow): AppOrder => {
   };
 };
 
-const awaiting = (shopId: string) =>
-  and(eq(orders.shopId, shopId), inArray(orders.status, ['confirmed', 'processing']), isNull(orders.trackingNumber));
+const awaiting = () => and(inArray(orders.status, ['confirmed', 'processing']), isNull(orders.trackingNumber));
 
 /** Orders of the app's shop waiting for a courier, newest first. */
-export async function ordersAwaitingCourier(db: Db, call: AppCall, page: number, limit: number) {
+export async function ordersAwaitingCourier(shop: ShopScope, page: number, limit: number) {
   const [rows, [total]] = await Promise.all([
-    db
+    shop
       .select()
       .from(orders)
-      .where(awaiting(call.shopId))
+      .where(awaiting())
       .orderBy(desc(orders.placedAt))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(orders).where(awaiting(call.shopId)),
+    shop.select({ n: count() }).from(orders).where(awaiting()),
   ]);
   return { response: rows.map(toAppOrder), count: total?.n ?? 0 };
 }
 
 /** Writes the courier's booking onto the order (recorded in its timeline as done by the app's user). */
-export async function recordShipment(db: Db, call: AppCall, id: string, input: { courier: string; trackingNumber: string }) {
-  const actor = { shopId: call.shopId, sellerId: call.sellerId };
-  const shop = shopScope(db, call.shopId);
+export async function recordShipment(shop: ShopScope, call: AppCall, id: string, input: { courier: string; trackingNumber: string }) {
+  const actor = { sellerId: call.sellerId };
   const order = await findOrder(shop, id);
   if (order.status === 'confirmed') await changeStatus(shop, actor, id, 'processing');
   return toAppOrder(await fulfil(shop, actor, id, input));

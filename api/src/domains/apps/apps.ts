@@ -2,7 +2,8 @@
  * The app store (install, uninstall, what is installed) and the check of an app's call to the secondary API:
  * a session token signed with the app's own secret, at most 60 s old, used once, for an installation that still
  * exists, by a user still in the shop; the call may use the token's scopes that the installation granted and the
- * user holds now (never the `x-secondary` header alone).
+ * user holds now (never the `x-secondary` header alone). The shop's installations are reached through its accessor
+ * (`ShopScope`); the token check reads the plain database because the shop is not known until the token is verified.
  */
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { decodeJwt, errors as joseErrors, jwtVerify } from 'jose';
@@ -17,6 +18,7 @@ import {
 } from '../../../../contract/apps.ts';
 import type { PermissionKey } from '../../../../contract/permissions.ts';
 import type { Db } from '../../platform/db/client.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { findMembership } from '../../platform/session.ts';
 import { isShopLapsed, subscriptionLapsed } from '../../platform/lapsed.ts';
@@ -51,12 +53,11 @@ const toApp = (app: CatalogueApp, shopPlan: string, installation: Installation |
   installedAt: installation?.installedAt ?? null,
 });
 
-const installationsOf = (db: Db, shopId: string) =>
-  db.select().from(appInstallations).where(eq(appInstallations.shopId, shopId)).orderBy(asc(appInstallations.installedAt));
+const installationsOf = (shop: ShopScope) => shop.select().from(appInstallations).orderBy(asc(appInstallations.installedAt));
 
 /** The catalogue as the shop sees it: installed or not, and whether its plan allows each app. */
-export async function listApps(db: Db, shopId: string, config: AppsConfig) {
-  const [installed, plan] = await Promise.all([installationsOf(db, shopId), planFeatures(db, shopId)]);
+export async function listApps(shop: ShopScope, config: AppsConfig) {
+  const [installed, plan] = await Promise.all([installationsOf(shop), planFeatures(shop.unscoped, shop.shopId)]);
   const response = config.catalogue.map((app) =>
     toApp(
       app,
@@ -68,15 +69,15 @@ export async function listApps(db: Db, shopId: string, config: AppsConfig) {
 }
 
 /** Installs an app, granting every scope it asks for (shown before install); its plan must allow it. */
-export async function installApp(db: Db, shopId: string, sellerId: string, handle: string, config: AppsConfig): Promise<App> {
+export async function installApp(shop: ShopScope, sellerId: string, handle: string, config: AppsConfig): Promise<App> {
   const app = findApp(config, handle);
-  const { plan } = await planFeatures(db, shopId);
+  const { plan } = await planFeatures(shop.unscoped, shop.shopId);
   if (!planAllows(plan, app.plan)) {
     throw forbidden(`${app.name} needs the ${app.plan} plan. Upgrade on the Plans and billing page.`, 'APP_NEEDS_PLAN');
   }
-  const [row] = await db
+  const [row] = await shop
     .insert(appInstallations)
-    .values({ shopId, handle, grantedScopes: app.scopes, installedBy: sellerId })
+    .values({ handle, grantedScopes: app.scopes, installedBy: sellerId })
     .onConflictDoNothing()
     .returning();
   if (!row) throw conflict(`${app.name} is already installed.`, 'APP_ALREADY_INSTALLED');
@@ -87,12 +88,9 @@ export async function installApp(db: Db, shopId: string, sellerId: string, handl
  * Uninstalls: the installation and its grants go, so every session token minted for it stops working at once
  * (a token names its installation) and its origin leaves the dashboard's frame-src.
  */
-export async function uninstallApp(db: Db, shopId: string, handle: string, config: AppsConfig) {
+export async function uninstallApp(shop: ShopScope, handle: string, config: AppsConfig) {
   const app = findApp(config, handle);
-  const [row] = await db
-    .delete(appInstallations)
-    .where(and(eq(appInstallations.shopId, shopId), eq(appInstallations.handle, handle)))
-    .returning();
+  const [row] = await shop.delete(appInstallations).where(eq(appInstallations.handle, handle)).returning();
   if (!row) throw notFound(`${app.name} is not installed.`, 'APP_NOT_INSTALLED');
   return { handle, revokedScopes: row.grantedScopes };
 }
@@ -108,8 +106,8 @@ const toInstalled = (app: CatalogueApp, row: Installation): InstalledApp => ({
 });
 
 /** The shop's installed apps (for the sidebar and the frame-src of /app/{handle}). */
-export async function installedApps(db: Db, shopId: string, config: AppsConfig): Promise<InstalledApp[]> {
-  const rows = await installationsOf(db, shopId);
+export async function installedApps(shop: ShopScope, config: AppsConfig): Promise<InstalledApp[]> {
+  const rows = await installationsOf(shop);
   return rows.flatMap((row) => {
     const app = config.catalogue.find((entry) => entry.handle === row.handle);
     return app ? [toInstalled(app, row)] : [];
@@ -117,24 +115,28 @@ export async function installedApps(db: Db, shopId: string, config: AppsConfig):
 }
 
 /** One installed app, or 404 (the /app/{handle} page of an app the shop has not installed). */
-export async function installedApp(db: Db, shopId: string, handle: string, config: AppsConfig): Promise<InstalledApp> {
+export async function installedApp(shop: ShopScope, handle: string, config: AppsConfig): Promise<InstalledApp> {
   const app = findApp(config, handle);
-  const [row] = await db
-    .select()
-    .from(appInstallations)
-    .where(and(eq(appInstallations.shopId, shopId), eq(appInstallations.handle, handle)))
-    .limit(1);
+  const [row] = await shop.select().from(appInstallations).where(eq(appInstallations.handle, handle)).limit(1);
   if (!row) throw notFound(`${app.name} is not installed in this shop.`, 'APP_NOT_INSTALLED');
   return toInstalled(app, row);
 }
 
-/** Who an app call acts for, and what it may do. */
-export type AppCall = { shopId: string; sellerId: string; handle: string; scopes: PermissionKey[] };
+/** Who an app call acts for, and what it may do (its shop is `c.var.shop`, built from the verified token). */
+export type AppCall = { sellerId: string; handle: string; scopes: PermissionKey[] };
 
 const refuse = (message: string, code: string) => unauthorized(message, code);
 
-/** Checks an app session token (see the file comment) and records its `jti`; throws 401/403 with the reason. */
-export async function authoriseAppCall(db: Db, token: string, config: AppsConfig, now = new Date()): Promise<AppCall> {
+/**
+ * Checks an app session token (see the file comment) and records its `jti`; throws 401/403 with the reason. Answers
+ * the call and the token's shop, the only shop the call may reach.
+ */
+export async function authoriseAppCall(
+  db: Db,
+  token: string,
+  config: AppsConfig,
+  now = new Date(),
+): Promise<{ shopId: string; call: AppCall }> {
   let audience: unknown;
   try {
     audience = decodeJwt(token).aud;
@@ -185,7 +187,7 @@ export async function authoriseAppCall(db: Db, token: string, config: AppsConfig
   if (!membership) throw forbidden('The user is no longer a member of this shop.', 'APP_USER_NOT_MEMBER');
   // A shop whose plan has ended is refused by its apps too, as by the rest of the Store API (402).
   if (await isShopLapsed(db, shop, now)) throw subscriptionLapsed();
-  return { shopId: shop, sellerId: sub, handle, scopes: effectiveScopes(scopes, installation.grantedScopes, membership) };
+  return { shopId: shop, call: { sellerId: sub, handle, scopes: effectiveScopes(scopes, installation.grantedScopes, membership) } };
 }
 
 /** 403 unless the call may use `scope`. */

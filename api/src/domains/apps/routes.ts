@@ -8,7 +8,8 @@ import { createMiddleware } from 'hono/factory';
 import { AppHandleSchema, AppOrderQuerySchema, AppShipmentSchema, SECONDARY_HEADER } from '../../../../contract/apps.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { badRequest, notFound, unauthorized } from '../../platform/errors.ts';
-import { requirePermission, requireShop } from '../../platform/session.ts';
+import { permit, shopRoutes } from '../../platform/shop-routes.ts';
+import { ShopScope } from '../../platform/shop-scope.ts';
 import { jsonBody, query } from '../../platform/validate.ts';
 import {
   authoriseAppCall,
@@ -30,22 +31,26 @@ const handleOf = (raw: string) => {
 };
 
 export function appStoreRoutes(config: AppsConfig) {
-  const routes = new Hono<AppEnv>();
-  routes.get('/installed', requireShop, async (c) => c.json({ response: await installedApps(c.var.db, c.var.shopId, config) }));
-  routes.get('/installed/:handle', requireShop, async (c) =>
-    c.json(await installedApp(c.var.db, c.var.shopId, handleOf(c.req.param('handle')), config)),
+  const routes = shopRoutes({ permission: 'member' });
+  routes.get('/installed', async (c) => c.json({ response: await installedApps(c.var.shop, config) }));
+  routes.get('/installed/:handle', async (c) => c.json(await installedApp(c.var.shop, handleOf(c.req.param('handle')), config)));
+  routes.get('/', permit('my-apps'), async (c) => c.json(await listApps(c.var.shop, config)));
+  routes.post('/:handle/installation', permit('my-apps'), async (c) =>
+    c.json(await installApp(c.var.shop, c.var.seller.id, handleOf(c.req.param('handle')), config), 201),
   );
-  routes.get('/', requirePermission('my-apps'), async (c) => c.json(await listApps(c.var.db, c.var.shopId, config)));
-  routes.post('/:handle/installation', requirePermission('my-apps'), async (c) =>
-    c.json(await installApp(c.var.db, c.var.shopId, c.var.seller.id, handleOf(c.req.param('handle')), config), 201),
-  );
-  routes.delete('/:handle/installation', requirePermission('my-apps'), async (c) =>
-    c.json(await uninstallApp(c.var.db, c.var.shopId, handleOf(c.req.param('handle')), config)),
+  routes.delete('/:handle/installation', permit('my-apps'), async (c) =>
+    c.json(await uninstallApp(c.var.shop, handleOf(c.req.param('handle')), config)),
   );
   return routes;
 }
 
-type AppApiEnv = AppEnv & { Variables: { appCall: AppCall } };
+/**
+ * What an app call's handlers see: the call (user, app, scopes) and `shop`, the accessor of the token's shop, set
+ * in one place below once the token is verified; no session, no bare shop id.
+ */
+type AppApiEnv = {
+  Variables: Omit<AppEnv['Variables'], 'shopId' | 'membership' | 'seller' | 'session'> & { appCall: AppCall; shop: ShopScope };
+};
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -59,18 +64,20 @@ export function appApiRoutes(config: AppsConfig) {
       }
       const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
       if (!token) throw unauthorized('An app session token is needed.', 'APP_TOKEN_MISSING');
-      c.set('appCall', await authoriseAppCall(c.var.db, token, config));
+      const { shopId, call } = await authoriseAppCall(c.var.db, token, config);
+      c.set('appCall', call);
+      c.set('shop', new ShopScope(c.var.db, shopId));
       await next();
     }),
   );
   routes.get('/orders', async (c) => {
     requireScope(c.var.appCall, 'orders');
     const { page, limit } = query(c, AppOrderQuerySchema);
-    return c.json(await ordersAwaitingCourier(c.var.db, c.var.appCall, page, limit));
+    return c.json(await ordersAwaitingCourier(c.var.shop, page, limit));
   });
   routes.post('/orders/:id/shipment', async (c) => {
     requireScope(c.var.appCall, 'orders');
-    return c.json(await recordShipment(c.var.db, c.var.appCall, c.req.param('id'), await jsonBody(c, AppShipmentSchema)));
+    return c.json(await recordShipment(c.var.shop, c.var.appCall, c.req.param('id'), await jsonBody(c, AppShipmentSchema)));
   });
   return routes;
 }
