@@ -25,8 +25,12 @@ export type JobRunner = {
   stop: () => Promise<void>;
 };
 
-/** Starts one timer per job; a failing pass is logged and retried at the next tick. */
-export function startJobs(db: Db, jobs: readonly Job[], options: { log?: Log } = {}): JobRunner {
+/**
+ * Starts one timer per job; a failing pass is logged and retried at the next tick. The first pass runs after
+ * `firstPassDelayMs` (default at once): the server waits a moment so its first requests do not queue behind
+ * every job's first queries on PGlite's one connection.
+ */
+export function startJobs(db: Db, jobs: readonly Job[], options: { log?: Log; firstPassDelayMs?: number } = {}): JobRunner {
   let stopped = false;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let running: Promise<void> = Promise.resolve();
@@ -47,7 +51,7 @@ export function startJobs(db: Db, jobs: readonly Job[], options: { log?: Log } =
     }, delayMs);
     timers.add(timer);
   };
-  for (const job of jobs) schedule(job, 0);
+  for (const job of jobs) schedule(job, options.firstPassDelayMs ?? 0);
 
   return {
     runAll: async (now = new Date()) => {
