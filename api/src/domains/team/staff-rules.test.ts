@@ -1,13 +1,14 @@
 /** The rules of staff changes: keys one holds, shop admins, own access, the last shop admin, versions and the plan's staff limit. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '../../db/schema/index.ts';
-import { invite, join, list, owner, rowOf, t, useTeamApp } from './test-kit.ts';
+import { invite, join, joinPacker, list, owner, rowOf, t, useTeamApp } from './test-kit.ts';
 
 useTeamApp();
 
 describe('rules', () => {
   let manager: string;
   beforeAll(async () => {
+    await joinPacker();
     manager = await join('manager@example.com', ['roles-access', 'orders', 'customers', 'my-shop']);
   });
 

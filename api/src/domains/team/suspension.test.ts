@@ -1,10 +1,12 @@
 /** Suspending, resuming, removing and leaving: access ends at once, the list follows. */
-import { describe, expect, it } from 'vitest';
-import { join, owner, rowOf, t, useTeamApp } from './test-kit.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { join, joinPacker, owner, rowOf, t, useTeamApp } from './test-kit.ts';
 
 useTeamApp();
 
 describe('suspension and removal', () => {
+  beforeAll(joinPacker);
+
   it('suspending ends the member’s session on the shop at once; resuming lets them back in', async () => {
     const packer = await t.login('packer1@example.com', 'packer-pass-1');
     expect((await t.get('/admin/orders', packer)).status).toBe(200);

@@ -44,10 +44,13 @@ export const accept = (token: string, password: string, name?: string) =>
   t.post('/auth/invitations/accept', { token, password, ...(name ? { name } : {}) });
 
 /** Invites `email` with `permissions`, accepts as a new person, returns their session token. */
-export async function join(email: string, permissions: string[], by = owner): Promise<string> {
+export async function join(email: string, permissions: string[], by = owner, name = 'New Person'): Promise<string> {
   const res = await invite({ name: email.split('@')[0], email, permissions }, by);
   expect(res.status).toBe(201);
-  const accepted = await accept(tokenIn((await mailTo(email)).body), 'packer-pass-1', 'New Person');
+  const accepted = await accept(tokenIn((await mailTo(email)).body), 'packer-pass-1', name);
   expect(accepted.status).toBe(200);
   return ((await accepted.json()) as { access_token: string }).access_token;
 }
+
+/** Rahim Packer (packer1@example.com) joins with the orders key, as in the invitations tests. */
+export const joinPacker = () => join('packer1@example.com', ['orders'], owner, 'Rahim Packer');
