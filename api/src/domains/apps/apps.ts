@@ -23,7 +23,7 @@ import { conflict, forbidden, notFound, unauthorized } from '../../platform/erro
 import { findMembership } from '../../platform/session.ts';
 import { isShopLapsed, subscriptionLapsed } from '../../platform/lapsed.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
-import { planFeatures } from '../billing/billing.ts';
+import { featuresOf } from '../billing/billing.ts';
 import type { CatalogueApp } from './catalogue.ts';
 import { appInstallations, appTokenUses } from './tables.ts';
 
@@ -57,7 +57,7 @@ const installationsOf = (shop: ShopScope) => shop.select().from(appInstallations
 
 /** The catalogue as the shop sees it: installed or not, and whether its plan allows each app. */
 export async function listApps(shop: ShopScope, config: AppsConfig) {
-  const [installed, plan] = await Promise.all([installationsOf(shop), planFeatures(shop.unscoped, shop.shopId)]);
+  const [installed, plan] = await Promise.all([installationsOf(shop), featuresOf(shop)]);
   const response = config.catalogue.map((app) =>
     toApp(
       app,
@@ -71,7 +71,7 @@ export async function listApps(shop: ShopScope, config: AppsConfig) {
 /** Installs an app, granting every scope it asks for (shown before install); its plan must allow it. */
 export async function installApp(shop: ShopScope, sellerId: string, handle: string, config: AppsConfig): Promise<App> {
   const app = findApp(config, handle);
-  const { plan } = await planFeatures(shop.unscoped, shop.shopId);
+  const { plan } = await featuresOf(shop);
   if (!planAllows(plan, app.plan)) {
     throw forbidden(`${app.name} needs the ${app.plan} plan. Upgrade on the Plans and billing page.`, 'APP_NEEDS_PLAN');
   }
