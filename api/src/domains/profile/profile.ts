@@ -183,11 +183,11 @@ export async function createShop(
       .onConflictDoNothing({ target: shops.handle })
       .returning();
     if (!created) throw handleTaken();
-    await tx.insert(shopMembers).values({ shopId: created.id, sellerId: seller.id, isShopAdmin: true });
-    if (input.phone) await tx.insert(shopSettings).values({ shopId: created.id, phone: input.phone });
+    const opened = shopScope(tx as unknown as Db, created.id); // the new shop's rows go through its accessor
+    await opened.insert(shopMembers).values({ sellerId: seller.id, isShopAdmin: true });
+    if (input.phone) await opened.insert(shopSettings).values({ phone: input.phone });
     await tx.update(sessions).set({ activeShopId: created.id }).where(eq(sessions.id, session.id));
-    await recordActivity(tx, {
-      shopId: created.id,
+    await recordActivity(opened, {
       actor: { id: seller.id, name: seller.name },
       action: 'shop.created',
       summary: `opened the shop as ${BUSINESS_CATEGORY_LABELS[input.category]}`,
@@ -195,8 +195,9 @@ export async function createShop(
     return created;
   });
   // What other areas give a new shop: the default shipping plan (inside Dhaka, suburbs, outside Dhaka).
-  await ensureDefaultPlan(shopScope(db, shop.id));
-  await ensureStarterPages(shopScope(db, shop.id)); // About, Contact, Delivery and returns, Privacy as drafts
-  await ensureDefaultMenus(shopScope(db, shop.id));
+  const opened = shopScope(db, shop.id);
+  await ensureDefaultPlan(opened);
+  await ensureStarterPages(opened); // About, Contact, Delivery and returns, Privacy as drafts
+  await ensureDefaultMenus(opened);
   return { shopId: shop.id, name: shop.name, handle: shop.handle };
 }

@@ -1,9 +1,10 @@
 /**
  * /admin/profile (session only, no shop key; open to a lapsed shop too): the seller's own name, phone,
- * e-mail, password and sessions, and POST /admin/profile/shops to open another shop.
+ * e-mail, password and sessions, and POST /admin/profile/shops to open another shop. A user router
+ * (platform/user-routes.ts): nothing here belongs to the active shop; the shop it opens gets its starting data
+ * through that new shop's accessor (profile.ts).
  */
-import { Hono } from 'hono';
-import type { AppEnv } from '../../platform/env.ts';
+import { userRoutes } from '../../platform/user-routes.ts';
 import { jsonBody } from '../../platform/validate.ts';
 import {
   ChangeEmailSchema,
@@ -24,7 +25,7 @@ import {
   updateProfile,
 } from './profile.ts';
 
-export const profileRoutes = new Hono<AppEnv>();
+export const profileRoutes = userRoutes();
 
 profileRoutes.get('/', async (c) => c.json(await getProfile(c.var.db, c.var.seller)));
 

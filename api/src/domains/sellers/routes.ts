@@ -1,21 +1,24 @@
-/** /admin/sellers and /admin/seller: the signed-in seller, their shops, and switching the active shop. */
+/**
+ * /admin/sellers and /admin/seller: the signed-in seller, their shops, and switching the active shop. User routers
+ * (platform/user-routes.ts), not shop routers: what they read is the seller's own (their memberships across shops),
+ * and the shop they name is checked against those memberships, never taken from the session.
+ */
 import { and, asc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { toUser } from '../auth/sessions.ts';
 import { sessions, shopMembers, shops } from '../../db/schema/index.ts';
-import type { AppEnv } from '../../platform/env.ts';
 import { forbidden } from '../../platform/errors.ts';
+import { userRoutes } from '../../platform/user-routes.ts';
 import { findMembership } from '../../platform/session.ts';
 import { ChangeShopSchema } from '../../../../contract/auth.ts';
 import { jsonBody } from '../../platform/validate.ts';
 
 /** Mounted at /admin/sellers (spec §7 spells it in the plural here). */
-export const sellersRoutes = new Hono<AppEnv>();
+export const sellersRoutes = userRoutes();
 
 sellersRoutes.get('/user', (c) => c.json(toUser(c.var.seller, c.var.session.activeShopId)));
 
 /** Mounted at /admin/seller. */
-export const sellerRoutes = new Hono<AppEnv>();
+export const sellerRoutes = userRoutes();
 
 sellerRoutes.get('/shop-list', async (c) => {
   const rows = await c.var.db
