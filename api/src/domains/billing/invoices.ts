@@ -122,8 +122,7 @@ export async function refundInvoice(
       .update(subscriptionInvoices)
       .set({ status: 'refunded', refundTrxId: refund.refundTrxID, refundAmount: refund.amount, refundReason: reason, refundedAt: now })
       .where(eq(subscriptionInvoices.id, row.id));
-    await recordActivity(t.unscoped, {
-      shopId: t.shopId,
+    await recordActivity(t, {
       actor: actor && { id: actor.id, name: actor.name },
       action: 'billing.refunded',
       summary: `refunded ${bdtText(refund.amount)} of invoice ${row.number}: ${reason}`,

@@ -94,8 +94,7 @@ async function markPaid(shop: ShopScope, invoice: InvoiceRow, tx: BkashTransacti
       })
       .where(eq(subscriptionInvoices.id, invoice.id));
     const what = `${invoice.planName}, ${BILLING_TIER_LABELS[asTier(invoice.tier)].toLowerCase()}`;
-    await recordActivity(t.unscoped, {
-      shopId: t.shopId,
+    await recordActivity(t, {
       actor: actor && { id: actor.id, name: actor.name },
       action: 'billing.paid',
       summary: `paid ${bdtText(invoice.amount)} with bKash for ${what} (invoice ${invoice.number})`,
