@@ -110,7 +110,7 @@ export async function storefront(db: Db, shopId: string, request: StorefrontRequ
   const [[shop], branding, theme, main, footer, seoHome] = await Promise.all([
     db.select({ name: shops.name, handle: shops.handle }).from(shops).where(eq(shops.id, shopId)),
     getBranding(shopScope(db, shopId)),
-    typeof which === 'string' ? themeToDraw(db, shopId, which) : { id: which.themeId, settings: which.settings, draft: true },
+    typeof which === 'string' ? themeToDraw(shopScope(db, shopId), which) : { id: which.themeId, settings: which.settings, draft: true },
     menuByHandle(shopScope(db, shopId), 'main-menu'),
     menuByHandle(shopScope(db, shopId), 'footer'),
     homeSeo(db, shopId),

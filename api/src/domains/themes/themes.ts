@@ -4,13 +4,13 @@
  * two, so a second rollback undoes the first. A paid theme needs the plan feature `buy_theme` to be customised
  * or published. Rich-text sections pass the sanitiser before they are stored.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { collections } from '../../db/schema/index.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 import { staleVersion } from '../../platform/versions.ts';
 import { shopThemes } from './tables.ts';
-import { planFeatures } from '../billing/billing.ts';
+import { featuresOf } from '../billing/billing.ts';
 import { sanitizeHtml } from '../../../../contract/sanitize.ts';
 import { PLAN_FEATURE_LABELS } from '../../../../contract/billing.ts';
 import {
@@ -34,8 +34,8 @@ export const cleanSettings = (settings: ThemeSettings): ThemeSettings => ({
   sections: settings.sections.map((s) => (s.type === 'rich_text' ? { ...s, html: sanitizeHtml(s.html) } : s)),
 });
 
-async function readRow(db: Db, shopId: string): Promise<Row | null> {
-  const [row] = await db.select().from(shopThemes).where(eq(shopThemes.shopId, shopId)).limit(1);
+async function readRow(shop: ShopScope): Promise<Row | null> {
+  const [row] = await shop.select().from(shopThemes).limit(1);
   return row ?? null;
 }
 
@@ -57,11 +57,11 @@ function toState(row: Row | null, available: boolean): ThemeState {
   };
 }
 
-const canBuyThemes = async (db: Db, shopId: string) => (await planFeatures(db, shopId)).features.includes('buy_theme');
+const canBuyThemes = async (shop: ShopScope) => (await featuresOf(shop)).features.includes('buy_theme');
 
-async function requirePaidAllowed(db: Db, shopId: string, themeId: string) {
+async function requirePaidAllowed(shop: ShopScope, themeId: string) {
   if (!themeInfo(themeId)?.paid) return;
-  const allowed = await planFeatures(db, shopId);
+  const allowed = await featuresOf(shop);
   if (allowed.features.includes('buy_theme')) return;
   const plan = allowed.upgrades.buy_theme;
   throw forbidden(
@@ -70,8 +70,8 @@ async function requirePaidAllowed(db: Db, shopId: string, themeId: string) {
   );
 }
 
-export async function getThemeState(db: Db, shopId: string): Promise<ThemeState> {
-  const [row, available] = await Promise.all([readRow(db, shopId), canBuyThemes(db, shopId)]);
+export async function getThemeState(shop: ShopScope): Promise<ThemeState> {
+  const [row, available] = await Promise.all([readRow(shop), canBuyThemes(shop)]);
   return toState(row, available);
 }
 
@@ -80,43 +80,40 @@ function checkVersion(row: Row | null, version: number | undefined) {
 }
 
 /** Saves the whole draft (the theme chosen and its settings). */
-export async function saveDraft(db: Db, shopId: string, input: z.output<typeof ThemeDraftSaveSchema>): Promise<ThemeState> {
-  await requirePaidAllowed(db, shopId, input.themeId);
+export async function saveDraft(shop: ShopScope, input: z.output<typeof ThemeDraftSaveSchema>): Promise<ThemeState> {
+  await requirePaidAllowed(shop, input.themeId);
   const values = { draftThemeId: input.themeId, draftSettings: cleanSettings(input.settings), draftAt: new Date() };
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(shopThemes).where(eq(shopThemes.shopId, shopId)).for('update');
+  await shop.transaction(async (tx) => {
+    const [row] = await tx.select().from(shopThemes).for('update');
     checkVersion(row ?? null, input.version);
     await tx
       .insert(shopThemes)
-      .values({ shopId, ...values })
+      .values(values)
       .onConflictDoUpdate({ target: shopThemes.shopId, set: { ...values, version: sql`${shopThemes.version} + 1` } });
   });
-  return getThemeState(db, shopId);
+  return getThemeState(shop);
 }
 
 /** Throws the draft away; what is live stays. */
-export async function discardDraft(db: Db, shopId: string, version: number | undefined): Promise<ThemeState> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(shopThemes).where(eq(shopThemes.shopId, shopId)).for('update');
+export async function discardDraft(shop: ShopScope, version: number | undefined): Promise<ThemeState> {
+  await shop.transaction(async (tx) => {
+    const [row] = await tx.select().from(shopThemes).for('update');
     checkVersion(row ?? null, version);
     if (row) {
-      await tx
-        .update(shopThemes)
-        .set({ draftThemeId: null, draftSettings: null, draftAt: null, version: row.version + 1 })
-        .where(eq(shopThemes.shopId, shopId));
+      await tx.update(shopThemes).set({ draftThemeId: null, draftSettings: null, draftAt: null, version: row.version + 1 });
     }
   });
-  return getThemeState(db, shopId);
+  return getThemeState(shop);
 }
 
 /** The draft goes live in one statement; what was live becomes `previous`. The draft is kept for further edits. */
-export async function publishDraft(db: Db, shopId: string, version: number | undefined): Promise<ThemeState> {
-  const row = await readRow(db, shopId);
+export async function publishDraft(shop: ShopScope, version: number | undefined): Promise<ThemeState> {
+  const row = await readRow(shop);
   checkVersion(row, version);
   if (!row?.draftThemeId || !row.draftSettings) throw badRequest('There is no draft to publish: customise a theme first.', 'NO_DRAFT');
-  await requirePaidAllowed(db, shopId, row.draftThemeId);
+  await requirePaidAllowed(shop, row.draftThemeId);
   const publishedId = row.publishedThemeId ?? DEFAULT_THEME_ID;
-  const [updated] = await db
+  const [updated] = await shop
     .update(shopThemes)
     .set({
       previousThemeId: publishedId,
@@ -127,20 +124,20 @@ export async function publishDraft(db: Db, shopId: string, version: number | und
       publishedAt: new Date(),
       version: row.version + 1,
     })
-    .where(sql`${shopThemes.shopId} = ${shopId} and ${shopThemes.version} = ${row.version}`)
+    .where(eq(shopThemes.version, row.version))
     .returning({ shopId: shopThemes.shopId });
   if (!updated) throw staleVersion('theme');
-  return getThemeState(db, shopId);
+  return getThemeState(shop);
 }
 
 /** Puts the previous published version back live (and keeps the one it replaces as `previous`). */
-export async function rollback(db: Db, shopId: string, version: number | undefined): Promise<ThemeState> {
-  const row = await readRow(db, shopId);
+export async function rollback(shop: ShopScope, version: number | undefined): Promise<ThemeState> {
+  const row = await readRow(shop);
   checkVersion(row, version);
   if (!row?.previousThemeId || !row.previousSettings || !row.publishedThemeId) {
     throw badRequest('There is no earlier version to go back to.', 'NO_PREVIOUS');
   }
-  const [updated] = await db
+  const [updated] = await shop
     .update(shopThemes)
     .set({
       publishedThemeId: row.previousThemeId,
@@ -151,24 +148,24 @@ export async function rollback(db: Db, shopId: string, version: number | undefin
       previousAt: row.publishedAt,
       version: row.version + 1,
     })
-    .where(sql`${shopThemes.shopId} = ${shopId} and ${shopThemes.version} = ${row.version}`)
+    .where(eq(shopThemes.version, row.version))
     .returning({ shopId: shopThemes.shopId });
   if (!updated) throw staleVersion('theme');
-  return getThemeState(db, shopId);
+  return getThemeState(shop);
 }
 
 /** The theme the storefront draws: the draft when asked for and present, else the live one. */
-export async function themeToDraw(db: Db, shopId: string, which: 'published' | 'draft') {
-  const state = toState(await readRow(db, shopId), true);
+export async function themeToDraw(shop: ShopScope, which: 'published' | 'draft') {
+  const state = toState(await readRow(shop), true);
   const chosen = which === 'draft' && state.draft ? state.draft : state.published;
   return { id: chosen.themeId, settings: chosen.settings, draft: which === 'draft' && state.draft !== null };
 }
 
 /** The shop's published collections, A–Z (id and title), for the featured-collection section. */
-export const collectionChoices = (db: Db, shopId: string) =>
-  db
+export const collectionChoices = (shop: ShopScope) =>
+  shop
     .select({ id: collections.id, title: collections.title })
     .from(collections)
-    .where(and(eq(collections.shopId, shopId), eq(collections.published, true)))
+    .where(eq(collections.published, true))
     .orderBy(asc(collections.title))
     .limit(200);
