@@ -2,11 +2,10 @@
  * The storefront's pages, blog posts and home SEO, read from the content and SEO domains (published only): the one
  * place the storefront preview reaches into them.
  */
-import type { Db } from '../../platform/db/client.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { getForPreview, getPublished, listPublished } from '../content/published.ts';
 import { storefrontSeo } from '../seo/seo.ts';
-import { shopScope } from '../../platform/shop-scope.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
 import type { ImageSizes } from '../../../../contract/product.ts';
 import { StorefrontListQuerySchema, type PublishedPost } from '../../../../contract/content.ts';
 import type { StorefrontPostCard } from '../../../../contract/storefront.ts';
@@ -39,21 +38,21 @@ const card = (post: Omit<PublishedPost, 'bodyHtml'>): StorefrontPostCard => ({
 });
 
 /** `unpublished`: also a draft or a future schedule (the editor's Preview, for staff who may edit pages). */
-export async function publishedPage(db: Db, shopId: string, handle: string, unpublished = false): Promise<StorefrontPage | null> {
-  const page = await orNull((unpublished ? getForPreview : getPublished)(shopScope(db, shopId), 'page', handle));
+export async function publishedPage(shop: ShopScope, handle: string, unpublished = false): Promise<StorefrontPage | null> {
+  const page = await orNull((unpublished ? getForPreview : getPublished)(shop, 'page', handle));
   return (
     page && { title: page.title, handle: page.handle, html: page.bodyHtml, seoTitle: page.seoTitle, seoDescription: page.seoDescription }
   );
 }
 
-export async function publishedPosts(db: Db, shopId: string, limit: number): Promise<StorefrontPostCard[]> {
-  const { response } = await listPublished(shopScope(db, shopId), 'post', StorefrontListQuerySchema.parse({ page: 1, limit }));
+export async function publishedPosts(shop: ShopScope, limit: number): Promise<StorefrontPostCard[]> {
+  const { response } = await listPublished(shop, 'post', StorefrontListQuerySchema.parse({ page: 1, limit }));
   return (response as Omit<PublishedPost, 'bodyHtml'>[]).map(card);
 }
 
 /** `unpublished`: also a draft or a future schedule (the editor's Preview, for staff who may edit posts). */
-export async function publishedPost(db: Db, shopId: string, handle: string, unpublished = false): Promise<StorefrontPost | null> {
-  const post = (await orNull((unpublished ? getForPreview : getPublished)(shopScope(db, shopId), 'post', handle))) as PublishedPost | null;
+export async function publishedPost(shop: ShopScope, handle: string, unpublished = false): Promise<StorefrontPost | null> {
+  const post = (await orNull((unpublished ? getForPreview : getPublished)(shop, 'post', handle))) as PublishedPost | null;
   return (
     post && {
       ...card(post),
@@ -67,7 +66,7 @@ export async function publishedPost(db: Db, shopId: string, handle: string, unpu
 }
 
 /** The home page's SEO title, description and share image from SEO and social settings. */
-export async function homeSeo(db: Db, shopId: string): Promise<{ title: string; description: string; imageUrl: string | null }> {
-  const seo = await storefrontSeo(shopScope(db, shopId));
+export async function homeSeo(shop: ShopScope): Promise<{ title: string; description: string; imageUrl: string | null }> {
+  const seo = await storefrontSeo(shop);
   return { title: seo.title, description: seo.description, imageUrl: firstUrl(seo.shareImage) };
 }

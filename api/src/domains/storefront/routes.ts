@@ -4,25 +4,24 @@
  * each with ?theme=draft for the saved draft (POST /preview/home: settings not saved yet, `themes` only), and pages and posts with ?entry=draft before they are live. It shows only what the public store shows (published content),
  * which is why any member may read it; the unpublished draft theme stays with those who may edit themes.
  */
-import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../../platform/env.ts';
-import { hasPermission, requireShop } from '../../platform/session.ts';
+import type { Context } from 'hono';
+import { hasPermission } from '../../platform/session.ts';
+import { shopRoutes, type ShopEnv } from '../../platform/shop-routes.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { jsonBody, query } from '../../platform/validate.ts';
 import { StorefrontQuerySchema, StorefrontUnsavedThemeSchema } from '../../../../contract/storefront.ts';
 import { storefront, type StorefrontRequest } from './storefront.ts';
 
-export const storefrontRoutes = new Hono<AppEnv>();
-storefrontRoutes.use(requireShop);
+export const storefrontRoutes = shopRoutes({ permission: 'member' });
 
-const answer = async (c: Context<AppEnv>, request: StorefrontRequest) => {
+const answer = async (c: Context<ShopEnv>, request: StorefrontRequest) => {
   const { theme } = query(c, StorefrontQuerySchema);
   if (theme === 'draft' && !hasPermission(c.var.membership, 'themes')) throw forbidden('You need the "themes" permission for this.');
-  return c.json(await storefront(c.var.db, c.var.shopId, request, theme));
+  return c.json(await storefront(c.var.shop, request, theme));
 };
 
 /** A page or post; `?entry=draft` also shows it before it is live, to staff with the key that edits it. */
-const entry = (c: Context<AppEnv>, kind: 'page' | 'post') => {
+const entry = (c: Context<ShopEnv>, kind: 'page' | 'post') => {
   const unpublished = query(c, StorefrontQuerySchema).entry === 'draft';
   const key = kind === 'page' ? 'pages' : 'blogs';
   if (unpublished && !hasPermission(c.var.membership, key)) throw forbidden(`You need the "${key}" permission for this.`);
@@ -34,7 +33,7 @@ storefrontRoutes.get('/preview/home', (c) => answer(c, { kind: 'home' }));
 storefrontRoutes.post('/preview/home', async (c) => {
   if (!hasPermission(c.var.membership, 'themes')) throw forbidden('You need the "themes" permission for this.');
   const unsaved = await jsonBody(c, StorefrontUnsavedThemeSchema);
-  return c.json(await storefront(c.var.db, c.var.shopId, { kind: 'home' }, unsaved));
+  return c.json(await storefront(c.var.shop, { kind: 'home' }, unsaved));
 });
 storefrontRoutes.get('/preview/collections/:handle', (c) => answer(c, { kind: 'collection', handle: c.req.param('handle') }));
 storefrontRoutes.get('/preview/products/:handle', (c) => answer(c, { kind: 'product', handle: c.req.param('handle') }));

@@ -8,12 +8,11 @@
  * made before a handle change still carry).
  */
 import { and, asc, eq, or } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { collections, products, shops } from '../../db/schema/index.ts';
 import { listProducts, loadProducts } from '../products/products.ts';
 import { getBranding } from '../store-settings/store-settings.ts';
-import { shopScope } from '../../platform/shop-scope.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
 import { menuByHandle } from '../menus/menus.ts';
 import { themeToDraw } from '../themes/themes.ts';
 import { homeSeo, publishedPage, publishedPost, publishedPosts } from './content.ts';
@@ -41,19 +40,18 @@ const toLinks = (items: readonly MenuItem[]): StorefrontLink[] =>
     children: toLinks(item.children),
   }));
 
-async function productCards(db: Db, shopId: string, limit: number, collection?: string): Promise<StorefrontProduct[]> {
+async function productCards(shop: ShopScope, limit: number, collection?: string): Promise<StorefrontProduct[]> {
   const q = ProductListQuerySchema.parse({ status: 'active', limit, collection, sort: '-newest' });
-  const { response } = await listProducts(shopScope(db, shopId), q);
+  const { response } = await listProducts(shop, q);
   return response.map((p) => ({ id: p.id, title: p.title, handle: p.handle, priceMin: p.priceMin, priceMax: p.priceMax, image: p.image }));
 }
 
-async function findCollection(db: Db, shopId: string, by: { id?: string; handle?: string }) {
-  const [row] = await db
+async function findCollection(shop: ShopScope, by: { id?: string; handle?: string }) {
+  const [row] = await shop
     .select()
     .from(collections)
     .where(
       and(
-        eq(collections.shopId, shopId),
         eq(collections.published, true),
         by.id ? eq(collections.id, by.id) : undefined,
         by.handle ? or(eq(collections.handle, by.handle), eq(collections.id, by.handle)) : undefined,
@@ -64,7 +62,7 @@ async function findCollection(db: Db, shopId: string, by: { id?: string; handle?
   return row ?? null;
 }
 
-async function homeSections(db: Db, shopId: string, sections: Storefront['theme']['settings']['sections']): Promise<StorefrontSection[]> {
+async function homeSections(shop: ShopScope, sections: Storefront['theme']['settings']['sections']): Promise<StorefrontSection[]> {
   return Promise.all(
     sections.map(async (section): Promise<StorefrontSection> => {
       switch (section.type) {
@@ -73,19 +71,18 @@ async function homeSections(db: Db, shopId: string, sections: Storefront['theme'
         case 'rich_text':
           return { ...section, html: sanitizeHtml(section.html) };
         case 'product_grid':
-          return { type: section.type, heading: section.heading, products: await productCards(db, shopId, section.count) };
+          return { type: section.type, heading: section.heading, products: await productCards(shop, section.count) };
         case 'latest_posts':
-          return { type: section.type, heading: section.heading, posts: await publishedPosts(db, shopId, section.count) };
+          return { type: section.type, heading: section.heading, posts: await publishedPosts(shop, section.count) };
         case 'featured_collection': {
           // The chosen collection, or the shop's first published one when none is chosen (or it was deleted).
           const found =
-            (section.collectionId ? await findCollection(db, shopId, { id: section.collectionId }) : null) ??
-            (await findCollection(db, shopId, {}));
+            (section.collectionId ? await findCollection(shop, { id: section.collectionId }) : null) ?? (await findCollection(shop, {}));
           return {
             type: section.type,
             heading: section.heading,
             collection: found ? { title: found.title, handle: found.handle } : null,
-            products: found ? await productCards(db, shopId, 8, found.id) : [],
+            products: found ? await productCards(shop, 8, found.id) : [],
           };
         }
       }
@@ -106,30 +103,30 @@ const gone = (what: string) => notFound(`This ${what} is not on your store: it d
 /** Which theme draws the page: the published one, the saved draft, or settings not saved yet (drawn as a draft). */
 export type ThemeChoice = 'published' | 'draft' | StorefrontUnsavedTheme;
 
-export async function storefront(db: Db, shopId: string, request: StorefrontRequest, which: ThemeChoice): Promise<Storefront> {
-  const [[shop], branding, theme, main, footer, seoHome] = await Promise.all([
-    db.select({ name: shops.name, handle: shops.handle }).from(shops).where(eq(shops.id, shopId)),
-    getBranding(shopScope(db, shopId)),
-    typeof which === 'string' ? themeToDraw(shopScope(db, shopId), which) : { id: which.themeId, settings: which.settings, draft: true },
-    menuByHandle(shopScope(db, shopId), 'main-menu'),
-    menuByHandle(shopScope(db, shopId), 'footer'),
-    homeSeo(db, shopId),
+export async function storefront(shop: ShopScope, request: StorefrontRequest, which: ThemeChoice): Promise<Storefront> {
+  const [[store], branding, theme, main, footer, seoHome] = await Promise.all([
+    shop.select({ name: shops.name, handle: shops.handle }).from(shops),
+    getBranding(shop),
+    typeof which === 'string' ? themeToDraw(shop, which) : { id: which.themeId, settings: which.settings, draft: true },
+    menuByHandle(shop, 'main-menu'),
+    menuByHandle(shop, 'footer'),
+    homeSeo(shop),
   ]);
-  if (!shop) throw notFound('Shop not found');
+  if (!store) throw notFound('Shop not found');
   const logoUrl = firstUrl(branding.logo?.sizes);
-  let seo = { title: seoHome?.title || shop.name, description: seoHome?.description ?? '', imageUrl: seoHome?.imageUrl ?? logoUrl };
+  let seo = { title: seoHome?.title || store.name, description: seoHome?.description ?? '', imageUrl: seoHome?.imageUrl ?? logoUrl };
   const titled = (title: string, description: string, imageUrl: string | null = null) => ({
-    title: `${title} – ${shop.name}`,
+    title: `${title} – ${store.name}`,
     description: description || seo.description,
     imageUrl: imageUrl ?? seo.imageUrl,
   });
   let view: StorefrontView;
   switch (request.kind) {
     case 'home':
-      view = { kind: 'home', sections: await homeSections(db, shopId, theme.settings.sections) };
+      view = { kind: 'home', sections: await homeSections(shop, theme.settings.sections) };
       break;
     case 'collection': {
-      const found = await findCollection(db, shopId, { handle: request.handle });
+      const found = await findCollection(shop, { handle: request.handle });
       if (!found) throw gone('collection');
       view = {
         kind: 'collection',
@@ -139,18 +136,18 @@ export async function storefront(db: Db, shopId: string, request: StorefrontRequ
           descriptionHtml: sanitizeHtml(found.descriptionHtml),
           image: found.image ?? null,
         },
-        products: await productCards(db, shopId, 48, found.id),
+        products: await productCards(shop, 48, found.id),
       };
       seo = titled(found.seoTitle || found.title, found.seoDescription, firstUrl(found.image));
       break;
     }
     case 'product': {
-      const [row] = await db
+      const [row] = await shop
         .select({ id: products.id })
         .from(products)
-        .where(and(eq(products.shopId, shopId), or(eq(products.handle, request.handle), eq(products.id, request.handle))))
+        .where(or(eq(products.handle, request.handle), eq(products.id, request.handle)))
         .limit(1);
-      const [p] = row ? await loadProducts(shopScope(db, shopId), [row.id]) : [];
+      const [p] = row ? await loadProducts(shop, [row.id]) : [];
       if (!p) throw gone('product');
       view = {
         kind: 'product',
@@ -172,18 +169,18 @@ export async function storefront(db: Db, shopId: string, request: StorefrontRequ
       break;
     }
     case 'page': {
-      const page = await publishedPage(db, shopId, request.handle, request.unpublished);
+      const page = await publishedPage(shop, request.handle, request.unpublished);
       if (!page) throw gone('page');
       view = { kind: 'page', page: { title: page.title, handle: page.handle, html: sanitizeHtml(page.html) } };
       seo = titled(page.seoTitle || page.title, page.seoDescription);
       break;
     }
     case 'blog':
-      view = { kind: 'blog', posts: await publishedPosts(db, shopId, 50) };
+      view = { kind: 'blog', posts: await publishedPosts(shop, 50) };
       seo = titled('Blog', '');
       break;
     case 'post': {
-      const post = await publishedPost(db, shopId, request.handle, request.unpublished);
+      const post = await publishedPost(shop, request.handle, request.unpublished);
       if (!post) throw gone('blog post');
       const { seoTitle, seoDescription, ...card } = post;
       view = { kind: 'post', post: { ...card, html: sanitizeHtml(post.html) } };
@@ -192,10 +189,10 @@ export async function storefront(db: Db, shopId: string, request: StorefrontRequ
     }
   }
   return {
-    shop: { name: shop.name, handle: shop.handle, logoUrl, faviconUrl: firstUrl(branding.favicon?.sizes) },
+    shop: { name: store.name, handle: store.handle, logoUrl, faviconUrl: firstUrl(branding.favicon?.sizes) },
     theme,
     menus: { main: toLinks(main?.items ?? []), footer: toLinks(footer?.items ?? []) },
-    seo: { ...seo, siteName: shop.name },
+    seo: { ...seo, siteName: store.name },
     view,
   };
 }
