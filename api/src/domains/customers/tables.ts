@@ -34,6 +34,8 @@ export const customers = pgTable(
     index('customers_shop_created_idx').on(t.shopId, t.createdAt),
     index('customers_shop_phone_idx').on(t.shopId, t.phone),
     index('customers_shop_name_idx').on(t.shopId, sql`lower(${t.name}) text_pattern_ops`),
+    // The name sort and its cursor pages (lower(name), then id): a page after a cursor is a range of it.
+    index('customers_shop_name_sort_idx').on(t.shopId, sql`lower(${t.name})`, t.id),
     // The list's search ("contains", 3 characters or more): trigrams of name, e-mail and phone in one text
     // (pg_trgm: its migration starts with a hand-written `CREATE EXTENSION IF NOT EXISTS pg_trgm`), so `q=rahman` is a bitmap scan of its matches, not of the shop.
     index('customers_search_idx').using('gin', sql`${customerSearchText(t)} gin_trgm_ops`),

@@ -1,0 +1,1 @@
+CREATE INDEX IF NOT EXISTS "customers_shop_name_sort_idx" ON "customers" USING btree ("shop_id",lower("name"),"id");
