@@ -3,7 +3,7 @@
  * in production, pointed at the local DNS sandbox in tests and the demo with DNS_SERVER=host:port. A name that
  * does not exist or has no such record answers an empty list; any other failure (timeout, SERVFAIL) throws.
  */
-import { Resolver } from 'node:dns/promises';
+import type { Resolver } from 'node:dns/promises';
 
 export type DnsLookup = {
   a: (name: string) => Promise<string[]>;
@@ -22,14 +22,23 @@ const orEmpty = async <T>(lookup: Promise<T[]>): Promise<T[]> => {
   }
 };
 
-/** A resolver over `servers` ("127.0.0.1:5353"); none: the system's. Two tries of two seconds each. */
+/**
+ * A resolver over `servers` ("127.0.0.1:5353"); none: the system's. Two tries of two seconds each. node:dns/promises
+ * is loaded with the first lookup: loading it sets up c-ares (about 25 ms), which a Store API start does not need.
+ */
 export function createDnsLookup(servers?: string[]): DnsLookup {
-  const resolver = new Resolver({ timeout: 2_000, tries: 2 });
-  if (servers?.length) resolver.setServers(servers);
+  let ready: Promise<Resolver> | undefined;
+  const resolver = () =>
+    (ready ??= import('node:dns/promises').then(({ Resolver }) => {
+      const created = new Resolver({ timeout: 2_000, tries: 2 });
+      if (servers?.length) created.setServers(servers);
+      return created;
+    }));
   return {
-    a: (name) => orEmpty(resolver.resolve4(name)),
-    cname: (name) => orEmpty(resolver.resolveCname(name)).then((names) => names.map((n) => n.toLowerCase().replace(/\.$/, ''))),
-    txt: (name) => orEmpty(resolver.resolveTxt(name)).then((records) => records.map((chunks) => chunks.join(''))),
+    a: async (name) => orEmpty((await resolver()).resolve4(name)),
+    cname: async (name) =>
+      orEmpty((await resolver()).resolveCname(name)).then((names) => names.map((n) => n.toLowerCase().replace(/\.$/, ''))),
+    txt: async (name) => orEmpty((await resolver()).resolveTxt(name)).then((records) => records.map((chunks) => chunks.join(''))),
   };
 }
 
