@@ -1,8 +1,9 @@
 /**
  * `npm run build:api`: bundles the Store API (api/src/cli.ts and everything it imports, Drizzle, Hono, zod…) into
- * one file, api/dist/cli.mjs, with esbuild. Starting from one bundled file instead of hundreds of TypeScript
- * sources and package modules loaded one by one is what makes the API start in well under a second with a
- * small footprint (README "Benchmarks", `npm run bench:startup`). Packages with native code or data files of
+ * api/dist/cli.mjs with esbuild, plus api/dist/chunks/ for what it imports on demand (node-postgres, nodemailer,
+ * the OpenAPI document). Starting from a few bundled files instead of hundreds of TypeScript sources and package
+ * modules loaded one by one is what makes the API start fast with a small footprint (README "Benchmarks",
+ * `npm run bench:startup` prints each start-up phase). Packages with native code or data files of
  * their own (PGlite's WebAssembly, sharp, pg-native) stay outside and are imported from node_modules.
  * `npm start` builds it when a source is newer than the bundle (see `apiBundleIsStale`).
  */
