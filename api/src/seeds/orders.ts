@@ -7,7 +7,7 @@
 import { count, eq, getTableColumns, max, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../platform/db/client.ts';
-import { rebuildOrderRollups } from '../domains/orders/orders.ts';
+import { rebuildOrderRollups } from '../domains/orders/rollups.ts';
 import { shopScope } from '../platform/shop-scope.ts';
 import {
   customers,

@@ -7,7 +7,7 @@ import type { ShopScope } from '../../platform/shop-scope.ts';
 import { cursorFields, keysetOrder, keysetPage, keysetResult, type SortKey } from '../../platform/keyset.ts';
 import { COUNT_CAP, STALE_CURSOR } from '../../../../contract/list.ts';
 import { ORDER_STATUSES } from '../../../../contract/order-enums.ts';
-import { customers, orderEvents, orderItems, orderNotes, orders, orderProductStats, orderStats, sellers } from '../../db/schema/index.ts';
+import { customers, orderEvents, orderItems, orderNotes, orders, orderStats, sellers } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { cashCollectedRefusal, nextStatuses, refundable, refusalReason, STATUS_LABELS } from '../../../../contract/order-state-machine.ts';
 import type { OrderListQuery, OrderSort } from '../../../../contract/orders.ts';
@@ -66,33 +66,6 @@ function statsWhere(f: Filters): SQL | undefined {
   if (f.from) parts.push(sql`${orderStats.day} >= ${f.from}::date`);
   if (f.to) parts.push(sql`${orderStats.day} <= ${f.to}::date`);
   return and(...parts);
-}
-
-/**
- * Recomputes a shop's order rollups (order_stats, order_product_stats, customer_stats) from its orders. Triggers keep them in
- * step on every write; this is the reference they are tested against, and a repair if they ever drift. The
- * insert … select statements are raw SQL on `unscoped`, each naming the shop.
- */
-export async function rebuildOrderRollups(shop: ShopScope) {
-  const { shopId } = shop;
-  await shop.transaction(async (scope) => {
-    await scope.delete(orderStats);
-    await scope.delete(orderProductStats);
-    const tx = scope.unscoped;
-    await tx.execute(sql`
-      insert into ${orderStats} (shop_id, day, status, payment_status, payment_method, orders, sales)
-      select shop_id, dhaka_day(placed_at), status, payment_status, payment_method, count(*)::int, sum(total)::bigint
-      from ${orders} where shop_id = ${shopId}
-      group by 1, 2, 3, 4, 5`);
-    await tx.execute(sql`
-      insert into ${orderProductStats} (shop_id, day, product_key, title, lines, quantity, sales)
-      select o.shop_id, dhaka_day(o.placed_at), coalesce(i.product_id, i.title), max(i.title), count(*)::int,
-             sum(i.quantity)::bigint, sum(i.total)::bigint
-      from ${orderItems} i join ${orders} o on o.id = i.order_id
-      where o.shop_id = ${shopId} and order_is_counted(o.status)
-      group by 1, 2, 3`);
-    await tx.execute(sql`select refresh_customer_stats(array(select id from ${customers} where shop_id = ${shopId}))`);
-  });
 }
 
 const placedAt: SortKey = { expr: orders.placedAt, type: 'timestamptz' };

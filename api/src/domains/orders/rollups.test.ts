@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createShop, insertSales, makeSales, type Sales } from '../../../test/sales-fixture.ts';
-import { rebuildOrderRollups } from './orders.ts';
+import { rebuildOrderRollups } from './rollups.ts';
 import { shopScope } from '../../platform/shop-scope.ts';
 import { customers, orderItems, orders } from '../../db/schema/index.ts';
 import { rowsOf } from './sales.ts';

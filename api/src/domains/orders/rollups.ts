@@ -1,0 +1,31 @@
+/** The order rollups' reference: recomputing them from the orders (the triggers keep them in step on every write). */
+import { sql } from 'drizzle-orm';
+import type { ShopScope } from '../../platform/shop-scope.ts';
+import { customers, orderItems, orders, orderProductStats, orderStats } from '../../db/schema/index.ts';
+
+/**
+ * Recomputes a shop's order rollups (order_stats, order_product_stats, customer_stats) from its orders. Triggers keep them in
+ * step on every write; this is the reference they are tested against, and a repair if they ever drift. The
+ * insert … select statements are raw SQL on `unscoped`, each naming the shop.
+ */
+export async function rebuildOrderRollups(shop: ShopScope) {
+  const { shopId } = shop;
+  await shop.transaction(async (scope) => {
+    await scope.delete(orderStats);
+    await scope.delete(orderProductStats);
+    const tx = scope.unscoped;
+    await tx.execute(sql`
+      insert into ${orderStats} (shop_id, day, status, payment_status, payment_method, orders, sales)
+      select shop_id, dhaka_day(placed_at), status, payment_status, payment_method, count(*)::int, sum(total)::bigint
+      from ${orders} where shop_id = ${shopId}
+      group by 1, 2, 3, 4, 5`);
+    await tx.execute(sql`
+      insert into ${orderProductStats} (shop_id, day, product_key, title, lines, quantity, sales)
+      select o.shop_id, dhaka_day(o.placed_at), coalesce(i.product_id, i.title), max(i.title), count(*)::int,
+             sum(i.quantity)::bigint, sum(i.total)::bigint
+      from ${orderItems} i join ${orders} o on o.id = i.order_id
+      where o.shop_id = ${shopId} and order_is_counted(o.status)
+      group by 1, 2, 3`);
+    await tx.execute(sql`select refresh_customer_stats(array(select id from ${customers} where shop_id = ${shopId}))`);
+  });
+}
