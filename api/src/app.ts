@@ -99,7 +99,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   // No NUL characters in query strings or JSON bodies (platform/input-guards.ts); uploads and imports are read by
   // their routes under their own body limits, so their bodies are not read here first.
   app.use(except((c) => isUpload(c) || isProductImport(c), refuseNul));
-  // Every /admin call needs a session; requirePermission(key) on a route then checks the active shop.
+  // Every /admin call needs a session; the shop router (platform/shop-routes.ts) then checks the active shop and key.
   app.use('/admin/*', requireSession);
   // A shop whose subscription ended keeps billing, profile and its exports only (platform/lapsed.ts).
   app.use('/admin/*', refuseLapsedShop);

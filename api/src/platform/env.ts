@@ -26,9 +26,10 @@ export type AppEnv = {
     seller: Seller;
     /** Set by requireSession; `session.activeShopId` scopes every /admin call. */
     session: Session;
-    /** Set by requireShop / requirePermission: the active shop every /admin query must be scoped to. */
-    shopId: string;
-    /** Set by requireShop / requirePermission: the caller's membership of that shop. */
+    /**
+     * Set by the shop router (platform/shop-routes.ts): the caller's membership of the active shop. The shop itself
+     * is reached only through the router's `c.var.shop` (ShopEnv), never as a bare id here.
+     */
     membership: Membership;
   };
 };

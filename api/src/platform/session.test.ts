@@ -4,17 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../domains/auth/tokens.ts';
 import { sessions, shopMembers } from '../db/schema/index.ts';
 import type { AppEnv } from './env.ts';
+import { permit, shopRoutes } from './shop-routes.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { requirePermission, requireSession, requireShop } from './session.ts';
+import { requireSession } from './session.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // A tiny resource mounted the way later routes will be: session from app.ts, permission per route.
-  const probe = new Hono<AppEnv>();
-  probe.get('/orders', requirePermission('orders'), (c) => c.json({ ok: true }));
-  probe.get('/themes', requirePermission('themes'), (c) => c.json({ ok: true }));
-  probe.get('/shop', requireShop, (c) => c.json({ shopId: c.var.shopId, isShopAdmin: c.var.membership.isShopAdmin }));
+  const probe = shopRoutes({ permission: 'member' });
+  probe.get('/orders', permit('orders'), (c) => c.json({ ok: true }));
+  probe.get('/themes', permit('themes'), (c) => c.json({ ok: true }));
+  probe.get('/shop', (c) => c.json({ shopId: c.var.shop.shopId, isShopAdmin: c.var.membership.isShopAdmin }));
   t.app.route('/admin/probe', probe);
 });
 afterAll(() => t.close());
@@ -50,7 +51,7 @@ describe('requireSession', () => {
   });
 });
 
-describe('requirePermission', () => {
+describe('a permission key on a shop route', () => {
   it('lets staff through with a key they hold', async () => {
     const res = await t.get('/admin/probe/orders', await t.login('staff@haat.test'));
     expect(res.status).toBe(200);
@@ -78,7 +79,7 @@ describe('requirePermission', () => {
   });
 });
 
-describe('requireShop', () => {
+describe('the shop router', () => {
   it('exposes the active shop and membership to the handler', async () => {
     const token = await t.login('staff@haat.test');
     const user = await (await t.get('/admin/sellers/user', token)).json();

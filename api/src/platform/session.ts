@@ -1,6 +1,7 @@
 /**
- * Guards for /admin/*: requireSession checks the bearer token, requirePermission checks the caller's
- * permission key in the session's active shop (spec §6: a shop admin holds every key).
+ * Guards for /admin/*: requireSession checks the bearer token; activeMembership and hasPermission are what the shop
+ * router (platform/shop-routes.ts) checks the caller's permission key in the session's active shop with (spec §6: a
+ * shop admin holds every key).
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
@@ -59,27 +60,6 @@ export async function activeMembership(db: Db, sellerId: string, shopId: string 
   return membership;
 }
 
-/** Sets `c.var.shopId` and `c.var.membership` for the session's active shop; 403 when not a member. */
-export const requireShop = createMiddleware<AppEnv>(async (c, next) => {
-  const membership = await activeMembership(c.var.db, c.var.seller.id, c.var.session.activeShopId);
-  c.set('membership', membership);
-  c.set('shopId', membership.shopId);
-  await next();
-});
-
 /** True when a membership grants `key`: a shop admin holds every key (spec §6). */
 export const hasPermission = (membership: Membership, key: PermissionKey): boolean =>
   membership.isShopAdmin || membership.permissions.includes(key);
-
-/**
- * 403 unless the caller is a shop admin of the active shop or holds `key` there; also sets
- * `c.var.shopId` and `c.var.membership` like requireShop. Use after requireSession (app.ts runs it on /admin/*).
- */
-export const requirePermission = (key: PermissionKey) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const membership = await activeMembership(c.var.db, c.var.seller.id, c.var.session.activeShopId);
-    if (!hasPermission(membership, key)) throw forbidden(`You need the "${key}" permission for this.`);
-    c.set('membership', membership);
-    c.set('shopId', membership.shopId);
-    await next();
-  });

@@ -20,9 +20,9 @@ import { ShopScope } from './shop-scope.ts';
 /** Who may call the routes: holders of a permission key, any member of the shop, or its admins only. */
 export type ShopAccess = PermissionKey | 'member' | 'shop-admin';
 
-/** What a shop router's handlers see on `c.var`: the shop only through the accessor (no bare `shopId`). */
+/** What a shop router's handlers see on `c.var`: the shop only through the accessor (AppEnv has no bare `shopId`). */
 export type ShopEnv = {
-  Variables: Omit<AppEnv['Variables'], 'shopId'> & {
+  Variables: AppEnv['Variables'] & {
     /** The caller's active shop: every query on shop data goes through it. */
     shop: ShopScope;
   };
@@ -45,7 +45,6 @@ const enterShop = (access: ShopAccess) =>
       const membership = await activeMembership(c.var.db, c.var.seller.id, c.var.session.activeShopId);
       check(membership, access);
       c.set('membership', membership);
-      c.set('shopId', membership.shopId); // for middleware typed on AppEnv (requireFeature); handlers use c.var.shop
       (c as unknown as { set: (key: 'shop', value: ShopScope) => void }).set('shop', new ShopScope(c.var.db, membership.shopId));
       await next();
     };

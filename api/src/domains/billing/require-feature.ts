@@ -1,18 +1,18 @@
 /**
  * requireFeature('custom_domain'): the plan gate other areas put on their routes. 403 FEATURE_NOT_IN_PLAN naming
- * the plan that adds the feature; a lapsed plan allows what Free does. Use after requireShop / requirePermission.
+ * the plan that adds the feature; a lapsed plan allows what Free does. Use on a route of a shop router (platform/shop-routes.ts).
  */
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../platform/env.ts';
+import type { ShopEnv } from '../../platform/shop-routes.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { PLAN_FEATURE_LABELS, type PlanFeature } from '../../../../contract/billing.ts';
-import { planFeatures } from './billing.ts';
+import { featuresOf, planFeatures } from './billing.ts';
 
 export { planFeatures };
 
 export const requireFeature = (feature: PlanFeature) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const allowed = await planFeatures(c.var.db, c.var.shopId);
+  createMiddleware<ShopEnv>(async (c, next) => {
+    const allowed = await featuresOf(c.var.shop);
     if (!allowed.features.includes(feature)) {
       const plan = allowed.upgrades[feature];
       const label = PLAN_FEATURE_LABELS[feature];
