@@ -36,7 +36,7 @@ export const commentRoutes = shopRoutes({ permission: 'blogs' });
 
 commentRoutes.get('/', async (c) => c.json(await listComments(c.var.shop, query(c, CommentListQuerySchema))));
 commentRoutes.get('/pending', async (c) => c.json(await pendingCounts(c.var.shop)));
-commentRoutes.post('/moderate', requireFeature('blog') as never, async (c) =>
+commentRoutes.post('/moderate', requireFeature('blog'), async (c) =>
   c.json(await moderateComments(c.var.shop, await jsonBody(c, ModerateSchema))),
 );
 commentRoutes.post('/delete', async (c) => c.json(await deleteComments(c.var.shop, (await jsonBody(c, DeleteCommentsSchema)).ids)));
