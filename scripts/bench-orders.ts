@@ -40,13 +40,29 @@ if (values.dashboard) {
 async function benchDashboard(base: string) {
   console.log(machineLine());
   const cookie = await signInCookie(base);
-  const pages = ['/orders', '/orders?status=delivered&method=cod', '/orders?q=rahman', '/orders?payment=cod_pending&sort=-total&page=5'];
+  const pages = [
+    '/orders',
+    '/orders?status=delivered&method=cod',
+    '/orders?q=rahman',
+    '/orders?payment=cod_pending&sort=-total&page=5',
+    '/orders?status=delivered&page=200',
+    '/customers',
+    '/customers?q=rahman',
+  ];
   const times: number[] = [];
-  for (const page of pages) times.push(...(await timePage(base, cookie, page, perQuery / pages.length)));
+  for (const page of pages) {
+    const pageTimes = await timePage(base, cookie, page, Math.max(5, Math.round(perQuery / pages.length)));
+    console.log(
+      `${page.padEnd(50)} p50 ${percentile(pageTimes, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(pageTimes, 95).toFixed(1).padStart(6)} ms`,
+    );
+    times.push(...pageTimes);
+  }
   const p95 = percentile(times, 95);
+  // Issue 16: every dashboard list page and search p95 < 100 ms at 1,000,000 orders on PostgreSQL.
   console.log(
-    `dashboard /orders pages: ${times.length} requests, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target p95 < 150 ms: ${p95 < 150 ? 'met' : 'NOT met'})`,
+    `dashboard list pages: ${times.length} requests, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target p95 < 100 ms: ${p95 < 100 ? 'met' : 'NOT met'})`,
   );
+  console.log(`load average at the end ${loadavg()[0].toFixed(2)}`);
 }
 
 console.log(machineLine());
