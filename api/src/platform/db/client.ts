@@ -54,9 +54,10 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   if (!opts.memory && !opts.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or memory: true');
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // PGlite's default 128 MB of shared buffers is most of its resident memory; the demo data is about 70 MB, and
+  // 16 MB served the orders bench (20,000 orders) as fast as 32 MB (95 vs 98 req/s) for 18 MiB less idle RSS;
   // what the buffers miss comes from the operating system's file cache. PGLITE_SHARED_BUFFERS changes it.
   // pg_trgm: the trigram index of the customers search (PostgreSQL ships it in its contrib package).
-  const settings = { postgresqlconf: [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS || '32MB'}`], extensions: { pg_trgm } };
+  const settings = { postgresqlconf: [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS || '16MB'}`], extensions: { pg_trgm } };
   const client = opts.memory ? new PGlite(settings) : new PGlite(opts.dataDir, settings);
   const db = drizzlePglite(client, { schema });
   try {
