@@ -1,4 +1,5 @@
 /** What the benchmark scripts share: the bench database, percentiles, the machine, signing in to a dashboard. */
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { openDatabase, type Database } from '../api/src/platform/db/client.ts';
@@ -70,4 +71,49 @@ export async function timePage(base: string, cookie: string, page: string, count
     times.push(performance.now() - t);
   }
   return times;
+}
+
+/** CPU time (ms) each live process has used so far, with its parent and name, read from /proc (Linux). */
+type ProcessCpu = { ppid: number; name: string; ms: number };
+const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux
+
+export function processCpu(): Map<number, ProcessCpu> {
+  const all = new Map<number, ProcessCpu>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // "pid (name) state ppid … utime stime": the name may hold spaces, so split after its closing parenthesis.
+      const close = stat.lastIndexOf(')');
+      const fields = stat.slice(close + 2).split(' ');
+      const name = stat.slice(stat.indexOf('(') + 1, close);
+      all.set(Number(entry), { ppid: Number(fields[1]), name, ms: (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS });
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return all;
+}
+
+/** The CPU ms that `pid` and its descendants used between two processCpu() snapshots. */
+export function treeCpuMs(before: Map<number, ProcessCpu>, after: Map<number, ProcessCpu>, pid: number): number {
+  const inTree = (p: number): boolean => {
+    for (let at = p, hops = 0; at > 1 && hops < 64; at = after.get(at)?.ppid ?? 0, hops++) if (at === pid) return true;
+    return false;
+  };
+  let ms = 0;
+  for (const [p, now] of after) if (inTree(p)) ms += now.ms - (before.get(p)?.ms ?? 0);
+  return ms;
+}
+
+/** The CPU ms that the one process `pid` (not its children) used between two processCpu() snapshots. */
+export function ownCpuMs(before: Map<number, ProcessCpu>, after: Map<number, ProcessCpu>, pid: number): number {
+  return (after.get(pid)?.ms ?? 0) - (before.get(pid)?.ms ?? 0);
+}
+
+/** The CPU ms used between two snapshots by processes called `name` (e.g. every PostgreSQL backend). */
+export function namedCpuMs(before: Map<number, ProcessCpu>, after: Map<number, ProcessCpu>, name: string): number {
+  let ms = 0;
+  for (const [p, now] of after) if (now.name === name) ms += now.ms - (before.get(p)?.ms ?? 0);
+  return ms;
 }

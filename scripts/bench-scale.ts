@@ -13,13 +13,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../api/src/platform/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../api/src/seed.ts';
-import { machineLine, percentile } from './bench-helpers.ts';
+import { machineLine, namedCpuMs, ownCpuMs, percentile, processCpu, treeCpuMs } from './bench-helpers.ts';
 import { freePort, startPgServer, type PgServer } from './pg-server.ts';
 
 const { values } = parseArgs({
@@ -73,7 +73,9 @@ async function waitForHealth(port: number, child: ChildProcess) {
   throw new Error('the API did not start within 2 minutes');
 }
 
-type Run = { workers: number; requests: number; perSecond: number; p50: number; p95: number };
+/** CPU ms per request of the API (all its processes), PostgreSQL (every backend) and this load generator. */
+type CpuPerRequest = { api: number; postgres: number; client: number };
+type Run = { workers: number; requests: number; perSecond: number; p50: number; p95: number; cpu: CpuPerRequest };
 
 async function measure(databaseUrl: string, dataDir: string, workers: number): Promise<Run> {
   const port = await freePort();
@@ -107,6 +109,7 @@ async function measure(databaseUrl: string, dataDir: string, workers: number): P
       }),
     );
     const times: number[] = [];
+    const cpuBefore = processCpu();
     const until = performance.now() + seconds * 1000;
     const started = performance.now();
     await Promise.all(
@@ -120,8 +123,15 @@ async function measure(databaseUrl: string, dataDir: string, workers: number): P
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
+    const cpuAfter = processCpu();
     agent.destroy();
-    return { workers, requests: times.length, perSecond: times.length / elapsed, p50: percentile(times, 50), p95: percentile(times, 95) };
+    const perRequest = (ms: number) => ms / times.length;
+    const cpu = {
+      api: perRequest(treeCpuMs(cpuBefore, cpuAfter, child.pid!)),
+      postgres: perRequest(namedCpuMs(cpuBefore, cpuAfter, 'postgres')),
+      client: perRequest(ownCpuMs(cpuBefore, cpuAfter, process.pid)),
+    };
+    return { workers, requests: times.length, perSecond: times.length / elapsed, p50: percentile(times, 50), p95: percentile(times, 95), cpu };
   } finally {
     await new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -155,7 +165,8 @@ try {
     const run = await measure(databaseUrl, dataDir, workers);
     runs.push(run);
     console.log(
-      `API_WORKERS=${workers}: ${String(run.requests).padStart(6)} requests, ${run.perSecond.toFixed(0).padStart(5)} req/s, p50 ${run.p50.toFixed(1).padStart(6)} ms, p95 ${run.p95.toFixed(1).padStart(6)} ms`,
+      `API_WORKERS=${workers}: ${String(run.requests).padStart(6)} requests, ${run.perSecond.toFixed(0).padStart(5)} req/s, p50 ${run.p50.toFixed(1).padStart(6)} ms, p95 ${run.p95.toFixed(1).padStart(6)} ms; ` +
+        `CPU per request: API ${run.cpu.api.toFixed(2)} ms, PostgreSQL ${run.cpu.postgres.toFixed(2)} ms, load generator ${run.cpu.client.toFixed(2)} ms`,
     );
   }
   const [first, last] = [runs[0], runs.at(-1)];
@@ -163,6 +174,16 @@ try {
     const ratio = last.perSecond / first.perSecond;
     console.log(
       `\n${last.workers} workers vs ${first.workers}: ${ratio.toFixed(2)}× the requests per second (target ≥ 1.6×: ${ratio >= 1.6 ? 'met' : 'NOT met'})`,
+    );
+    // What the machine allows: each request needs api + postgres + client ms of CPU, and every process shares
+    // the same cores, so no number of workers serves more than cores × 1000 / that sum per second.
+    const { api, postgres, client } = first.cpu;
+    const ceiling = Math.min(last.workers, availableParallelism()) * 1000 / api;
+    const machine = (availableParallelism() * 1000) / (api + postgres + client);
+    console.log(
+      `ceiling on this machine (${availableParallelism()} cores, CPU per request as measured with ${first.workers}): ` +
+        `${Math.min(ceiling, machine).toFixed(0)} req/s = ${(Math.min(ceiling, machine) / first.perSecond).toFixed(2)}× — ` +
+        `the API alone would allow ${(ceiling / first.perSecond).toFixed(2)}×, the cores it shares with PostgreSQL and the load generator ${(machine / first.perSecond).toFixed(2)}×`,
     );
   }
 } finally {
