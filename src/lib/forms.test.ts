@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ActionError } from 'astro:actions';
 import { ApiError } from './api/errors.ts';
-import { fail, formMessage, succeed } from './forms.ts';
+import { fail, formMessage, postedForm, succeed } from './forms.ts';
 
 describe('succeed', () => {
   it('carries the redirect and the flash', () => {
@@ -44,5 +44,15 @@ describe('formMessage', () => {
 
   it('keeps a message without field errors', () => {
     expect(formMessage('This reset link was already used.', {})).toBe('This reset link was already used.');
+  });
+});
+
+describe('postedForm', () => {
+  it('reads a POST body and ignores a GET', async () => {
+    const body = new FormData();
+    body.append('permissions', 'orders');
+    const post = new Request('http://x.test/', { method: 'POST', body });
+    expect((await postedForm(post))?.getAll('permissions')).toEqual(['orders']);
+    expect(await postedForm(new Request('http://x.test/'))).toBeNull();
   });
 });

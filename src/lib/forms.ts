@@ -49,6 +49,16 @@ export function fail(error: unknown): FormFailure {
   throw error;
 }
 
+/** The form body of a POST that came back to the page (a failed action), or null. */
+export async function postedForm(request: Request): Promise<FormData | null> {
+  if (request.method !== 'POST') return null;
+  try {
+    return await request.clone().formData();
+  } catch {
+    return null;
+  }
+}
+
 /** Fields never sent back into the page, even when a form fails. */
 const SECRET_FIELDS = new Set(['password', 'passwordConfirm', 'currentPassword', 'token']);
 

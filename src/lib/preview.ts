@@ -10,7 +10,7 @@ import { storefrontApi } from './api/themes.ts';
 import { canAccess, viewerOf } from './access.ts';
 import { wantsDraft, wantsDraftEntry } from './storefront.ts';
 import { readThemeForm } from './theme-form.ts';
-import { postedForm } from './team.ts';
+import { postedForm } from './forms.ts';
 import { ThemeIdSchema } from '../../contract/themes.ts';
 import type { Storefront } from '../../contract/storefront.ts';
 

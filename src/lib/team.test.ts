@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenPermissions, postedForm } from './team.ts';
+import { chosenPermissions } from './team.ts';
 
 const form = (keys: string[]) => {
   const data = new FormData();
@@ -27,13 +27,5 @@ describe('chosenPermissions', () => {
   it('keeps the ticked boxes of a GET with an unknown preset, else uses the fallback', () => {
     expect(chosenPermissions(null, new URLSearchParams('preset=nope&permissions=files'), ['my-shop'])).toEqual(['files']);
     expect(chosenPermissions(null, new URLSearchParams(), ['my-shop'])).toEqual(['my-shop']);
-  });
-});
-
-describe('postedForm', () => {
-  it('reads a POST body and ignores a GET', async () => {
-    const post = new Request('http://x.test/', { method: 'POST', body: form(['orders']) });
-    expect((await postedForm(post))?.getAll('permissions')).toEqual(['orders']);
-    expect(await postedForm(new Request('http://x.test/'))).toBeNull();
   });
 });

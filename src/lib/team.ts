@@ -12,13 +12,3 @@ export function chosenPermissions(posted: FormData | null, query: URLSearchParam
   if (query.has('preset')) return sortPermissions(query.getAll('permissions'));
   return sortPermissions(fallback);
 }
-
-/** The form body of a POST that came back to the page (a failed action), or null. */
-export async function postedForm(request: Request): Promise<FormData | null> {
-  if (request.method !== 'POST') return null;
-  try {
-    return await request.clone().formData();
-  } catch {
-    return null;
-  }
-}
