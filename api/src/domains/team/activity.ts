@@ -1,11 +1,10 @@
 /** recordActivity(shop, …): one line of a shop's activity log, written in the transaction of the change it describes. */
 import { count, desc } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
-import { ShopScope } from '../../platform/shop-scope.ts';
+import type { ShopScope } from '../../platform/shop-scope.ts';
 import { activityLog } from './tables.ts';
 
-export type ActivityEntry = {
-  shopId: string;
+/** A line of the shop's activity log (the shop is the accessor's). */
+export type ActivityLine = {
   /** Who did it; null for the system (a plan that lapsed, a payment callback). */
   actor: { id: string; name: string } | null;
   /** A short machine word: staff.invited, staff.suspended, billing.paid … */
@@ -14,22 +13,13 @@ export type ActivityEntry = {
   summary: string;
 };
 
-/** A line of the log as written through the shop's accessor (the shop is the accessor's). */
-export type ActivityLine = Omit<ActivityEntry, 'shopId'>;
-
-/**
- * Appends a line to the shop's activity log, through the accessor of the change's transaction
- * (`recordActivity(shop, line)`); areas that hold a plain transaction pass it with the shop (`(tx, { shopId, … })`).
- */
-export async function recordActivity(shop: ShopScope, line: ActivityLine): Promise<void>;
-export async function recordActivity(tx: Pick<Db, 'insert'>, entry: ActivityEntry): Promise<void>;
-export async function recordActivity(target: ShopScope | Pick<Db, 'insert'>, entry: ActivityLine | ActivityEntry): Promise<void> {
-  const shop = target instanceof ShopScope ? target : new ShopScope(target as Db, (entry as ActivityEntry).shopId);
+/** Appends a line to the shop's activity log, through the accessor of the change's transaction. */
+export async function recordActivity(shop: ShopScope, line: ActivityLine): Promise<void> {
   await shop.insert(activityLog).values({
-    actorId: entry.actor?.id ?? null,
-    actorName: entry.actor?.name ?? 'Haat',
-    action: entry.action,
-    summary: entry.summary,
+    actorId: line.actor?.id ?? null,
+    actorName: line.actor?.name ?? 'Haat',
+    action: line.action,
+    summary: line.summary,
   });
 }
 
