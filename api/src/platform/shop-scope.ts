@@ -23,6 +23,9 @@ import { notFound } from './errors.ts';
 export type { ChildTable, ShopOwnedTable, ShopTable } from './db/ownership.ts';
 export { ownedThrough } from './db/ownership.ts';
 
+/** The handle inside `db.transaction(…)`: a Db that also rolls back (what must run in a transaction takes this). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 type Where = SQL | undefined;
 type Whereable = { where: (where: never) => unknown };
 
@@ -74,14 +77,17 @@ function keyOf(table: PgTable, column: unknown): string {
   return key;
 }
 
-/** The accessor of one shop over `db` (a transaction's handle works the same). */
-export class ShopScope {
+/**
+ * The accessor of one shop over `db`. A transaction's handle works the same: `ShopScope<Tx>` (what `transaction`
+ * gives) is also a `ShopScope`, and code that must run inside a transaction asks for `ShopScope<Tx>`.
+ */
+export class ShopScope<D extends Db = Db> {
   /** The active shop's id, for answers and for queries written with `unscoped`. */
   readonly shopId: string;
-  /** The plain database: no shop predicate is added to what is built with it (name `shopId` yourself). */
-  readonly unscoped: Db;
+  /** The plain database (or transaction): no shop predicate is added to what is built with it (name `shopId` yourself). */
+  readonly unscoped: D;
 
-  constructor(db: Db, shopId: string) {
+  constructor(db: D, shopId: string) {
     this.unscoped = db;
     this.shopId = shopId;
   }
@@ -146,10 +152,10 @@ export class ShopScope {
   }
 
   /** Runs `work` in one transaction, with an accessor of the same shop over it. */
-  transaction<R>(work: (shop: ShopScope) => Promise<R>): Promise<R> {
-    return this.unscoped.transaction((tx) => work(new ShopScope(tx as unknown as Db, this.shopId)));
+  transaction<R>(work: (shop: ShopScope<Tx>) => Promise<R>): Promise<R> {
+    return this.unscoped.transaction((tx) => work(new ShopScope(tx, this.shopId)));
   }
 }
 
-/** The accessor of `shopId` over `db`. */
-export const shopScope = (db: Db, shopId: string) => new ShopScope(db, shopId);
+/** The accessor of `shopId` over `db` (or over a transaction's handle). */
+export const shopScope = <D extends Db>(db: D, shopId: string) => new ShopScope(db, shopId);

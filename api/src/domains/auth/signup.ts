@@ -133,7 +133,7 @@ export async function confirmSignup(db: Db, token: string) {
     if (!created) throw emailTaken(); // another link (or an invitation) made this account first
     const [shop] = await tx.insert(shops).values({ name: request.shopName, handle }).returning({ id: shops.id });
     await tx.insert(shopMembers).values({ shopId: shop!.id, sellerId: created.id, isShopAdmin: true });
-    await ensureStarterPages(shopScope(tx as unknown as Db, shop!.id)); // About, Contact, Delivery and returns, Privacy as drafts
+    await ensureStarterPages(shopScope(tx, shop!.id)); // About, Contact, Delivery and returns, Privacy as drafts
     // A 14-day trial from the day the shop opens, so a new seller is not sent to /upgrade straight away.
     await tx.insert(subscriptions).values({
       shopId: shop!.id,

@@ -49,7 +49,7 @@ export async function expireUnpaidOrders(db: Db, now: Date): Promise<number> {
     `)) as unknown as { rows: { id: string; shopId: string; minutes: number }[] };
     for (const order of claimed.rows) {
       // The claim spans every shop; what follows is written through the accessor of the order's shop.
-      const shop = shopScope(tx as unknown as Db, order.shopId);
+      const shop = shopScope(tx, order.shopId);
       await shop.insertChildren(orderEvents, [
         {
           orderId: order.id,

@@ -152,7 +152,7 @@ export async function placeOrder(shop: ShopScope, actor: { sellerId: string }, d
     for (const applied of q.discount.codes.filter((c) => c.applied && c.items + c.delivery > 0)) {
       const codeId = codeIds.get(applied.code);
       if (!codeId) continue;
-      const use = await takeCodeUse(tx.unscoped as never, tx.shopId, codeId, order!.id, draft.customer.phone);
+      const use = await takeCodeUse(tx, codeId, order!.id, draft.customer.phone);
       if (use !== 'taken') {
         const message = q.discount.codes.length > 1 ? `${applied.code}: ${CODE_REFUSALS[use]}` : CODE_REFUSALS[use];
         throw conflict(message, 'CODE_NOT_APPLIED', { code: message });

@@ -184,7 +184,7 @@ export async function createShop(
       .returning();
     if (!created) throw handleTaken();
     // Profile is a user router (no c.var.shop): the new shop's rows, its activity line too, go through its own accessor.
-    const opened = shopScope(tx as unknown as Db, created.id);
+    const opened = shopScope(tx, created.id);
     await opened.insert(shopMembers).values({ sellerId: seller.id, isShopAdmin: true });
     if (input.phone) await opened.insert(shopSettings).values({ phone: input.phone });
     await tx.update(sessions).set({ activeShopId: created.id }).where(eq(sessions.id, session.id));

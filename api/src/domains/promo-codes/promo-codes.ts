@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNotNull, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import type { ShopScope } from '../../platform/shop-scope.ts';
+import type { ShopScope, Tx } from '../../platform/shop-scope.ts';
 import { containsPattern } from '../../../../contract/like.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { promoCodes, promoCodeUses } from './tables.ts';
@@ -21,7 +21,6 @@ import {
 import type { z } from 'zod';
 
 type Row = typeof promoCodes.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The answer shape of one code. */
 export const toPromoCode = (row: Row, now = new Date()): PromoCode => ({
@@ -228,8 +227,7 @@ export async function findCodeForQuote(db: Db | Tx, shopId: string, entered: str
  * than the limit, and the per-customer count read after it sees every committed use.
  */
 export async function takeCodeUse(
-  tx: Tx,
-  shopId: string,
+  tx: ShopScope<Tx>,
   codeId: string,
   orderId: string,
   phone: string,
@@ -237,13 +235,7 @@ export async function takeCodeUse(
   const [taken] = await tx
     .update(promoCodes)
     .set({ used: sql`${promoCodes.used} + 1` })
-    .where(
-      and(
-        eq(promoCodes.shopId, shopId),
-        eq(promoCodes.id, codeId),
-        or(isNull(promoCodes.usageLimit), sql`${promoCodes.used} < ${promoCodes.usageLimit}`),
-      ),
-    )
+    .where(and(eq(promoCodes.id, codeId), or(isNull(promoCodes.usageLimit), sql`${promoCodes.used} < ${promoCodes.usageLimit}`)))
     .returning({ perCustomerLimit: promoCodes.perCustomerLimit });
   if (!taken) return 'limit_reached';
   if (taken.perCustomerLimit !== null) {
@@ -253,6 +245,6 @@ export async function takeCodeUse(
       .where(and(eq(promoCodeUses.promoCodeId, codeId), eq(promoCodeUses.customerPhone, phone), isNull(promoCodeUses.releasedAt)));
     if ((uses?.n ?? 0) >= taken.perCustomerLimit) return 'customer_limit_reached';
   }
-  await tx.insert(promoCodeUses).values({ shopId, promoCodeId: codeId, orderId, customerPhone: phone });
+  await tx.insert(promoCodeUses).values({ promoCodeId: codeId, orderId, customerPhone: phone });
   return 'taken';
 }
