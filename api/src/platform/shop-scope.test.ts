@@ -1,7 +1,7 @@
 /** The shop-scoped accessor: every query built through it stays inside its shop, whatever the caller adds. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionRules, collections, shops } from '../db/schema/index.ts';
+import { collectionProducts, collectionRules, collections, products, shops } from '../db/schema/index.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { HttpError } from './errors.ts';
 import { ShopScope } from './shop-scope.ts';
@@ -10,6 +10,8 @@ let database: Database;
 let mine: ShopScope;
 let theirs: ShopScope;
 let theirCollection: string;
+let myCollection: string;
+let myProducts: string[];
 
 beforeAll(async () => {
   database = await openDatabase({ memory: true });
@@ -23,7 +25,16 @@ beforeAll(async () => {
     .returning({ id: shops.id });
   mine = new ShopScope(db, a!.id);
   theirs = new ShopScope(db, b!.id);
-  await mine.insert(collections).values({ title: 'Summer', handle: 'summer' });
+  const [summer] = await mine.insert(collections).values({ title: 'Summer', handle: 'summer' }).returning({ id: collections.id });
+  myCollection = summer!.id;
+  const made = await mine
+    .insert(products)
+    .values([
+      { title: 'Kurta', handle: 'kurta' },
+      { title: 'Saree', handle: 'saree' },
+    ])
+    .returning({ id: products.id });
+  myProducts = made.map((p) => p.id);
   const [their] = await theirs.insert(collections).values({ title: 'Winter', handle: 'winter' }).returning({ id: collections.id });
   theirCollection = their!.id;
   await theirs.insertChildren(collectionRules, [
@@ -83,6 +94,40 @@ describe('ShopScope', () => {
     expect(refusal).toBeInstanceOf(HttpError);
     expect((refusal as HttpError).status).toBe(404);
     expect(await theirs.select().from(collectionRules)).toHaveLength(1);
+  });
+
+  it('answers the child rows it inserted, and refuses them all when one parent is another shop’s', async () => {
+    const rule = { position: 0, field: 'tag', operator: 'equals', value: 'cotton' };
+    const rows = await mine.insertChildren(collectionRules, [{ ...rule, collectionId: myCollection }]);
+    expect(rows).toEqual([expect.objectContaining({ id: expect.any(String), collectionId: myCollection, value: 'cotton' })]);
+    const mixed = [
+      { ...rule, collectionId: myCollection, value: 'linen' },
+      { ...rule, collectionId: theirCollection, value: 'linen' },
+    ];
+    const refusal = await mine.insertChildren(collectionRules, mixed, 'Collection not found').catch((error: unknown) => error);
+    expect((refusal as HttpError).status).toBe(404);
+    expect(await mine.select().from(collectionRules).where(eq(collectionRules.value, 'linen'))).toEqual([]);
+    expect(await theirs.select().from(collectionRules)).toHaveLength(1);
+  });
+
+  it('skips colliding rows on conflict do nothing and answers only the new ones; another shop’s parent is still a 404', async () => {
+    const link = (productId: string, position: number) => ({ collectionId: myCollection, productId, position });
+    expect(await mine.insertChildren(collectionProducts, [link(myProducts[0]!, 0)], { onConflictDoNothing: true })).toHaveLength(1);
+    const again = await mine.insertChildren(collectionProducts, [link(myProducts[0]!, 5), link(myProducts[1]!, 6)], {
+      onConflictDoNothing: true,
+    });
+    expect(again.map((row) => [row.productId, row.position])).toEqual([[myProducts[1], 6]]);
+    const foreign = { collectionId: theirCollection, productId: myProducts[0]!, position: 0 };
+    const refusal = await mine
+      .insertChildren(collectionProducts, [foreign], {
+        what: 'Collection not found',
+        code: 'COLLECTION_NOT_FOUND',
+        onConflictDoNothing: true,
+      })
+      .catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ status: 404, message: 'Collection not found', code: 'COLLECTION_NOT_FOUND' });
+    expect(await theirs.select().from(collectionProducts)).toEqual([]);
+    expect(await mine.select({ position: collectionProducts.position }).from(collectionProducts)).toHaveLength(2);
   });
 
   it('keeps the shop inside a transaction', async () => {

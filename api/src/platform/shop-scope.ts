@@ -9,6 +9,7 @@
  *   shop.delete(orderItems).where(eq(orderItems.orderId, id))             // … and order_id in (the shop's orders)
  *   shop.insert(customers).values({ name, phone })                        // shop_id set
  *   shop.insertChildren(orderItems, items)                                // 404 unless every parent is the shop's
+ *   shop.insertChildren(links, rows, { onConflictDoNothing: true })       // … answers the rows it inserted
  *
  * A `.where()` given to these queries is added to the shop predicate, never put in its place. `shop.unscoped` is the
  * plain database for what the accessor cannot say (raw SQL reports); every query written with it must name
@@ -69,6 +70,15 @@ class ScopedSelect<F extends SelectedFields | undefined> {
 
 /** The columns of an insert into a shop table: everything but `shopId`, which the accessor sets. */
 export type ShopInsert<T extends ShopTable> = Omit<PgInsertValue<T>, 'shopId'>;
+
+/** How `insertChildren` refuses a parent that is not the shop's, and what it does with colliding rows. */
+export type ChildInsertOptions = {
+  /** The 404's message (default "Record not found") and code (default NOT_FOUND). */
+  what?: string;
+  code?: string;
+  /** `on conflict do nothing`: rows that collide with existing ones are skipped, and left out of the answer. */
+  onConflictDoNothing?: boolean;
+};
 
 /** The JavaScript key of `column` in `table` (`orderId` for order_items.order_id). */
 function keyOf(table: PgTable, column: unknown): string {
@@ -132,9 +142,14 @@ export class ShopScope<D extends Db = Db> {
     };
   }
 
-  /** Inserts child rows after checking that every parent they name is the shop's (404 `what` otherwise). */
-  async insertChildren<T extends ShopOwnedTable>(table: T, values: PgInsertValue<T>[], what = 'Record not found'): Promise<void> {
-    if (values.length === 0) return;
+  /**
+   * Inserts child rows after checking that every parent they name is the shop's (a 404 otherwise, and nothing is
+   * written), and answers the rows inserted. `options` is the 404's message (`what`) and code, and
+   * `onConflictDoNothing` to skip rows that collide with existing ones (they are not in the answer).
+   */
+  async insertChildren<T extends ShopOwnedTable>(table: T, values: PgInsertValue<T>[], options: string | ChildInsertOptions = {}) {
+    const { what = 'Record not found', code, onConflictDoNothing = false } = typeof options === 'string' ? { what: options } : options;
+    if (values.length === 0) return [];
     const owner = ownerOf(table);
     if (owner && !owner.parent) throw new Error('shops are not inserted through a shop scope');
     if (owner?.parent) {
@@ -144,11 +159,12 @@ export class ShopScope<D extends Db = Db> {
         .select({ id: owner.parent.id })
         .from(owner.parent)
         .where(and(this.owns(owner.parent), inArray(owner.parent.id, wanted)));
-      if (found.length !== wanted.length) throw notFound(what);
+      if (found.length !== wanted.length) throw notFound(what, code);
     } else if (values.some((row) => (row as Record<string, unknown>).shopId !== this.shopId)) {
-      throw notFound(what);
+      throw notFound(what, code);
     }
-    await this.unscoped.insert(table).values(values);
+    const insert = this.unscoped.insert(table).values(values);
+    return (onConflictDoNothing ? insert.onConflictDoNothing() : insert).returning();
   }
 
   /** Runs `work` in one transaction, with an accessor of the same shop over it. */

@@ -18,7 +18,7 @@ import {
   variants,
   type ImageSizes,
 } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
 import { variantKey, type ProductData, type ProductDetail } from '../../../../contract/product.ts';
 import { nextVersion, staleVersion, versionIs } from '../../platform/versions.ts';
 import { variantTitle } from '../../../../contract/variants.ts';
@@ -232,22 +232,20 @@ export async function saveProduct(shop: ShopScope, input: ProductData, id?: stri
 
 /**
  * Adds products at the end of a manual collection of the shop (already-present ones are left where they are); 404
- * for a collection that is not the shop's. The links are inserted after that check, with "on conflict do nothing"
- * (which `insertChildren` does not offer) for products already in it.
+ * for a collection that is not the shop's.
  */
 export async function appendToCollection(shop: ShopScope, collectionId: string, productIds: string[]) {
   if (productIds.length === 0) return;
-  const [collection] = await shop.select({ id: collections.id }).from(collections).where(eq(collections.id, collectionId));
-  if (!collection) throw notFound('Collection not found', 'COLLECTION_NOT_FOUND');
   const [last] = await shop
     .select({ max: sql<number | null>`max(${collectionProducts.position})` })
     .from(collectionProducts)
     .where(eq(collectionProducts.collectionId, collectionId));
   const start = (last?.max ?? -1) + 1;
-  await shop.unscoped
-    .insert(collectionProducts)
-    .values(productIds.map((productId, i) => ({ collectionId, productId, position: start + i })))
-    .onConflictDoNothing();
+  await shop.insertChildren(
+    collectionProducts,
+    productIds.map((productId, i) => ({ collectionId, productId, position: start + i })),
+    { what: 'Collection not found', code: 'COLLECTION_NOT_FOUND', onConflictDoNothing: true },
+  );
 }
 
 /** The input that would save `product` unchanged (used by duplicate and the CSV comparison). */
