@@ -37,8 +37,6 @@ export async function isEmpty(db: Db): Promise<boolean> {
  */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   const shopIds = await seedAccounts(db);
-  void shopIds;
-  void options; // read by the catalogue and orders seeds once those issues land
   await seedCatalog(db, shopIds, { productsPerShop: options.products });
   await seedOrders(db, shopIds, { ordersPerShop: options.orders });
   await seedFiles(db, shopIds);

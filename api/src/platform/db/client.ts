@@ -19,11 +19,18 @@ export type OpenDatabaseOptions = {
   dataDir?: string;
   /** An in-memory PGlite, gone on close (tests). */
   memory?: boolean;
+  /** With `memory`: start from a copy of another PGlite database (its `dump()`), e.g. the tests' seeded one. */
+  from?: Blob;
   /** Apply pending migrations (default true); API workers skip it, their primary has migrated. */
   migrate?: boolean;
 };
 
-export type Database = { db: Db; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  close: () => Promise<void>;
+  /** PGlite only: the whole database as a tar file, which `openDatabase({ memory: true, from })` starts from. */
+  dump?: () => Promise<Blob>;
+};
 
 /** api/drizzle: three folders up from this file; the API bundle (scripts/build-api.ts) names its own path. */
 const bundledMigrations = (globalThis as { HAAT_MIGRATIONS_DIR?: string }).HAAT_MIGRATIONS_DIR;
@@ -58,7 +65,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   // what the buffers miss comes from the operating system's file cache. PGLITE_SHARED_BUFFERS changes it.
   // pg_trgm: the trigram index of the customers search (PostgreSQL ships it in its contrib package).
   const settings = { postgresqlconf: [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS || '16MB'}`], extensions: { pg_trgm } };
-  const client = opts.memory ? new PGlite(settings) : new PGlite(opts.dataDir, settings);
+  const client = opts.memory ? new PGlite({ ...settings, loadDataDir: opts.from }) : new PGlite(opts.dataDir, settings);
   const db = drizzlePglite(client, { schema });
   try {
     await client.waitReady;
@@ -69,5 +76,5 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     await client.close();
     throw error;
   }
-  return { db, close: () => client.close() };
+  return { db, close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }
