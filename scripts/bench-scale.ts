@@ -175,15 +175,16 @@ try {
     console.log(
       `\n${last.workers} workers vs ${first.workers}: ${ratio.toFixed(2)}× the requests per second (target ≥ 1.6×: ${ratio >= 1.6 ? 'met' : 'NOT met'})`,
     );
-    // What the machine allows: each request needs api + postgres + client ms of CPU, and every process shares
-    // the same cores, so no number of workers serves more than cores × 1000 / that sum per second.
+    // What the machine allows: each request needs api + postgres + client ms of CPU and all of them share the
+    // same cores, so no number of workers serves more than cores × 1000 / that sum per second.
     const { api, postgres, client } = first.cpu;
-    const ceiling = Math.min(last.workers, availableParallelism()) * 1000 / api;
-    const machine = (availableParallelism() * 1000) / (api + postgres + client);
+    const cores = availableParallelism();
+    const machine = (cores * 1000) / (api + postgres + client);
+    const workersAlone = (last.workers * 1000) / api;
     console.log(
-      `ceiling on this machine (${availableParallelism()} cores, CPU per request as measured with ${first.workers}): ` +
-        `${Math.min(ceiling, machine).toFixed(0)} req/s = ${(Math.min(ceiling, machine) / first.perSecond).toFixed(2)}× — ` +
-        `the API alone would allow ${(ceiling / first.perSecond).toFixed(2)}×, the cores it shares with PostgreSQL and the load generator ${(machine / first.perSecond).toFixed(2)}×`,
+      `ceiling on this machine: ${cores} cores / (${api.toFixed(2)} + ${postgres.toFixed(2)} + ${client.toFixed(2)} ms of CPU per request) = ` +
+        `${machine.toFixed(0)} req/s = ${(machine / first.perSecond).toFixed(2)}× the rate of ${first.workers}; ` +
+        `${last.workers} workers' own CPU would serve ${workersAlone.toFixed(0)} req/s with the database and the load generator elsewhere`,
     );
   }
 } finally {

@@ -8,7 +8,7 @@ import { count, eq, getTableColumns, max, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../platform/db/client.ts';
 import { rebuildOrderRollups } from '../domains/orders/rollups.ts';
-import { shopScope } from '../platform/shop-scope.ts';
+import { shopScope, type Tx } from '../platform/shop-scope.ts';
 import {
   customers,
   orderEvents,
@@ -272,7 +272,7 @@ async function productsFor(db: Db, shopId: string): Promise<DemoProduct[]> {
  * Inserts rows in batches, each batch one statement with one JSON parameter (jsonb_to_recordset):
  * building a 500-row multi-VALUES insert costs far more in the query builder than in the database.
  */
-async function insertBatches<T extends Record<string, unknown>>(db: Db, table: PgTable, rows: T[]) {
+async function insertBatches<T extends Record<string, unknown>>(db: Db | Tx, table: PgTable, rows: T[]) {
   if (rows.length === 0) return;
   const columns = getTableColumns(table);
   const keys = Object.keys(columns).filter((key) => rows.some((row) => row[key] !== undefined));
@@ -295,7 +295,7 @@ async function insertBatches<T extends Record<string, unknown>>(db: Db, table: P
  * the customers and sellers read above. Needs superuser (PGlite is; a managed server may not be): then
  * the savepoint is rolled back and the checks simply run.
  */
-async function skipForeignKeyChecks(tx: Db) {
+async function skipForeignKeyChecks(tx: Tx) {
   try {
     await tx.transaction(async (savepoint) => {
       await savepoint.execute(sql`set local session_replication_role = replica`);
@@ -433,11 +433,11 @@ async function seedShop(db: Db, shopId: string, handle: string, target: number, 
   const flush = async () => {
     if (orderRows.length === 0) return;
     await db.transaction(async (tx) => {
-      await skipForeignKeyChecks(tx as unknown as Db);
-      await insertBatches(tx as unknown as Db, orders, orderRows);
-      await insertBatches(tx as unknown as Db, orderItems, itemRows);
-      await insertBatches(tx as unknown as Db, orderEvents, eventRows);
-      await insertBatches(tx as unknown as Db, orderNotes, noteRows);
+      await skipForeignKeyChecks(tx);
+      await insertBatches(tx, orders, orderRows);
+      await insertBatches(tx, orderItems, itemRows);
+      await insertBatches(tx, orderEvents, eventRows);
+      await insertBatches(tx, orderNotes, noteRows);
     });
     orderRows = [];
     itemRows = [];
