@@ -11,6 +11,14 @@ export type MailDelivery = { delivered: boolean; kick: () => void };
 export type Seller = typeof sellers.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Membership = typeof shopMembers.$inferSelect;
+/** What requireSession read of the session's active shop in the same statement as the session. */
+export type SessionShop = {
+  shopId: string | null;
+  /** The caller's active membership of that shop; undefined when none (not a member, suspended, or no shop). */
+  membership: Membership | undefined;
+  /** The latest end of the shop's subscriptions that were not canceled; null when it has none. */
+  planEndsAt: Date | null;
+};
 
 export type AppEnv = {
   Variables: {
@@ -26,6 +34,8 @@ export type AppEnv = {
     seller: Seller;
     /** Set by requireSession; `session.activeShopId` scopes every /admin call. */
     session: Session;
+    /** Set by requireSession: the caller's membership of the active shop and its plan end, read with the session. */
+    sessionShop: SessionShop;
     /**
      * Set by the shop router (platform/shop-routes.ts): the caller's membership of the active shop. The shop itself
      * is reached only through the router's `c.var.shop` (ShopEnv), never as a bare id here.

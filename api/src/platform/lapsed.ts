@@ -34,6 +34,9 @@ export function isLapsedExempt(method: string, path: string): boolean {
   return (method === 'GET' || method === 'HEAD') && EXPORT.test(clean);
 }
 
+/** True when a plan that ends at `endsAt` (null: the shop has none) has ended by `now`. */
+const hasEnded = (endsAt: Date | null, now = new Date()) => endsAt !== null && endsAt.getTime() < now.getTime();
+
 /**
  * True when the shop's latest subscription that was not canceled has ended. A shop with none is not
  * lapsed (the dashboard's /upgrade guard reads the same subscription: remainingDays < 0).
@@ -45,16 +48,15 @@ export async function isShopLapsed(db: Db, shopId: string, now = new Date()): Pr
     .where(and(eq(subscriptions.shopId, shopId), ne(subscriptions.status, 'canceled')))
     .orderBy(desc(subscriptions.endDate))
     .limit(1);
-  return latest !== undefined && latest.endDate.getTime() < now.getTime();
+  return hasEnded(latest?.endDate ?? null, now);
 }
 
 export const subscriptionLapsed = () => new HttpError(402, LAPSED_MESSAGE, 'SUBSCRIPTION_LAPSED');
 
 /** After requireSession on /admin/*: 402 for a lapsed active shop outside the exempt paths. */
 export const refuseLapsedShop = createMiddleware<AppEnv>(async (c, next) => {
-  const shopId = c.var.session.activeShopId;
-  if (shopId && !isLapsedExempt(c.req.method, c.req.path) && (await isShopLapsed(c.var.db, shopId))) {
-    throw subscriptionLapsed();
-  }
+  // requireSession read the active shop's plan end with the session (c.var.sessionShop).
+  const { shopId, planEndsAt } = c.var.sessionShop;
+  if (shopId && !isLapsedExempt(c.req.method, c.req.path) && hasEnded(planEndsAt)) throw subscriptionLapsed();
   await next();
 });

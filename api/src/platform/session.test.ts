@@ -87,6 +87,17 @@ describe('the shop router', () => {
     expect(await res.json()).toEqual({ shopId: user.activeShopId, isShopAdmin: false });
   });
 
+  it('refuses with 403 a suspended membership, even while its session lives', async () => {
+    const token = await t.login('staff@haat.test');
+    expect((await t.get('/admin/probe/shop', token)).status).toBe(200);
+    // Suspending through the team routes also revokes the sessions; here only the membership changes.
+    await t.db.update(shopMembers).set({ status: 'suspended' }).where(eq(shopMembers.isShopAdmin, false));
+    const res = await t.get('/admin/probe/shop', token);
+    expect(res.status).toBe(403);
+    await t.db.update(shopMembers).set({ status: 'active' }).where(eq(shopMembers.isShopAdmin, false));
+    expect((await t.get('/admin/probe/shop', token)).status).toBe(200);
+  });
+
   it('refuses with 403 once the seller is no longer a member of the active shop', async () => {
     const token = await t.login('staff@haat.test');
     await t.db.delete(shopMembers).where(eq(shopMembers.isShopAdmin, false));

@@ -3,12 +3,12 @@
  * router (platform/shop-routes.ts) checks the caller's permission key in the session's active shop with (spec §6: a
  * shop admin holds every key).
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { hashToken } from '../domains/auth/tokens.ts';
-import { sellers, sessions, shopMembers } from '../db/schema/index.ts';
+import { sellers, sessions, shopMembers, subscriptions } from '../db/schema/index.ts';
 import type { Db } from './db/client.ts';
-import type { AppEnv, Membership } from './env.ts';
+import type { AppEnv, Membership, SessionShop } from './env.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import type { PermissionKey } from '../../../contract/permissions.ts';
 
@@ -18,14 +18,32 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 const TOUCH_MS = 60_000;
 const isStale = (at: Date | null) => !at || Date.now() - at.getTime() > TOUCH_MS;
 
-/** Sets `c.var.seller` and `c.var.session` from a valid, unexpired, unrevoked bearer token; else 401. */
+/**
+ * The latest end of the active shop's subscriptions that were not canceled (null: none), read with the session:
+ * platform/lapsed.ts decides from it whether the shop has lapsed.
+ */
+const activeShopPlanEnd = sql<Date | null>`(
+  select ${subscriptions.endDate} from ${subscriptions}
+  where ${subscriptions.shopId} = ${sessions.activeShopId} and ${subscriptions.status} <> 'canceled'
+  order by ${subscriptions.endDate} desc limit 1
+)`.mapWith(subscriptions.endDate);
+
+/**
+ * Sets `c.var.seller` and `c.var.session` from a valid, unexpired, unrevoked bearer token; else 401. The same
+ * statement reads the caller's active membership of the session's shop and that shop's plan end
+ * (`c.var.sessionShop`), which the shop router and the lapsed rule would otherwise each ask for on every request.
+ */
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
   if (!token) throw unauthorized();
   const [row] = await c.var.db
-    .select({ session: sessions, seller: sellers })
+    .select({ session: sessions, seller: sellers, membership: shopMembers, planEndsAt: activeShopPlanEnd })
     .from(sessions)
     .innerJoin(sellers, eq(sellers.id, sessions.sellerId))
+    .leftJoin(
+      shopMembers,
+      and(eq(shopMembers.sellerId, sessions.sellerId), eq(shopMembers.shopId, sessions.activeShopId), eq(shopMembers.status, 'active')),
+    )
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!row) throw unauthorized();
@@ -34,6 +52,7 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   }
   c.set('session', row.session);
   c.set('seller', row.seller);
+  c.set('sessionShop', { shopId: row.session.activeShopId, membership: row.membership ?? undefined, planEndsAt: row.planEndsAt });
   await next();
 });
 
@@ -47,9 +66,12 @@ export async function findMembership(db: Db, sellerId: string, shopId: string) {
   return row;
 }
 
-/** The active shop of the session; 403 when there is none or the seller is no longer a member. */
-export async function activeMembership(db: Db, sellerId: string, shopId: string | null) {
-  const membership = shopId ? await findMembership(db, sellerId, shopId) : undefined;
+/**
+ * The active shop of the session; 403 when there is none or the seller is no longer a member. `known` is what
+ * requireSession already read for that shop (`c.var.sessionShop`), so it is not asked for again.
+ */
+export async function activeMembership(db: Db, sellerId: string, shopId: string | null, known?: SessionShop) {
+  const membership = known && known.shopId === shopId ? known.membership : shopId ? await findMembership(db, sellerId, shopId) : undefined;
   if (!membership) throw forbidden('Choose a shop you are a member of first.');
   if (isStale(membership.lastActiveAt)) {
     await db

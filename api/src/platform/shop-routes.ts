@@ -42,7 +42,7 @@ function check(membership: Membership, access: ShopAccess) {
 const enterShop = (access: ShopAccess) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const withShop = async () => {
-      const membership = await activeMembership(c.var.db, c.var.seller.id, c.var.session.activeShopId);
+      const membership = await activeMembership(c.var.db, c.var.seller.id, c.var.session.activeShopId, c.var.sessionShop);
       check(membership, access);
       c.set('membership', membership);
       (c as unknown as { set: (key: 'shop', value: ShopScope) => void }).set('shop', new ShopScope(c.var.db, membership.shopId));
