@@ -1,10 +1,32 @@
 /** The shop-scoped accessor: every query built through it stays inside its shop, whatever the caller adds. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionProducts, collectionRules, collections, products, shops } from '../db/schema/index.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { HttpError } from './errors.ts';
-import { ShopScope } from './shop-scope.ts';
+import { ownedThrough, ShopScope } from './shop-scope.ts';
+
+/**
+ * A child table made for these tests (created in beforeAll): the shop's through its collection, with two optional
+ * references, one to a shop table (products) and one to a child table (collection rules).
+ */
+const picks = ownedThrough(
+  pgTable('scope_test_picks', {
+    id: text('id').primaryKey(),
+    collectionId: text('collection_id').notNull(),
+    productId: text('product_id'),
+    ruleId: text('rule_id'),
+  }),
+  (t) => t.collectionId,
+  collections,
+  {
+    references: (t) => [
+      { column: t.productId, table: products },
+      { column: t.ruleId, table: collectionRules },
+    ],
+  },
+);
 
 let database: Database;
 let mine: ShopScope;
@@ -12,6 +34,8 @@ let theirs: ShopScope;
 let theirCollection: string;
 let myCollection: string;
 let myProducts: string[];
+let theirProduct: string;
+let theirRule: string;
 
 beforeAll(async () => {
   database = await openDatabase({ memory: true });
@@ -37,9 +61,16 @@ beforeAll(async () => {
   myProducts = made.map((p) => p.id);
   const [their] = await theirs.insert(collections).values({ title: 'Winter', handle: 'winter' }).returning({ id: collections.id });
   theirCollection = their!.id;
-  await theirs.insertChildren(collectionRules, [
+  const [rule] = await theirs.insertChildren(collectionRules, [
     { collectionId: theirCollection, position: 0, field: 'tag', operator: 'equals', value: 'wool' },
   ]);
+  theirRule = rule!.id;
+  const [shawl] = await theirs.insert(products).values({ title: 'Shawl', handle: 'shawl' }).returning({ id: products.id });
+  theirProduct = shawl!.id;
+  await db.execute(
+    sql`create table scope_test_picks (id text primary key, collection_id text not null references collections (id),
+      product_id text references products (id), rule_id text references collection_rules (id))`,
+  );
 });
 
 afterAll(() => database.close());
@@ -128,6 +159,57 @@ describe('ShopScope', () => {
     expect(refusal).toMatchObject({ status: 404, message: 'Collection not found', code: 'COLLECTION_NOT_FOUND' });
     expect(await theirs.select().from(collectionProducts)).toEqual([]);
     expect(await mine.select({ position: collectionProducts.position }).from(collectionProducts)).toHaveLength(2);
+  });
+
+  it('refuses a link to another shop’s product (a declared reference) with a 404, the whole batch, and writes nothing', async () => {
+    const before = await mine.select().from(collectionProducts);
+    const link = (productId: string, position: number) => ({ collectionId: myCollection, productId, position });
+    for (const batch of [[link(theirProduct, 9)], [link(myProducts[0]!, 7), link(theirProduct, 8)]]) {
+      const refusal = await mine
+        .insertChildren(collectionProducts, batch, { what: 'Collection not found', code: 'COLLECTION_NOT_FOUND' })
+        .catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(HttpError);
+      expect(refusal).toMatchObject({ status: 404, message: 'Collection not found', code: 'COLLECTION_NOT_FOUND' });
+    }
+    expect(await mine.select().from(collectionProducts)).toEqual(before);
+    expect(await mine.unscoped.select().from(collectionProducts).where(eq(collectionProducts.productId, theirProduct))).toEqual([]);
+  });
+
+  it('checks references to shop tables and to child tables, lets null ones through, and refuses another shop’s', async () => {
+    const [myRule] = await mine.insertChildren(collectionRules, [
+      { collectionId: myCollection, position: 3, field: 'vendor', operator: 'equals', value: 'Aarong' },
+    ]);
+    const rows = await mine.insertChildren(picks, [
+      { id: 'own', collectionId: myCollection, productId: myProducts[1]!, ruleId: myRule!.id },
+      { id: 'nulls', collectionId: myCollection, productId: null, ruleId: null },
+      { id: 'left-out', collectionId: myCollection },
+    ]);
+    expect(rows.map((row) => row.id).sort()).toEqual(['left-out', 'nulls', 'own']);
+    for (const foreign of [{ productId: theirProduct }, { ruleId: theirRule }, { productId: myProducts[0]!, ruleId: theirRule }]) {
+      const batch = [
+        { id: 'fine', collectionId: myCollection, productId: myProducts[0]! },
+        { id: 'foreign', collectionId: myCollection, ...foreign },
+      ];
+      const refusal = await mine.insertChildren(picks, batch, 'Pick not found').catch((error: unknown) => error);
+      expect(refusal).toMatchObject({ status: 404, message: 'Pick not found' });
+    }
+    expect((await mine.select({ id: picks.id }).from(picks)).map((row) => row.id).sort()).toEqual(['left-out', 'nulls', 'own']);
+  });
+
+  it('never sets a child row’s parent or reference to another shop’s row through update', async () => {
+    const own = eq(picks.id, 'own');
+    expect(await mine.update(picks).set({ productId: theirProduct }).where(own).returning()).toEqual([]);
+    expect(await mine.update(picks).set({ ruleId: theirRule, productId: myProducts[0]! }).where(own).returning()).toEqual([]);
+    expect(await mine.update(picks).set({ collectionId: theirCollection }).where(own).returning()).toEqual([]);
+    const [row] = await mine.select().from(picks).where(own);
+    expect(row).toMatchObject({ collectionId: myCollection, productId: myProducts[1], ruleId: expect.any(String) });
+    expect(row!.ruleId).not.toBe(theirRule);
+
+    const moved = await mine.update(picks).set({ productId: myProducts[0]!, ruleId: null }).where(own).returning();
+    expect(moved).toEqual([expect.objectContaining({ productId: myProducts[0], ruleId: null })]);
+    const link = eq(collectionProducts.productId, myProducts[1]!);
+    expect(await mine.update(collectionProducts).set({ productId: theirProduct }).where(link).returning()).toEqual([]);
+    expect(await mine.select().from(collectionProducts).where(link)).toHaveLength(1);
   });
 
   it('keeps the shop inside a transaction', async () => {

@@ -9,16 +9,21 @@
  *   shop.delete(orderItems).where(eq(orderItems.orderId, id))             // … and order_id in (the shop's orders)
  *   shop.insert(customers).values({ name, phone })                        // shop_id set
  *   shop.insertChildren(orderItems, items)                                // 404 unless every parent is the shop's
+ *   shop.insertChildren(collectionProducts, links)                        // … and every product they name (a reference)
  *   shop.insertChildren(links, rows, { onConflictDoNothing: true })       // … answers the rows it inserted
+ *
+ * A child row's other references to shop rows, declared with `ownedThrough(…, { references })`, are checked the same
+ * way: an insert naming another shop's row is refused whole (404), and an update setting a reference (or the parent
+ * column) to another shop's row matches no row, like an update of another shop's row.
  *
  * A `.where()` given to these queries is added to the shop predicate, never put in its place. `shop.unscoped` is the
  * plain database for what the accessor cannot say (raw SQL reports); every query written with it must name
  * `shop.shopId` itself.
  */
-import { and, eq, getTableColumns, getTableName, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgSelectBuilder, PgTable, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from './db/client.ts';
-import { ownerOf, type ShopOwnedTable, type ShopTable } from './db/ownership.ts';
+import { ownerOf, type Reference, type ShopOwnedTable, type ShopTable } from './db/ownership.ts';
 import { notFound } from './errors.ts';
 
 export type { ChildTable, ShopOwnedTable, ShopTable } from './db/ownership.ts';
@@ -71,7 +76,7 @@ class ScopedSelect<F extends SelectedFields | undefined> {
 /** The columns of an insert into a shop table: everything but `shopId`, which the accessor sets. */
 export type ShopInsert<T extends ShopTable> = Omit<PgInsertValue<T>, 'shopId'>;
 
-/** How `insertChildren` refuses a parent that is not the shop's, and what it does with colliding rows. */
+/** How `insertChildren` refuses a parent (or referenced row) that is not the shop's, and what it does with colliding rows. */
 export type ChildInsertOptions = {
   /** The 404's message (default "Record not found") and code (default NOT_FOUND). */
   what?: string;
@@ -85,6 +90,12 @@ function keyOf(table: PgTable, column: unknown): string {
   const key = Object.entries(getTableColumns(table)).find(([, c]) => c === column)?.[0];
   if (!key) throw new Error(`column not found in ${getTableName(table)}`);
   return key;
+}
+
+/** The rows a child table's rows must name in the same shop: their parent, then their declared references. */
+function namedRows(table: PgTable): Reference[] {
+  const owner = ownerOf(table);
+  return owner?.parent ? [{ column: owner.via, table: owner.parent }, ...owner.references] : [];
 }
 
 /**
@@ -117,14 +128,59 @@ export class ShopScope<D extends Db = Db> {
     return new ScopedSelect(this.unscoped.selectDistinct(fields), this.owns);
   }
 
-  /** `shop.update(table).set(values)`: the shop's rows only; `shopId` is never changed. */
+  /**
+   * `shop.update(table).set(values)`: the shop's rows only; `shopId` is never changed, and a child row's parent or
+   * reference is only set to a row of the shop (naming another shop's row, the update matches no row).
+   */
   update<T extends ShopOwnedTable>(table: T) {
     return {
       set: (values: PgUpdateSetSource<T>) => {
         const kept = 'shopId' in values ? { ...values, shopId: this.shopId } : values;
-        return scoped(this.unscoped.update(table).set(kept), this.owns(table));
+        return scoped(this.unscoped.update(table).set(kept), and(this.owns(table), ...this.#namesOwnRows(table, kept))!);
       },
     };
+  }
+
+  /** For an update of a child table: that each parent or reference `values` sets (not to null) is a row of the shop. */
+  #namesOwnRows(table: PgTable, values: Record<string, unknown>): SQL[] {
+    return namedRows(table).flatMap(({ column, table: target }) => {
+      const value = values[keyOf(table, column)];
+      if (value === undefined || value === null) return [];
+      const owned = this.unscoped
+        .select({ one: sql`1` })
+        .from(target)
+        .where(and(this.owns(target), eq(target.id, value)));
+      return [exists(owned)];
+    });
+  }
+
+  /**
+   * Throws `refuse()` unless every row that `rows` name through `references` (nulls name none) is the shop's: one
+   * query per table named.
+   */
+  async #ensureOwned(table: PgTable, rows: Record<string, unknown>[], references: Reference[], refuse: () => Error) {
+    const wanted = new Map<Reference['table'], Set<string>>();
+    for (const { column, table: target } of references) {
+      const key = keyOf(table, column);
+      const ids = wanted.get(target) ?? new Set<string>();
+      wanted.set(target, ids);
+      for (const row of rows) {
+        const value = row[key];
+        if (value === undefined || value === null) continue;
+        if (typeof value !== 'string') {
+          throw new Error(`${getTableName(table)}.${key} must be given as an id, so the shop accessor can check it`);
+        }
+        ids.add(value);
+      }
+    }
+    for (const [target, ids] of wanted) {
+      if (ids.size === 0) continue;
+      const found = await this.unscoped
+        .select({ id: target.id })
+        .from(target)
+        .where(and(this.owns(target), inArray(target.id, [...ids])));
+      if (found.length !== ids.size) throw refuse();
+    }
   }
 
   /** `shop.delete(table)`: the shop's rows only. */
@@ -143,9 +199,10 @@ export class ShopScope<D extends Db = Db> {
   }
 
   /**
-   * Inserts child rows after checking that every parent they name is the shop's (a 404 otherwise, and nothing is
-   * written), and answers the rows inserted. `options` is the 404's message (`what`) and code, and
-   * `onConflictDoNothing` to skip rows that collide with existing ones (they are not in the answer).
+   * Inserts child rows after checking that every parent they name, and every row their declared references name, is
+   * the shop's (a 404 otherwise, and nothing is written), and answers the rows inserted. `options` is the 404's
+   * message (`what`) and code, and `onConflictDoNothing` to skip rows that collide with existing ones (they are not
+   * in the answer).
    */
   async insertChildren<T extends ShopOwnedTable>(table: T, values: PgInsertValue<T>[], options: string | ChildInsertOptions = {}) {
     const { what = 'Record not found', code, onConflictDoNothing = false } = typeof options === 'string' ? { what: options } : options;
@@ -153,13 +210,11 @@ export class ShopScope<D extends Db = Db> {
     const owner = ownerOf(table);
     if (owner && !owner.parent) throw new Error('shops are not inserted through a shop scope');
     if (owner?.parent) {
-      const key = keyOf(table, owner.via);
-      const wanted = [...new Set(values.map((row) => (row as Record<string, unknown>)[key] as string))];
-      const found = await this.unscoped
-        .select({ id: owner.parent.id })
-        .from(owner.parent)
-        .where(and(this.owns(owner.parent), inArray(owner.parent.id, wanted)));
-      if (found.length !== wanted.length) throw notFound(what, code);
+      const rows = values as Record<string, unknown>[];
+      const via = keyOf(table, owner.via);
+      // A row without a parent is no row of the shop (a reference may be null; the parent may not).
+      if (rows.some((row) => row[via] === undefined || row[via] === null)) throw notFound(what, code);
+      await this.#ensureOwned(table, rows, namedRows(table), () => notFound(what, code));
     } else if (values.some((row) => (row as Record<string, unknown>).shopId !== this.shopId)) {
       throw notFound(what, code);
     }

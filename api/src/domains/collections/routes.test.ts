@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { hashPassword } from '../auth/password.ts';
-import { files, sellers, shopMembers, shops } from '../../db/schema/index.ts';
+import { collectionProducts, files, products, sellers, shopMembers, shops } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let owner: string;
@@ -61,6 +61,32 @@ describe('manual collections', () => {
     const q = await product('Colltest Form One', { collectionIds: [c.id] });
     const after = (await (await t.get(`/admin/collections/${c.id}`, owner)).json()) as Collection;
     expect(after.productIds).toEqual([p, q]);
+  });
+
+  it('never puts another shop’s product into a collection, through the bulk action or the collection form', async () => {
+    const c = (await (await t.post('/admin/collections', { title: 'Colltest Foreign' }, owner)).json()) as Collection;
+    const own = await product('Colltest Foreign Own');
+    const [sylhet] = await t.db.select().from(shops).where(eq(shops.handle, 'sylhet-tea-house'));
+    const [theirs] = await t.db.select({ id: products.id }).from(products).where(eq(products.shopId, sylhet!.id)).limit(1);
+    const foreign = theirs!.id;
+
+    // The bulk action acts on the caller's products among the ids: another shop's is left out, like an unknown id.
+    const bulk = { action: 'add-to-collection', collectionId: c.id };
+    expect(await (await t.post('/admin/products/bulk', { ...bulk, ids: [foreign] }, owner)).json()).toEqual({ count: 0 });
+    expect(await (await t.post('/admin/products/bulk', { ...bulk, ids: [foreign, own] }, owner)).json()).toEqual({ count: 1 });
+    const form = await send('PUT', `/admin/collections/${c.id}`, owner, {
+      title: 'Colltest Foreign',
+      kind: 'manual',
+      productIds: [foreign, own],
+    });
+    expect(form.status).toBe(200);
+    expect(((await form.json()) as Collection).productIds).toEqual([own]);
+
+    expect(await t.db.select().from(collectionProducts).where(eq(collectionProducts.productId, foreign))).not.toContainEqual(
+      expect.objectContaining({ collectionId: c.id }),
+    );
+    const after = (await (await t.get(`/admin/collections/${c.id}`, owner)).json()) as Collection;
+    expect(after.productIds).toEqual([own]);
   });
 });
 

@@ -32,7 +32,7 @@ export const collections = pgTable(
   (t) => [uniqueIndex('collections_shop_handle_uq').on(t.shopId, t.handle), index('collections_shop_title_idx').on(t.shopId, t.title)],
 );
 
-/** The products of a manual collection, in order (the shop's through their collection). */
+/** The products of a manual collection, in order (the shop's through their collection; each product the same shop's). */
 export const collectionProducts = ownedThrough(
   pgTable(
     'collection_products',
@@ -49,6 +49,7 @@ export const collectionProducts = ownedThrough(
   ),
   (t) => t.collectionId,
   collections,
+  { references: (t) => [{ column: t.productId, table: products }] },
 );
 
 /** The rules of an automatic collection, in order (the shop's through their collection). */

@@ -76,7 +76,10 @@ export const ledgerLines = pgTable(
   ],
 );
 
-/** Every line a payout carried, kept when a failed or cancelled payout gives its lines back: the shop's through its payout. */
+/**
+ * Every line a payout carried, kept when a failed or cancelled payout gives its lines back: the shop's through its
+ * payout, and each ledger line the same shop's.
+ */
 export const payoutLines = ownedThrough(
   pgTable(
     'payout_lines',
@@ -92,6 +95,7 @@ export const payoutLines = ownedThrough(
   ),
   (t) => t.payoutId,
   payouts,
+  { references: (t) => [{ column: t.lineId, table: ledgerLines }] },
 );
 
 export const payoutSettings = pgTable(

@@ -232,7 +232,7 @@ export async function saveProduct(shop: ShopScope, input: ProductData, id?: stri
 
 /**
  * Adds products at the end of a manual collection of the shop (already-present ones are left where they are); 404
- * for a collection that is not the shop's.
+ * for a collection or a product that is not the shop's (the accessor checks both; nothing is added then).
  */
 export async function appendToCollection(shop: ShopScope, collectionId: string, productIds: string[]) {
   if (productIds.length === 0) return;

@@ -4,6 +4,7 @@
  * `ownedThrough`. The shop-scoped accessor (platform/shop-scope.ts) reads this to scope every query it builds.
  * Imports nothing from the domains, so any `tables.ts` can use it without an import cycle.
  */
+import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 declare const childRows: unique symbol;
@@ -17,23 +18,56 @@ export type ShopOwnedTable = ShopTable | ChildTable;
 /** A table other rows can hang under: shop-owned, with an `id` primary key. */
 export type ParentTable = ShopOwnedTable & { id: AnyPgColumn };
 
-/** How a child table reaches its shop: the foreign-key column and the parent table it points at (none: the shops table). */
-export type Owner = { via: AnyPgColumn; parent: ParentTable | null };
+/**
+ * Another column of a child table that points at a shop-owned row (`collection_products.product_id` → products): the
+ * row it names must be the same shop's. A null value names no row and is allowed.
+ */
+export type Reference = { column: AnyPgColumn; table: ParentTable };
+
+/**
+ * How a child table reaches its shop: the foreign-key column and the parent table it points at (none: the shops
+ * table), and the other shop-owned rows its rows point at.
+ */
+export type Owner = { via: AnyPgColumn; parent: ParentTable | null; references: readonly Reference[] };
+
+/** What else `ownedThrough` can declare about the table. */
+export type OwnedThroughOptions<T extends PgTable> = {
+  /** The table's other columns that point at shop-owned rows, with the table each points at (its `id`). */
+  references?: (table: T) => Reference[];
+};
 
 const owners = new WeakMap<PgTable, Owner>();
 
 /**
- * Declares that the rows of `table` belong to the shop of their parent row (`via` points at `parent.id`):
- * `export const orderItems = ownedThrough(pgTable('order_items', { … }), (t) => t.orderId, orders);`
+ * Declares that the rows of `table` belong to the shop of their parent row (`via` points at `parent.id`), and which
+ * other shop-owned rows they point at (each must be the same shop's; the accessor checks them on insert and update):
+ *
+ *   export const orderItems = ownedThrough(pgTable('order_items', { … }), (t) => t.orderId, orders);
+ *   export const collectionProducts = ownedThrough(pgTable('collection_products', { … }), (t) => t.collectionId, collections, {
+ *     references: (t) => [{ column: t.productId, table: products }],
+ *   });
  */
-export function ownedThrough<T extends PgTable>(table: T, via: (table: T) => AnyPgColumn, parent: ParentTable): T & ChildTable {
-  owners.set(table, { via: via(table), parent });
+export function ownedThrough<T extends PgTable>(
+  table: T,
+  via: (table: T) => AnyPgColumn,
+  parent: ParentTable,
+  options: OwnedThroughOptions<T> = {},
+): T & ChildTable {
+  const references = options.references?.(table) ?? [];
+  const columns = Object.values(getTableColumns(table));
+  // An import cycle between two tables.ts files leaves a table undefined here: fail at start-up, not at the first insert.
+  if (!parent || references.some((r) => !r.table || !columns.includes(r.column))) {
+    throw new Error(
+      `ownedThrough(${getTableName(table)}): a parent or reference is undefined (import cycle?) or not a column of the table`,
+    );
+  }
+  owners.set(table, { via: via(table), parent, references });
   return table as T & ChildTable;
 }
 
 /** Declares the shops table itself: the shop's row is the one whose `id` is the shop's. */
 export function shopsTable<T extends PgTable>(table: T, id: (table: T) => AnyPgColumn): T & ChildTable {
-  owners.set(table, { via: id(table), parent: null });
+  owners.set(table, { via: id(table), parent: null, references: [] });
   return table as T & ChildTable;
 }
 
