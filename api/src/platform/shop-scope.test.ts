@@ -2,10 +2,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionProducts, collectionRules, collections, products, shops } from '../db/schema/index.ts';
+import { collectionProducts, collectionRules, collections, inventoryAdjustments, products, shops } from '../db/schema/index.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { HttpError } from './errors.ts';
-import { ownedThrough, ShopScope } from './shop-scope.ts';
+import { ownedThrough, ShopScope, shopReferences } from './shop-scope.ts';
 
 /**
  * A child table made for these tests (created in beforeAll): the shop's through its collection, with two optional
@@ -26,6 +26,23 @@ const picks = ownedThrough(
       { column: t.ruleId, table: collectionRules },
     ],
   },
+);
+
+/**
+ * A shop table made for these tests (created in beforeAll): its own shop_id, and two optional references, one to a
+ * shop table (products) and one to a child table (collection rules).
+ */
+const notes = shopReferences(
+  pgTable('scope_test_notes', {
+    id: text('id').primaryKey(),
+    shopId: text('shop_id').notNull(),
+    productId: text('product_id'),
+    ruleId: text('rule_id'),
+  }),
+  (t) => [
+    { column: t.productId, table: products },
+    { column: t.ruleId, table: collectionRules },
+  ],
 );
 
 let database: Database;
@@ -69,6 +86,10 @@ beforeAll(async () => {
   theirProduct = shawl!.id;
   await db.execute(
     sql`create table scope_test_picks (id text primary key, collection_id text not null references collections (id),
+      product_id text references products (id), rule_id text references collection_rules (id))`,
+  );
+  await db.execute(
+    sql`create table scope_test_notes (id text primary key, shop_id text not null references shops (id),
       product_id text references products (id), rule_id text references collection_rules (id))`,
   );
 });
@@ -210,6 +231,89 @@ describe('ShopScope', () => {
     const link = eq(collectionProducts.productId, myProducts[1]!);
     expect(await mine.update(collectionProducts).set({ productId: theirProduct }).where(link).returning()).toEqual([]);
     expect(await mine.select().from(collectionProducts).where(link)).toHaveLength(1);
+  });
+
+  it('refuses an insert into a shop table naming another shop’s row (a declared reference) with a 404, and writes nothing', async () => {
+    for (const foreign of [{ productId: theirProduct }, { ruleId: theirRule }, { productId: myProducts[0]!, ruleId: theirRule }]) {
+      const batch = [
+        { id: 'fine', productId: myProducts[0]! },
+        { id: 'foreign', ...foreign },
+      ];
+      const refusal = await mine
+        .insert(notes)
+        .values(batch)
+        .returning()
+        .catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(HttpError);
+      const column = 'productId' in foreign && foreign.productId === theirProduct ? 'product_id' : 'rule_id';
+      expect(refusal).toMatchObject({ status: 404, code: 'NOT_FOUND', message: expect.stringContaining(`scope_test_notes.${column}`) });
+    }
+    const alone = await mine
+      .insert(notes)
+      .values({ id: 'alone', productId: theirProduct })
+      .catch((error: unknown) => error);
+    expect(alone).toMatchObject({ status: 404 });
+    const real = await mine
+      .insert(inventoryAdjustments)
+      .values({ productId: theirProduct, itemTitle: 'Shawl', change: 1, reason: 'received', quantityBefore: 0, quantityAfter: 1 })
+      .catch((error: unknown) => error);
+    expect(real).toMatchObject({ status: 404, message: expect.stringContaining('inventory_adjustments.product_id') });
+    expect(await mine.unscoped.select().from(notes)).toEqual([]);
+    expect(await mine.unscoped.select().from(inventoryAdjustments)).toEqual([]);
+  });
+
+  it('inserts shop rows naming its own rows or none, with returning() and onConflictDoUpdate() chained as before', async () => {
+    const [myRule] = await mine.insertChildren(collectionRules, [
+      { collectionId: myCollection, position: 4, field: 'tag', operator: 'equals', value: 'jamdani' },
+    ]);
+    const rows = await mine
+      .insert(notes)
+      .values([
+        { id: 'own', productId: myProducts[1]!, ruleId: myRule!.id },
+        { id: 'nulls', productId: null, ruleId: null },
+        { id: 'left-out' },
+      ])
+      .returning({ id: notes.id, shopId: notes.shopId });
+    expect(rows.map((row) => row.id).sort()).toEqual(['left-out', 'nulls', 'own']);
+    expect(rows.every((row) => row.shopId === mine.shopId)).toBe(true);
+    const [adjusted] = await mine
+      .insert(inventoryAdjustments)
+      .values({
+        productId: myProducts[0]!,
+        variantId: null,
+        itemTitle: 'Kurta',
+        change: 2,
+        reason: 'received',
+        quantityBefore: 0,
+        quantityAfter: 2,
+      })
+      .returning({ productId: inventoryAdjustments.productId });
+    expect(adjusted).toEqual({ productId: myProducts[0] });
+
+    const upsert = (productId: string, setTo = productId) =>
+      mine
+        .insert(notes)
+        .values({ id: 'nulls', productId })
+        .onConflictDoUpdate({ target: notes.id, set: { productId: setTo } })
+        .returning();
+    expect(await upsert(myProducts[0]!)).toEqual([expect.objectContaining({ id: 'nulls', productId: myProducts[0] })]);
+    expect(await upsert(theirProduct).catch((error: unknown) => error)).toMatchObject({ status: 404 });
+    expect(await upsert(myProducts[1]!, theirProduct).catch((error: unknown) => error)).toMatchObject({ status: 404 });
+    const [kept] = await mine.select({ productId: notes.productId }).from(notes).where(eq(notes.id, 'nulls'));
+    expect(kept).toEqual({ productId: myProducts[0] });
+    expect(() => mine.insert(notes).values({ id: 'prepared' }).prepare('x')).toThrow(/cannot be prepared/);
+  });
+
+  it('never sets a shop row’s reference to another shop’s row through update', async () => {
+    const own = eq(notes.id, 'own');
+    expect(await mine.update(notes).set({ productId: theirProduct }).where(own).returning()).toEqual([]);
+    expect(await mine.update(notes).set({ ruleId: theirRule, productId: myProducts[0]! }).where(own).returning()).toEqual([]);
+    expect(await mine.select({ productId: notes.productId }).from(notes).where(own)).toEqual([{ productId: myProducts[1] }]);
+    const moved = await mine.update(notes).set({ productId: myProducts[0]!, ruleId: null }).where(own).returning();
+    expect(moved).toEqual([expect.objectContaining({ productId: myProducts[0], ruleId: null })]);
+    const adjustment = eq(inventoryAdjustments.productId, myProducts[0]!);
+    expect(await mine.update(inventoryAdjustments).set({ productId: theirProduct }).where(adjustment).returning()).toEqual([]);
+    expect(await mine.select().from(inventoryAdjustments).where(adjustment)).toHaveLength(1);
   });
 
   it('keeps the shop inside a transaction', async () => {

@@ -8,13 +8,15 @@
  *   shop.update(orders).set({ note }).where(eq(orders.id, id))             // … and orders.shop_id = <shop>
  *   shop.delete(orderItems).where(eq(orderItems.orderId, id))             // … and order_id in (the shop's orders)
  *   shop.insert(customers).values({ name, phone })                        // shop_id set
+ *   shop.insert(orders).values({ customerId, … })                         // … and 404 unless the customer is the shop's
  *   shop.insertChildren(orderItems, items)                                // 404 unless every parent is the shop's
  *   shop.insertChildren(collectionProducts, links)                        // … and every product they name (a reference)
  *   shop.insertChildren(links, rows, { onConflictDoNothing: true })       // … answers the rows it inserted
  *
- * A child row's other references to shop rows, declared with `ownedThrough(…, { references })`, are checked the same
- * way: an insert naming another shop's row is refused whole (404), and an update setting a reference (or the parent
- * column) to another shop's row matches no row, like an update of another shop's row.
+ * A row's other references to shop rows, declared with `ownedThrough(…, { references })` for a child table and with
+ * `shopReferences(table, …)` for a table with its own `shop_id`, are checked the same way: an insert naming another
+ * shop's row is refused whole (404), and an update setting a reference (or the parent column) to another shop's row
+ * matches no row, like an update of another shop's row.
  *
  * A `.where()` given to these queries is added to the shop predicate, never put in its place. `shop.unscoped` is the
  * plain database for what the accessor cannot say (raw SQL reports); every query written with it must name
@@ -23,11 +25,11 @@
 import { and, eq, exists, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgSelectBuilder, PgTable, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from './db/client.ts';
-import { ownerOf, type Reference, type ShopOwnedTable, type ShopTable } from './db/ownership.ts';
+import { ownerOf, referencesOf, type Reference, type ShopOwnedTable, type ShopTable } from './db/ownership.ts';
 import { notFound } from './errors.ts';
 
 export type { ChildTable, ShopOwnedTable, ShopTable } from './db/ownership.ts';
-export { ownedThrough } from './db/ownership.ts';
+export { ownedThrough, shopReferences } from './db/ownership.ts';
 
 /** The handle inside `db.transaction(…)`: a Db that also rolls back (what must run in a transaction takes this). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -92,10 +94,50 @@ function keyOf(table: PgTable, column: unknown): string {
   return key;
 }
 
-/** The rows a child table's rows must name in the same shop: their parent, then their declared references. */
+/** The rows a table's rows must name in the same shop: a child's parent, then the table's declared references. */
 function namedRows(table: PgTable): Reference[] {
   const owner = ownerOf(table);
-  return owner?.parent ? [{ column: owner.via, table: owner.parent }, ...owner.references] : [];
+  const parent = owner?.parent ? [{ column: owner.via, table: owner.parent }] : [];
+  return [...parent, ...referencesOf(table)];
+}
+
+/** The 404 of an insert into a shop table naming a row that is not the shop's. */
+const foreignRow = (table: PgTable, references: Reference[]) => (target: Reference['table']) => {
+  const columns = references.filter((r) => r.table === target).map((r) => `${getTableName(table)}.${r.column.name}`);
+  return notFound(`Record not found: the ${getTableName(target)} row named by ${columns.join(' or ')} is not this shop's`);
+};
+
+type InsertBuilder = {
+  execute: (...args: never[]) => Promise<unknown>;
+  onConflictDoUpdate: (config: { set: Record<string, unknown> }) => unknown;
+};
+
+/**
+ * Makes an insert builder run `check(rows)` before it executes (awaited, or `.execute()`d), on the same database
+ * handle, with the inserted rows and the `set` of an `.onConflictDoUpdate()` (what a colliding row would be changed
+ * to). The builder stays a builder, so callers still chain `.returning()` or `.onConflictDoUpdate()` on it (drizzle's
+ * return the builder itself). A prepared statement would skip the check, so `prepare` is refused.
+ */
+function checkedFirst<Q extends object>(
+  query: Q,
+  rows: Record<string, unknown>[],
+  check: (rows: Record<string, unknown>[]) => Promise<void>,
+): Q {
+  const named = [...rows];
+  const { execute, onConflictDoUpdate } = query as Q & InsertBuilder;
+  const define = (key: string, value: unknown) => Object.defineProperty(query, key, { value, configurable: true, writable: true });
+  define('execute', async (...args: never[]) => {
+    await check(named);
+    return execute.apply(query, args);
+  });
+  define('onConflictDoUpdate', (config: { set: Record<string, unknown> }) => {
+    named.push(config.set);
+    return onConflictDoUpdate.call(query, config);
+  });
+  define('prepare', () => {
+    throw new Error('an insert through the shop accessor that names shop rows cannot be prepared (its check would be skipped)');
+  });
+  return query;
 }
 
 /**
@@ -129,8 +171,9 @@ export class ShopScope<D extends Db = Db> {
   }
 
   /**
-   * `shop.update(table).set(values)`: the shop's rows only; `shopId` is never changed, and a child row's parent or
-   * reference is only set to a row of the shop (naming another shop's row, the update matches no row).
+   * `shop.update(table).set(values)`: the shop's rows only; `shopId` is never changed, and a child row's parent or a
+   * declared reference (of a child or shop table) is only set to a row of the shop (naming another shop's row, the
+   * update matches no row).
    */
   update<T extends ShopOwnedTable>(table: T) {
     return {
@@ -141,7 +184,7 @@ export class ShopScope<D extends Db = Db> {
     };
   }
 
-  /** For an update of a child table: that each parent or reference `values` sets (not to null) is a row of the shop. */
+  /** For an update: that each parent or declared reference `values` sets (not to null) is a row of the shop. */
   #namesOwnRows(table: PgTable, values: Record<string, unknown>): SQL[] {
     return namedRows(table).flatMap(({ column, table: target }) => {
       const value = values[keyOf(table, column)];
@@ -155,10 +198,15 @@ export class ShopScope<D extends Db = Db> {
   }
 
   /**
-   * Throws `refuse()` unless every row that `rows` name through `references` (nulls name none) is the shop's: one
-   * query per table named.
+   * Throws `refuse(table named)` unless every row that `rows` name through `references` (nulls name none) is the
+   * shop's: one query per table named.
    */
-  async #ensureOwned(table: PgTable, rows: Record<string, unknown>[], references: Reference[], refuse: () => Error) {
+  async #ensureOwned(
+    table: PgTable,
+    rows: Record<string, unknown>[],
+    references: Reference[],
+    refuse: (target: Reference['table']) => Error,
+  ) {
     const wanted = new Map<Reference['table'], Set<string>>();
     for (const { column, table: target } of references) {
       const key = keyOf(table, column);
@@ -179,7 +227,7 @@ export class ShopScope<D extends Db = Db> {
         .select({ id: target.id })
         .from(target)
         .where(and(this.owns(target), inArray(target.id, [...ids])));
-      if (found.length !== ids.size) throw refuse();
+      if (found.length !== ids.size) throw refuse(target);
     }
   }
 
@@ -188,12 +236,19 @@ export class ShopScope<D extends Db = Db> {
     return scoped(this.unscoped.delete(table), this.owns(table));
   }
 
-  /** `shop.insert(table).values(rows)`: rows of a table with a `shopId` column, set to the active shop. */
+  /**
+   * `shop.insert(table).values(rows)`: rows of a table with a `shopId` column, set to the active shop. When the table
+   * declares references to shop rows (`shopReferences`), every row they name (nulls name none) must be the shop's:
+   * checked before the insert runs, one query per table named, else a 404 and nothing is written.
+   */
   insert<T extends ShopTable>(table: T) {
     return {
       values: (values: ShopInsert<T> | ShopInsert<T>[]) => {
         const rows = (Array.isArray(values) ? values : [values]).map((row) => ({ ...row, shopId: this.shopId }));
-        return this.unscoped.insert(table).values(rows as PgInsertValue<T>[]);
+        const query = this.unscoped.insert(table).values(rows as PgInsertValue<T>[]);
+        const references = [...referencesOf(table)];
+        if (references.length === 0) return query;
+        return checkedFirst(query, rows, (named) => this.#ensureOwned(table, named, references, foreignRow(table, references)));
       },
     };
   }
@@ -217,6 +272,8 @@ export class ShopScope<D extends Db = Db> {
       await this.#ensureOwned(table, rows, namedRows(table), () => notFound(what, code));
     } else if (values.some((row) => (row as Record<string, unknown>).shopId !== this.shopId)) {
       throw notFound(what, code);
+    } else {
+      await this.#ensureOwned(table, values as Record<string, unknown>[], namedRows(table), () => notFound(what, code));
     }
     const insert = this.unscoped.insert(table).values(values);
     return (onConflictDoNothing ? insert.onConflictDoNothing() : insert).returning();

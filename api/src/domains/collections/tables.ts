@@ -1,35 +1,39 @@
 /** Collections of a shop: a manual, ordered product list or rules matched all or any. */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, type ImageSizes } from '../products/tables.ts';
-import { ownedThrough } from '../../platform/db/ownership.ts';
+import { ownedThrough, shopReferences } from '../../platform/db/ownership.ts';
 import { createdAt, id, updatedAt } from '../../platform/db/columns.ts';
 import { shopId } from '../sellers/columns.ts';
+import { files } from '../files/tables.ts';
 
-export const collections = pgTable(
-  'collections',
-  {
-    id: id(),
-    shopId: shopId(),
-    title: text('title').notNull(),
-    handle: text('handle').notNull(),
-    descriptionHtml: text('description_html').notNull().default(''),
-    image: jsonb('image').$type<ImageSizes>(),
-    /** The library file the image came from (its sizes are read from the file, never from the client). */
-    imageFileId: text('image_file_id'),
-    imageAlt: text('image_alt').notNull().default(''),
-    seoTitle: text('seo_title').notNull().default(''),
-    seoDescription: text('seo_description').notNull().default(''),
-    published: boolean('published').notNull().default(true),
-    /** 'manual' (an ordered product list) | 'automatic' (rules). */
-    kind: text('kind').notNull().default('manual'),
-    /** 'all' | 'any' of the rules. */
-    match: text('match').notNull().default('all'),
-    /** Raised by every save; a save naming an older one is refused (409 STALE_VERSION). */
-    version: integer('version').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('collections_shop_handle_uq').on(t.shopId, t.handle), index('collections_shop_title_idx').on(t.shopId, t.title)],
+export const collections = shopReferences(
+  pgTable(
+    'collections',
+    {
+      id: id(),
+      shopId: shopId(),
+      title: text('title').notNull(),
+      handle: text('handle').notNull(),
+      descriptionHtml: text('description_html').notNull().default(''),
+      image: jsonb('image').$type<ImageSizes>(),
+      /** The library file the image came from (its sizes are read from the file, never from the client). */
+      imageFileId: text('image_file_id'),
+      imageAlt: text('image_alt').notNull().default(''),
+      seoTitle: text('seo_title').notNull().default(''),
+      seoDescription: text('seo_description').notNull().default(''),
+      published: boolean('published').notNull().default(true),
+      /** 'manual' (an ordered product list) | 'automatic' (rules). */
+      kind: text('kind').notNull().default('manual'),
+      /** 'all' | 'any' of the rules. */
+      match: text('match').notNull().default('all'),
+      /** Raised by every save; a save naming an older one is refused (409 STALE_VERSION). */
+      version: integer('version').notNull().default(1),
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
+    },
+    (t) => [uniqueIndex('collections_shop_handle_uq').on(t.shopId, t.handle), index('collections_shop_title_idx').on(t.shopId, t.title)],
+  ),
+  (t) => [{ column: t.imageFileId, table: files }],
 );
 
 /** The products of a manual collection, in order (the shop's through their collection; each product the same shop's). */

@@ -4,6 +4,7 @@ import { bigint, index, integer, jsonb, pgTable, text, type AnyPgColumn } from '
 import type { Address } from '../../../../contract/order-enums.ts';
 import { at, createdAt, id } from '../../platform/db/columns.ts';
 import { shopId } from '../sellers/columns.ts';
+import { shopReferences } from '../../platform/db/ownership.ts';
 
 /**
  * The text the customers list searches: name, e-mail and phone, lower-case, one per line (so a search never
@@ -47,31 +48,34 @@ export const customers = pgTable(
  * so the customers list sorts and filters by them without grouping the shop's 100,000 orders on every page.
  * Triggers recompute a customer's row whenever one of their orders is written (migration 0004).
  */
-export const customerStats = pgTable(
-  'customer_stats',
-  {
-    customerId: text('customer_id')
-      .primaryKey()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    shopId: shopId(),
-    ordersCount: integer('orders_count').notNull(),
-    countedOrders: integer('counted_orders').notNull(),
-    /** Poisha. */
-    totalSpent: bigint('total_spent', { mode: 'number' }).notNull(),
-    firstOrderAt: at('first_order_at').notNull(),
-    lastOrderAt: at('last_order_at').notNull(),
-    /**
-     * The first counted order (not cancelled or returned); null when none. Analytics' new-vs-returning split reads
-     * it instead of looking up each buyer's earlier orders (migration 0014).
-     */
-    firstCountedAt: at('first_counted_at'),
-    /** The last counted order; null when none (analytics: who bought in a range that reaches today). */
-    lastCountedAt: at('last_counted_at'),
-  },
-  (t) => [
-    index('customer_stats_shop_idx').on(t.shopId),
-    // The customers list sorted by last order (its default) and by spend walks these instead of sorting every customer.
-    index('customer_stats_shop_last_idx').on(t.shopId, t.lastOrderAt, t.customerId),
-    index('customer_stats_shop_spent_idx').on(t.shopId, t.totalSpent, t.customerId),
-  ],
+export const customerStats = shopReferences(
+  pgTable(
+    'customer_stats',
+    {
+      customerId: text('customer_id')
+        .primaryKey()
+        .references(() => customers.id, { onDelete: 'cascade' }),
+      shopId: shopId(),
+      ordersCount: integer('orders_count').notNull(),
+      countedOrders: integer('counted_orders').notNull(),
+      /** Poisha. */
+      totalSpent: bigint('total_spent', { mode: 'number' }).notNull(),
+      firstOrderAt: at('first_order_at').notNull(),
+      lastOrderAt: at('last_order_at').notNull(),
+      /**
+       * The first counted order (not cancelled or returned); null when none. Analytics' new-vs-returning split reads
+       * it instead of looking up each buyer's earlier orders (migration 0014).
+       */
+      firstCountedAt: at('first_counted_at'),
+      /** The last counted order; null when none (analytics: who bought in a range that reaches today). */
+      lastCountedAt: at('last_counted_at'),
+    },
+    (t) => [
+      index('customer_stats_shop_idx').on(t.shopId),
+      // The customers list sorted by last order (its default) and by spend walks these instead of sorting every customer.
+      index('customer_stats_shop_last_idx').on(t.shopId, t.lastOrderAt, t.customerId),
+      index('customer_stats_shop_spent_idx').on(t.shopId, t.totalSpent, t.customerId),
+    ],
+  ),
+  (t) => [{ column: t.customerId, table: customers }],
 );

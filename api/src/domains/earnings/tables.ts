@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sellers, shops } from '../sellers/tables.ts';
 import { orders } from '../orders/tables.ts';
-import { ownedThrough } from '../../platform/db/ownership.ts';
+import { ownedThrough, shopReferences } from '../../platform/db/ownership.ts';
 import type { LedgerKind, PayoutMethod, PayoutSchedule, PayoutStatus } from '../../../../contract/earnings.ts';
 
 const id = () =>
@@ -43,36 +43,42 @@ export const payouts = pgTable(
   (t) => [index('payouts_shop_created_idx').on(t.shopId, t.createdAt), index('payouts_status_pay_idx').on(t.status, t.payAt)],
 );
 
-export const ledgerLines = pgTable(
-  'ledger_lines',
-  {
-    id: id(),
-    shopId: shopId(),
-    kind: text('kind').$type<LedgerKind>().notNull(),
-    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    orderNumber: integer('order_number'),
-    /** The order event this line records (payment, refund): unique, so the same money is never counted twice. */
-    eventId: text('event_id'),
-    description: text('description').notNull(),
-    gross: integer('gross').notNull(),
-    fee: integer('fee').notNull().default(0),
-    net: integer('net').notNull(),
-    occurredAt: at('occurred_at').notNull(),
-    /** When it clears for a payout. */
-    availableAt: at('available_at').notNull(),
-    /** The scheduled or paid payout it is in; null while in none. */
-    payoutId: text('payout_id').references(() => payouts.id, { onDelete: 'set null' }),
-    authorId: text('author_id').references(() => sellers.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
+export const ledgerLines = shopReferences(
+  pgTable(
+    'ledger_lines',
+    {
+      id: id(),
+      shopId: shopId(),
+      kind: text('kind').$type<LedgerKind>().notNull(),
+      orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+      orderNumber: integer('order_number'),
+      /** The order event this line records (payment, refund): unique, so the same money is never counted twice. */
+      eventId: text('event_id'),
+      description: text('description').notNull(),
+      gross: integer('gross').notNull(),
+      fee: integer('fee').notNull().default(0),
+      net: integer('net').notNull(),
+      occurredAt: at('occurred_at').notNull(),
+      /** When it clears for a payout. */
+      availableAt: at('available_at').notNull(),
+      /** The scheduled or paid payout it is in; null while in none. */
+      payoutId: text('payout_id').references(() => payouts.id, { onDelete: 'set null' }),
+      authorId: text('author_id').references(() => sellers.id, { onDelete: 'set null' }),
+      createdAt: at('created_at').notNull().defaultNow(),
+    },
+    (t) => [
+      uniqueIndex('ledger_lines_event_idx').on(t.eventId),
+      index('ledger_lines_shop_occurred_idx').on(t.shopId, t.occurredAt),
+      // The catch-up's starting point: the newest line of an order event (ledger.ts syncedUntil).
+      index('ledger_lines_event_occurred_idx')
+        .on(t.occurredAt)
+        .where(sql`${t.eventId} is not null`),
+      index('ledger_lines_shop_payout_idx').on(t.shopId, t.payoutId, t.availableAt),
+    ],
+  ),
   (t) => [
-    uniqueIndex('ledger_lines_event_idx').on(t.eventId),
-    index('ledger_lines_shop_occurred_idx').on(t.shopId, t.occurredAt),
-    // The catch-up's starting point: the newest line of an order event (ledger.ts syncedUntil).
-    index('ledger_lines_event_occurred_idx')
-      .on(t.occurredAt)
-      .where(sql`${t.eventId} is not null`),
-    index('ledger_lines_shop_payout_idx').on(t.shopId, t.payoutId, t.availableAt),
+    { column: t.orderId, table: orders },
+    { column: t.payoutId, table: payouts },
   ],
 );
 

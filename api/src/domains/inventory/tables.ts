@@ -4,6 +4,7 @@ import { sellers, shops } from '../sellers/tables.ts';
 import { products, variants } from '../products/tables.ts';
 import { shopId } from '../sellers/columns.ts';
 import { createdAt, id, updatedAt } from '../../platform/db/columns.ts';
+import { shopReferences } from '../../platform/db/ownership.ts';
 
 /** One row per shop that changed its defaults; a shop without a row uses the column defaults. */
 export const inventorySettings = pgTable('inventory_settings', {
@@ -19,32 +20,38 @@ export const inventorySettings = pgTable('inventory_settings', {
   updatedAt: updatedAt(),
 });
 
-export const inventoryAdjustments = pgTable(
-  'inventory_adjustments',
-  {
-    id: id(),
-    shopId: shopId(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    /** Null for a product without variants (its own quantity was adjusted). */
-    variantId: text('variant_id').references(() => variants.id, { onDelete: 'set null' }),
-    /** "Product — Variant" and SKU at the time, so the history reads the same after renames. */
-    itemTitle: text('item_title').notNull(),
-    sku: text('sku').notNull().default(''),
-    /** + received/returned, − damaged; either for a correction. */
-    change: integer('change').notNull(),
-    /** 'received' | 'damaged' | 'correction' | 'returned'. */
-    reason: text('reason').notNull(),
-    note: text('note').notNull().default(''),
-    quantityBefore: integer('quantity_before').notNull(),
-    quantityAfter: integer('quantity_after').notNull(),
-    createdBy: text('created_by').references(() => sellers.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
+export const inventoryAdjustments = shopReferences(
+  pgTable(
+    'inventory_adjustments',
+    {
+      id: id(),
+      shopId: shopId(),
+      productId: text('product_id')
+        .notNull()
+        .references(() => products.id, { onDelete: 'cascade' }),
+      /** Null for a product without variants (its own quantity was adjusted). */
+      variantId: text('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+      /** "Product — Variant" and SKU at the time, so the history reads the same after renames. */
+      itemTitle: text('item_title').notNull(),
+      sku: text('sku').notNull().default(''),
+      /** + received/returned, − damaged; either for a correction. */
+      change: integer('change').notNull(),
+      /** 'received' | 'damaged' | 'correction' | 'returned'. */
+      reason: text('reason').notNull(),
+      note: text('note').notNull().default(''),
+      quantityBefore: integer('quantity_before').notNull(),
+      quantityAfter: integer('quantity_after').notNull(),
+      createdBy: text('created_by').references(() => sellers.id, { onDelete: 'set null' }),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      index('inventory_adjustments_shop_created_idx').on(t.shopId, t.createdAt),
+      index('inventory_adjustments_variant_idx').on(t.variantId),
+      index('inventory_adjustments_product_idx').on(t.productId),
+    ],
+  ),
   (t) => [
-    index('inventory_adjustments_shop_created_idx').on(t.shopId, t.createdAt),
-    index('inventory_adjustments_variant_idx').on(t.variantId),
-    index('inventory_adjustments_product_idx').on(t.productId),
+    { column: t.productId, table: products },
+    { column: t.variantId, table: variants },
   ],
 );

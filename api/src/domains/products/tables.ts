@@ -5,9 +5,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ImageSizes } from '../../../../contract/product.ts';
-import { ownedThrough } from '../../platform/db/ownership.ts';
+import { ownedThrough, shopReferences } from '../../platform/db/ownership.ts';
 import { createdAt, id, updatedAt } from '../../platform/db/columns.ts';
 import { shopId } from '../sellers/columns.ts';
+import { files } from '../files/tables.ts';
 
 /** The image sizes of a stored image (ARCHITECTURE.md), as the contract describes them; the dashboard picks the first present. */
 export type { ImageSizes };
@@ -78,45 +79,57 @@ export const productOptions = ownedThrough(
   products,
 );
 
-export const productMedia = pgTable(
-  'product_media',
-  {
-    id: id(),
-    shopId: shopId(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    alt: text('alt').notNull().default(''),
-    /** The stored file, when the file library holds it. */
-    fileId: text('file_id'),
-    sizes: jsonb('sizes').$type<ImageSizes>().notNull().default({}),
-    createdAt: createdAt(),
-  },
-  (t) => [index('product_media_product_idx').on(t.productId, t.position), index('product_media_file_idx').on(t.fileId)],
+export const productMedia = shopReferences(
+  pgTable(
+    'product_media',
+    {
+      id: id(),
+      shopId: shopId(),
+      productId: text('product_id')
+        .notNull()
+        .references(() => products.id, { onDelete: 'cascade' }),
+      position: integer('position').notNull(),
+      alt: text('alt').notNull().default(''),
+      /** The stored file, when the file library holds it. */
+      fileId: text('file_id'),
+      sizes: jsonb('sizes').$type<ImageSizes>().notNull().default({}),
+      createdAt: createdAt(),
+    },
+    (t) => [index('product_media_product_idx').on(t.productId, t.position), index('product_media_file_idx').on(t.fileId)],
+  ),
+  (t) => [
+    { column: t.productId, table: products },
+    { column: t.fileId, table: files },
+  ],
 );
 
-export const variants = pgTable(
-  'variants',
-  {
-    id: id(),
-    shopId: shopId(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    /** 'Small / Red'. */
-    title: text('title').notNull(),
-    option1: text('option1'),
-    option2: text('option2'),
-    option3: text('option3'),
-    price: integer('price').notNull(),
-    compareAtPrice: integer('compare_at_price'),
-    sku: text('sku').notNull().default(''),
-    barcode: text('barcode').notNull().default(''),
-    quantity: integer('quantity').notNull().default(0),
-    mediaId: text('media_id').references(() => productMedia.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('variants_product_idx').on(t.productId, t.position), index('variants_shop_idx').on(t.shopId)],
+export const variants = shopReferences(
+  pgTable(
+    'variants',
+    {
+      id: id(),
+      shopId: shopId(),
+      productId: text('product_id')
+        .notNull()
+        .references(() => products.id, { onDelete: 'cascade' }),
+      position: integer('position').notNull(),
+      /** 'Small / Red'. */
+      title: text('title').notNull(),
+      option1: text('option1'),
+      option2: text('option2'),
+      option3: text('option3'),
+      price: integer('price').notNull(),
+      compareAtPrice: integer('compare_at_price'),
+      sku: text('sku').notNull().default(''),
+      barcode: text('barcode').notNull().default(''),
+      quantity: integer('quantity').notNull().default(0),
+      mediaId: text('media_id').references(() => productMedia.id, { onDelete: 'set null' }),
+      createdAt: createdAt(),
+    },
+    (t) => [index('variants_product_idx').on(t.productId, t.position), index('variants_shop_idx').on(t.shopId)],
+  ),
+  (t) => [
+    { column: t.productId, table: products },
+    { column: t.mediaId, table: productMedia },
+  ],
 );

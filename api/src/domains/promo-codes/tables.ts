@@ -10,6 +10,7 @@ import { orders } from '../orders/tables.ts';
 import type { PromoMinimum, PromoScope, PromoType } from '../../../../contract/pricing.ts';
 import { shopId } from '../sellers/columns.ts';
 import { at, id } from '../../platform/db/columns.ts';
+import { shopReferences } from '../../platform/db/ownership.ts';
 
 export const promoCodes = pgTable(
   'promo_codes',
@@ -43,28 +44,34 @@ export const promoCodes = pgTable(
   (t) => [uniqueIndex('promo_codes_shop_code_idx').on(t.shopId, t.code), index('promo_codes_shop_created_idx').on(t.shopId, t.createdAt)],
 );
 
-export const promoCodeUses = pgTable(
-  'promo_code_uses',
-  {
-    id: id(),
-    shopId: shopId(),
-    promoCodeId: text('promo_code_id')
-      .notNull()
-      .references(() => promoCodes.id, { onDelete: 'cascade' }),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    /** Normalised BD mobile number of the customer (01XXXXXXXXX). */
-    customerPhone: text('customer_phone').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    /** Set when the order was cancelled and the use given back. */
-    releasedAt: at('released_at'),
-  },
+export const promoCodeUses = shopReferences(
+  pgTable(
+    'promo_code_uses',
+    {
+      id: id(),
+      shopId: shopId(),
+      promoCodeId: text('promo_code_id')
+        .notNull()
+        .references(() => promoCodes.id, { onDelete: 'cascade' }),
+      orderId: text('order_id')
+        .notNull()
+        .references(() => orders.id, { onDelete: 'cascade' }),
+      /** Normalised BD mobile number of the customer (01XXXXXXXXX). */
+      customerPhone: text('customer_phone').notNull(),
+      createdAt: at('created_at').notNull().defaultNow(),
+      /** Set when the order was cancelled and the use given back. */
+      releasedAt: at('released_at'),
+    },
+    (t) => [
+      index('promo_code_uses_code_phone_idx')
+        .on(t.promoCodeId, t.customerPhone)
+        .where(sql`${t.releasedAt} is null`),
+      // An order takes each of its codes once (several codes when they all combine).
+      uniqueIndex('promo_code_uses_order_code_idx').on(t.orderId, t.promoCodeId),
+    ],
+  ),
   (t) => [
-    index('promo_code_uses_code_phone_idx')
-      .on(t.promoCodeId, t.customerPhone)
-      .where(sql`${t.releasedAt} is null`),
-    // An order takes each of its codes once (several codes when they all combine).
-    uniqueIndex('promo_code_uses_order_code_idx').on(t.orderId, t.promoCodeId),
+    { column: t.promoCodeId, table: promoCodes },
+    { column: t.orderId, table: orders },
   ],
 );

@@ -8,27 +8,32 @@ import { shops } from '../sellers/tables.ts';
 import type { ImageSizes } from '../../../../contract/product.ts';
 import { at, id } from '../../platform/db/columns.ts';
 import { shopId } from '../sellers/columns.ts';
+import { shopReferences } from '../../platform/db/ownership.ts';
+import { files } from '../files/tables.ts';
 
-export const seoSettings = pgTable('seo_settings', {
-  shopId: text('shop_id')
-    .primaryKey()
-    .references(() => shops.id, { onDelete: 'cascade' }),
-  homeTitle: text('home_title').notNull().default(''),
-  homeDescription: text('home_description').notNull().default(''),
-  shareImage: jsonb('share_image').$type<ImageSizes>(),
-  shareImageFileId: text('share_image_file_id'),
-  facebook: text('facebook').notNull().default(''),
-  instagram: text('instagram').notNull().default(''),
-  youtube: text('youtube').notNull().default(''),
-  tiktok: text('tiktok').notNull().default(''),
-  whatsapp: text('whatsapp'),
-  facebookPixelId: text('facebook_pixel_id').notNull().default(''),
-  ga4MeasurementId: text('ga4_measurement_id').notNull().default(''),
-  passwordEnabled: boolean('password_enabled').notNull().default(false),
-  password: text('password').notNull().default(''),
-  version: integer('version').notNull().default(1),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
+export const seoSettings = shopReferences(
+  pgTable('seo_settings', {
+    shopId: text('shop_id')
+      .primaryKey()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    homeTitle: text('home_title').notNull().default(''),
+    homeDescription: text('home_description').notNull().default(''),
+    shareImage: jsonb('share_image').$type<ImageSizes>(),
+    shareImageFileId: text('share_image_file_id'),
+    facebook: text('facebook').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+    youtube: text('youtube').notNull().default(''),
+    tiktok: text('tiktok').notNull().default(''),
+    whatsapp: text('whatsapp'),
+    facebookPixelId: text('facebook_pixel_id').notNull().default(''),
+    ga4MeasurementId: text('ga4_measurement_id').notNull().default(''),
+    passwordEnabled: boolean('password_enabled').notNull().default(false),
+    password: text('password').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  }),
+  (t) => [{ column: t.shareImageFileId, table: files }],
+);
 
 export const urlRedirects = pgTable(
   'url_redirects',

@@ -1,7 +1,9 @@
 /**
  * Which tables belong to a shop, and how: a table with a `shop_id` column belongs to it directly; a table without
  * one (order items, collection rules …) belongs to it through its parent row, declared once beside the table with
- * `ownedThrough`. The shop-scoped accessor (platform/shop-scope.ts) reads this to scope every query it builds.
+ * `ownedThrough`. A table's columns that point at other shop rows are declared too (`ownedThrough`'s `references`,
+ * `shopReferences` for a table with a `shop_id`), so the accessor never writes a row naming another shop's. The
+ * shop-scoped accessor (platform/shop-scope.ts) reads this to scope every query it builds.
  * Imports nothing from the domains, so any `tables.ts` can use it without an import cycle.
  */
 import { getTableColumns, getTableName } from 'drizzle-orm';
@@ -19,8 +21,8 @@ export type ShopOwnedTable = ShopTable | ChildTable;
 export type ParentTable = ShopOwnedTable & { id: AnyPgColumn };
 
 /**
- * Another column of a child table that points at a shop-owned row (`collection_products.product_id` → products): the
- * row it names must be the same shop's. A null value names no row and is allowed.
+ * Another column of a table that points at a shop-owned row (`collection_products.product_id` → products,
+ * `orders.customer_id` → customers): the row it names must be the same shop's. A null value names no row and is allowed.
  */
 export type Reference = { column: AnyPgColumn; table: ParentTable };
 
@@ -37,6 +39,15 @@ export type OwnedThroughOptions<T extends PgTable> = {
 };
 
 const owners = new WeakMap<PgTable, Owner>();
+const shopTableReferences = new WeakMap<PgTable, readonly Reference[]>();
+
+/** Throws at declaration when a referenced table is undefined (an import cycle between tables.ts files) or a column is not the table's. */
+function ensureDeclared(what: string, table: PgTable, references: readonly Reference[], parentDefined = true) {
+  const columns = Object.values(getTableColumns(table));
+  if (!parentDefined || references.some((r) => !r.table || !columns.includes(r.column))) {
+    throw new Error(`${what}(${getTableName(table)}): a parent or reference is undefined (import cycle?) or not a column of the table`);
+  }
+}
 
 /**
  * Declares that the rows of `table` belong to the shop of their parent row (`via` points at `parent.id`), and which
@@ -54,13 +65,8 @@ export function ownedThrough<T extends PgTable>(
   options: OwnedThroughOptions<T> = {},
 ): T & ChildTable {
   const references = options.references?.(table) ?? [];
-  const columns = Object.values(getTableColumns(table));
   // An import cycle between two tables.ts files leaves a table undefined here: fail at start-up, not at the first insert.
-  if (!parent || references.some((r) => !r.table || !columns.includes(r.column))) {
-    throw new Error(
-      `ownedThrough(${getTableName(table)}): a parent or reference is undefined (import cycle?) or not a column of the table`,
-    );
-  }
+  ensureDeclared('ownedThrough', table, references, !!parent);
   owners.set(table, { via: via(table), parent, references });
   return table as T & ChildTable;
 }
@@ -71,5 +77,21 @@ export function shopsTable<T extends PgTable>(table: T, id: (table: T) => AnyPgC
   return table as T & ChildTable;
 }
 
+/**
+ * Declares which columns of a table with its own `shopId` point at other shop-owned rows (each must be the same
+ * shop's; the accessor checks them on insert and update):
+ *
+ *   export const orders = shopReferences(pgTable('orders', { … }), (t) => [{ column: t.customerId, table: customers }]);
+ */
+export function shopReferences<T extends ShopTable>(table: T, references: (table: T) => Reference[]): T {
+  const declared = references(table);
+  ensureDeclared('shopReferences', table, declared);
+  shopTableReferences.set(table, declared);
+  return table;
+}
+
 /** The parent a child table was declared with, or undefined for a table with its own `shopId`. */
 export const ownerOf = (table: PgTable): Owner | undefined => owners.get(table);
+
+/** The other shop-owned rows a table's rows point at: a child table's `references`, or a shop table's `shopReferences`. */
+export const referencesOf = (table: PgTable): readonly Reference[] => owners.get(table)?.references ?? shopTableReferences.get(table) ?? [];
