@@ -1,9 +1,11 @@
 /** The shop-scoped accessor: every query built through it stays inside its shop, whatever the caller adds. */
-import { eq, sql } from 'drizzle-orm';
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { eq, getTableName, is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../db/schema/index.ts';
 import { collectionProducts, collectionRules, collections, inventoryAdjustments, products, shops } from '../db/schema/index.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { ownerOf, referencesOf } from './db/ownership.ts';
 import { HttpError } from './errors.ts';
 import { ownedThrough, ShopScope, shopReferences } from './shop-scope.ts';
 
@@ -324,5 +326,23 @@ describe('ShopScope', () => {
   it('gives the shop predicate for joins and raw queries', async () => {
     const rows = await mine.unscoped.select({ id: collections.id }).from(collections).where(mine.owns(collections));
     expect(rows).toHaveLength(2);
+  });
+});
+
+describe('declarations', () => {
+  it('declares every foreign key from a shop-owned table to another shop-owned table (parent or reference)', () => {
+    const shopOwned = (table: PgTable) => 'shopId' in table || !!ownerOf(table)?.parent;
+    const missing: string[] = [];
+    for (const table of Object.values(schema as Record<string, unknown>).filter(
+      (value): value is PgTable => is(value, PgTable) && shopOwned(value),
+    )) {
+      const declared = new Set([ownerOf(table)?.via, ...referencesOf(table).map((r) => r.column)]);
+      for (const key of getTableConfig(table).foreignKeys) {
+        const { columns, foreignTable } = key.reference();
+        if (!shopOwned(foreignTable)) continue;
+        missing.push(...columns.filter((column) => !declared.has(column)).map((column) => `${getTableName(table)}.${column.name}`));
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sellers, shops } from '../sellers/tables.ts';
-import { orders } from '../orders/tables.ts';
+import { orderEvents, orders } from '../orders/tables.ts';
 import { ownedThrough, shopReferences } from '../../platform/db/ownership.ts';
 import type { LedgerKind, PayoutMethod, PayoutSchedule, PayoutStatus } from '../../../../contract/earnings.ts';
 
@@ -78,6 +78,7 @@ export const ledgerLines = shopReferences(
   ),
   (t) => [
     { column: t.orderId, table: orders },
+    { column: t.eventId, table: orderEvents },
     { column: t.payoutId, table: payouts },
   ],
 );
