@@ -131,7 +131,14 @@ async function measure(databaseUrl: string, dataDir: string, workers: number): P
       postgres: perRequest(namedCpuMs(cpuBefore, cpuAfter, 'postgres')),
       client: perRequest(ownCpuMs(cpuBefore, cpuAfter, process.pid)),
     };
-    return { workers, requests: times.length, perSecond: times.length / elapsed, p50: percentile(times, 50), p95: percentile(times, 95), cpu };
+    return {
+      workers,
+      requests: times.length,
+      perSecond: times.length / elapsed,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      cpu,
+    };
   } finally {
     await new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
