@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { isLapsedExempt } from './lapsed.ts';
+import { subscriptions } from '../db/schema/index.ts';
+import { isLapsedExempt, isShopLapsed } from './lapsed.ts';
 
 let t: TestApp;
 let lapsed: string;
@@ -44,6 +46,22 @@ describe('a shop whose subscription has lapsed', () => {
       expect((await t.get(path, lapsed)).status).toBe(200);
     },
   );
+
+  it('stays lapsed when its only later subscription was canceled', async () => {
+    const { activeShopId } = (await (await t.get('/admin/sellers/user', lapsed)).json()) as { activeShopId: string };
+    const [ended] = await t.db.select().from(subscriptions).where(eq(subscriptions.shopId, activeShopId)).limit(1);
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000);
+    const [canceled] = await t.db
+      .insert(subscriptions)
+      .values({ shopId: activeShopId, planId: ended!.planId, status: 'canceled', startDate: new Date(), endDate: inAMonth })
+      .returning();
+    try {
+      expect(await isShopLapsed(t.db, activeShopId)).toBe(true);
+      expect((await t.get('/admin/orders', lapsed)).status).toBe(402);
+    } finally {
+      await t.db.delete(subscriptions).where(eq(subscriptions.id, canceled!.id));
+    }
+  });
 
   it('leaves a shop with a running subscription alone', async () => {
     expect((await t.get('/admin/analytics/home', owner)).status).toBe(200);

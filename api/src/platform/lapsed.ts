@@ -4,10 +4,11 @@
  * its own data; everything else answers 402 SUBSCRIPTION_LAPSED. New billing or profile endpoints must
  * live under the exempt prefixes below (the team's agreed interface).
  */
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from './db/client.ts';
-import { subscriptions } from '../db/schema/index.ts';
+import { shops, subscriptions } from '../db/schema/index.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './errors.ts';
 
@@ -38,17 +39,26 @@ export function isLapsedExempt(method: string, path: string): boolean {
 const hasEnded = (endsAt: Date | null, now = new Date()) => endsAt !== null && endsAt.getTime() < now.getTime();
 
 /**
+ * The end of the shop's latest subscription that was not canceled (null: it has none), as a subquery of one value:
+ * `shopId` is an id, or a column of the outer query (requireSession reads it with the session, for its active shop).
+ */
+export const latestPlanEnd = (shopId: string | AnyPgColumn) =>
+  sql<Date | null>`(
+    select ${subscriptions.endDate} from ${subscriptions}
+    where ${and(eq(subscriptions.shopId, shopId), ne(subscriptions.status, 'canceled'))}
+    order by ${subscriptions.endDate} desc limit 1
+  )`.mapWith(subscriptions.endDate);
+
+/**
  * True when the shop's latest subscription that was not canceled has ended. A shop with none is not
  * lapsed (the dashboard's /upgrade guard reads the same subscription: remainingDays < 0).
  */
 export async function isShopLapsed(db: Db, shopId: string, now = new Date()): Promise<boolean> {
-  const [latest] = await db
-    .select({ endDate: subscriptions.endDate })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.shopId, shopId), ne(subscriptions.status, 'canceled')))
-    .orderBy(desc(subscriptions.endDate))
-    .limit(1);
-  return hasEnded(latest?.endDate ?? null, now);
+  const [shop] = await db
+    .select({ endsAt: latestPlanEnd(shopId) })
+    .from(shops)
+    .where(eq(shops.id, shopId));
+  return hasEnded(shop?.endsAt ?? null, now);
 }
 
 export const subscriptionLapsed = () => new HttpError(402, LAPSED_MESSAGE, 'SUBSCRIPTION_LAPSED');

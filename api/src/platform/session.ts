@@ -3,13 +3,14 @@
  * router (platform/shop-routes.ts) checks the caller's permission key in the session's active shop with (spec §6: a
  * shop admin holds every key).
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { hashToken } from '../domains/auth/tokens.ts';
-import { sellers, sessions, shopMembers, subscriptions } from '../db/schema/index.ts';
+import { sellers, sessions, shopMembers } from '../db/schema/index.ts';
 import type { Db } from './db/client.ts';
 import type { AppEnv, Membership, SessionShop } from './env.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { latestPlanEnd } from './lapsed.ts';
 import type { PermissionKey } from '../../../contract/permissions.ts';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -17,16 +18,6 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 /** "Last used" and "last active" are written at most once a minute, not on every request. */
 const TOUCH_MS = 60_000;
 const isStale = (at: Date | null) => !at || Date.now() - at.getTime() > TOUCH_MS;
-
-/**
- * The latest end of the active shop's subscriptions that were not canceled (null: none), read with the session:
- * platform/lapsed.ts decides from it whether the shop has lapsed.
- */
-const activeShopPlanEnd = sql<Date | null>`(
-  select ${subscriptions.endDate} from ${subscriptions}
-  where ${subscriptions.shopId} = ${sessions.activeShopId} and ${subscriptions.status} <> 'canceled'
-  order by ${subscriptions.endDate} desc limit 1
-)`.mapWith(subscriptions.endDate);
 
 /**
  * Sets `c.var.seller` and `c.var.session` from a valid, unexpired, unrevoked bearer token; else 401. The same
@@ -37,7 +28,7 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
   if (!token) throw unauthorized();
   const [row] = await c.var.db
-    .select({ session: sessions, seller: sellers, membership: shopMembers, planEndsAt: activeShopPlanEnd })
+    .select({ session: sessions, seller: sellers, membership: shopMembers, planEndsAt: latestPlanEnd(sessions.activeShopId) })
     .from(sessions)
     .innerJoin(sellers, eq(sellers.id, sessions.sellerId))
     .leftJoin(
