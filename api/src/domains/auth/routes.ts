@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password.ts';
 import { confirmSignup, pendingSignup, requestSignup, resendConfirmation, type SignupContext } from './signup.ts';
 import { clientUserAgent, revokeAllSessions, startSession } from './sessions.ts';
+import { changeCredentials } from './credentials.ts';
 import { createToken, expiresIn, hashToken, RESET_TTL_SECONDS } from './tokens.ts';
 import { loginAttempts, loginLinks, passwordResets, sellers, sessions } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../platform/env.ts';
@@ -32,7 +33,11 @@ const invalidResetToken = () => new HttpError(400, 'This reset link is not valid
 const usedResetToken = () =>
   new HttpError(400, 'This reset link was already used. Sign in with your new password, or ask for a new link.', 'TOKEN_USED');
 const endedResetToken = () =>
-  new HttpError(400, 'This reset link has expired or a newer link replaced it. Ask for a new link.', 'TOKEN_EXPIRED');
+  new HttpError(
+    400,
+    'This reset link has expired, a newer link replaced it, or the password or e-mail changed since. Ask for a new link.',
+    'TOKEN_EXPIRED',
+  );
 
 export const authRoutes = new Hono<AppEnv>();
 
@@ -135,27 +140,31 @@ authRoutes.post('/password/forgot', async (c) => {
 authRoutes.post('/password/reset', async (c) => {
   const { token, password } = await jsonBody(c, ResetPasswordSchema);
   const db = c.var.db;
-  const now = new Date();
-  // One conditional update marks the token used, so two requests with one token cannot both succeed.
-  const [reset] = await db
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
-    .returning({ sellerId: passwordResets.sellerId });
-  if (!reset) {
-    // Say why: a link opened twice is common (the first save worked), and the seller needs to know.
-    const [known] = await db
-      .select({ usedAt: passwordResets.usedAt })
-      .from(passwordResets)
-      .where(eq(passwordResets.tokenHash, hashToken(token)))
-      .limit(1);
-    throw !known ? invalidResetToken() : known.usedAt ? usedResetToken() : endedResetToken();
-  }
-  await endResetLinks(db, reset.sellerId);
+  const tokenHash = hashToken(token);
+  const [link] = await db
+    .select({ usedAt: passwordResets.usedAt, expiresAt: passwordResets.expiresAt })
+    .from(passwordResets)
+    .where(eq(passwordResets.tokenHash, tokenHash))
+    .limit(1);
+  // Say why: a link opened twice is common (the first save worked), and the seller needs to know.
+  if (!link) throw invalidResetToken();
+  if (link.usedAt) throw usedResetToken();
+  if (link.expiresAt <= new Date()) throw endedResetToken();
   // Hashed only once the link proved good: a flood of bogus links costs no scrypt time.
   const passwordHash = await hashPassword(password);
-  await db.update(sellers).set({ passwordHash }).where(eq(sellers.id, reset.sellerId));
-  await revokeAllSessions(db, reset.sellerId);
+  await db.transaction(async (tx) => {
+    // One conditional update marks the token used, so two requests with one token cannot both succeed, and a
+    // password or e-mail change that ended the link meanwhile (credentials.ts) wins over it.
+    const now = new Date();
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ sellerId: passwordResets.sellerId });
+    if (!reset) throw endedResetToken();
+    await changeCredentials(tx, reset.sellerId, { passwordHash });
+    await revokeAllSessions(tx, reset.sellerId);
+  });
   return c.json({ message: 'Your password has been changed. Sign in with your new password.' });
 });
 

@@ -5,6 +5,7 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { createToken, expiresIn, hashToken } from '../auth/tokens.ts';
+import { changeCredentials } from '../auth/credentials.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { sellers, sessions, shopMembers, shops, shopSettings } from '../../db/schema/index.ts';
 import type { Seller, Session } from '../../platform/env.ts';
@@ -105,8 +106,8 @@ export async function confirmEmailChange(db: Db, seller: Seller, token: string):
     if (!change) throw invalid();
     const [taken] = await tx.select({ id: sellers.id }).from(sellers).where(eq(sellers.email, change.newEmail)).limit(1);
     if (taken) throw emailTaken();
-    const [updated] = await tx.update(sellers).set({ email: change.newEmail }).where(eq(sellers.id, seller.id)).returning();
-    return { id: updated!.id, name: updated!.name, email: updated!.email, phone: updated!.phone, pendingEmail: null };
+    const updated = await changeCredentials(tx, seller.id, { email: change.newEmail });
+    return { id: updated.id, name: updated.name, email: updated.email, phone: updated.phone, pendingEmail: null };
   });
 }
 
@@ -115,7 +116,7 @@ export async function changePassword(db: Db, seller: Seller, session: Session, i
   await checkPassword(seller, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(sellers).set({ passwordHash }).where(eq(sellers.id, seller.id));
+    await changeCredentials(tx, seller.id, { passwordHash });
     await tx
       .update(sessions)
       .set({ revokedAt: new Date() })
