@@ -3,6 +3,7 @@
  * forms and CSV files ("1,250.50", "৳ 99.9", "BDT 5"). The BDT display ("৳1,234.50") is the
  * dashboard's `formatMoney` (src/lib/money.ts); this is the plain text form both sides share.
  */
+import { englishDisplay, formatMoney } from './format.ts';
 
 /** Poisha → taka text with two decimals, no separators ("1234.50"); null → ''. Exact for any integer. */
 export function takaText(poisha: number | null): string {
@@ -12,18 +13,12 @@ export function takaText(poisha: number | null): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const bdt = new Intl.NumberFormat('en-BD', {
-  style: 'currency',
-  currency: 'BDT',
-  // ICU has no en-BD data and falls back to plain English, whose BDT "symbol" is the code: 'narrowSymbol' gives ৳.
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Poisha → the one money format people read ("৳16,150.00"), for messages either side writes (spec §9). */
+/**
+ * Poisha → the one money format people read ("৳16,150.00"), for messages either side writes (spec §9):
+ * contract/format.ts in English; a page formats with the reader's choice (`formatMoney(poisha, display)`).
+ */
 export function bdtText(poisha: number): string {
-  return bdt.format(poisha / 100);
+  return formatMoney(poisha, englishDisplay);
 }
 
 const AMOUNT = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;

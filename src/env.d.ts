@@ -20,6 +20,11 @@ declare namespace App {
     framesSelf?: boolean;
     /** The routes-table entry of the page being rendered, if it is one. */
     route: import('./lib/routes.ts').RouteEntry | null;
+    /**
+     * How this request shows numbers, money and dates (contract/format.ts): English by default; the
+     * account's language and digit settings when signed in (issue 23).
+     */
+    display: import('../contract/format.ts').DisplayPrefs;
     /** Toasts to show on this page (from the flash cookie). */
     flashes: import('./lib/flash.ts').Flash[];
   }

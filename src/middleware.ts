@@ -6,6 +6,7 @@ import { getActionContext } from 'astro:actions';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { ApiError } from './lib/api/errors.ts';
 import { authApi } from './lib/api/auth.ts';
+import { englishDisplay } from '../contract/format.ts';
 import { addFlash, takeFlashes } from './lib/flash.ts';
 import { UPLOAD_PROGRESS_HEADER } from './lib/upload-progress.ts';
 import type { FormOutcome } from './lib/forms.ts';
@@ -144,6 +145,7 @@ const session = defineMiddleware(async (context, next) => {
   locals.subscription = summarise(null);
   locals.apps = [];
   locals.route = findRoute(context.routePattern) ?? null;
+  locals.display = englishDisplay;
   // Stored files (/media/*: public, cached a year) need no session and must not take the page's flashes.
   if (context.routePattern === '/media/[...key]') return next();
   // An upload with progress (/files) follows its redirect in the background, then navigates: the page it
