@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { defineConfig, envField, fontProviders } from 'astro/config';
+import { MESSAGES_OPTIONS } from './src/i18n/compile-messages.ts';
 import { islandDependencies } from './src/server/island-dependencies.ts';
 import { precompress, withPrecompressedStatic } from './src/server/precompress.ts';
 
@@ -24,7 +26,14 @@ export default defineConfig({
   devToolbar: { enabled: false },
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: [tailwindcss(), islandDependencies()],
+    plugins: [
+      tailwindcss(),
+      islandDependencies(),
+      // Messages (README "Messages"): project.inlang's per-domain files compile into src/paraglide/ (git-ignored).
+      // The server sets the locale per request (src/i18n/locale.ts); the browser never detects one itself.
+      // Under Vitest the unit project's global setup compiles them instead (src/i18n/compile-messages.ts).
+      ...(process.env.VITEST ? [] : [paraglideVitePlugin({ ...MESSAGES_OPTIONS, strategy: [...MESSAGES_OPTIONS.strategy] })]),
+    ],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
   },
   env: {

@@ -43,7 +43,18 @@ const boundaries = [
 );
 
 export default defineConfig(
-  globalIgnores(['**/dist/', '.tmp/', '.astro/', '**/node_modules/', 'api/drizzle/', 'playwright-report/', 'test-results/', 'public/']),
+  globalIgnores([
+    '**/dist/',
+    '.tmp/',
+    '.astro/',
+    '**/node_modules/',
+    'api/drizzle/',
+    'playwright-report/',
+    'test-results/',
+    'public/',
+    'src/paraglide/',
+    'project.inlang/',
+  ]),
 
   {
     languageOptions: { globals: { ...globals.node } },

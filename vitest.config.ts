@@ -17,6 +17,8 @@ export default defineConfig({
             name: 'unit',
             environment: 'node',
             include: ['src/**/*.test.ts'],
+            // The compiled messages (src/paraglide/, git-ignored) for a fresh clone (README "Messages").
+            globalSetup: ['src/i18n/compile-messages.ts'],
           },
         },
         { devToolbar: { enabled: false } },

@@ -22,7 +22,8 @@ declare namespace App {
     route: import('./lib/routes.ts').RouteEntry | null;
     /**
      * How this request shows numbers, money and dates (contract/format.ts): English by default; the
-     * account's language and digit settings when signed in (issue 23).
+     * account's language and digit settings when signed in (issue 23). `display.locale` is the request's
+     * language, which every message renders in (src/i18n/locale.ts).
      */
     display: import('../contract/format.ts').DisplayPrefs;
     /** Toasts to show on this page (from the flash cookie). */

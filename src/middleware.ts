@@ -1,12 +1,12 @@
 /**
- * Every request passes: compression (src/server/compress.ts) → security headers → API error mapping →
+ * Every request passes: compression (src/server/compress.ts) → language → security headers → API error mapping →
  * one-time sign-in links → session → guards → form actions (ARCHITECTURE.md "Request flow").
  */
 import { getActionContext } from 'astro:actions';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { ApiError } from './lib/api/errors.ts';
 import { authApi } from './lib/api/auth.ts';
-import { englishDisplay } from '../contract/format.ts';
+import { displayFor } from '../contract/format.ts';
 import { addFlash, takeFlashes } from './lib/flash.ts';
 import { UPLOAD_PROGRESS_HEADER } from './lib/upload-progress.ts';
 import type { FormOutcome } from './lib/forms.ts';
@@ -21,6 +21,7 @@ import { SHOP_COOKIE, TOKEN_COOKIE, clearTokenCookie, forgetSession, loadSession
 import { summarise } from './lib/subscription.ts';
 import { compressResponses } from './server/compress.ts';
 import { withDirective, withFrameSrc } from './lib/csp.ts';
+import { LANG_COOKIE, requestLocale, resolveLocale, withLocaleScope } from './i18n/locale.ts';
 
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -59,6 +60,19 @@ const securityHeaders = defineMiddleware(async (context, next) => {
     headers.set('Content-Security-Policy', withDirective(headers.get('Content-Security-Policy') ?? '', 'frame-src', "'self'"));
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+});
+
+/**
+ * The request's language (i18n/locale.ts): the `lang` cookie or Accept-Language until the session names the
+ * account's. Every message rendered for this request, error pages included, reads it.
+ */
+const language = defineMiddleware((context, next) => {
+  const locale = resolveLocale({
+    cookie: context.cookies.get(LANG_COOKIE)?.value,
+    acceptLanguage: context.request.headers.get('accept-language'),
+  });
+  context.locals.display = displayFor(locale);
+  return withLocaleScope(locale, () => next());
 });
 
 /** Where an unreachable Store API sends every page (rendered without calling the API again). */
@@ -145,7 +159,7 @@ const session = defineMiddleware(async (context, next) => {
   locals.subscription = summarise(null);
   locals.apps = [];
   locals.route = findRoute(context.routePattern) ?? null;
-  locals.display = englishDisplay;
+  locals.display = displayFor(requestLocale());
   // Stored files (/media/*: public, cached a year) need no session and must not take the page's flashes.
   if (context.routePattern === '/media/[...key]') return next();
   // An upload with progress (/files) follows its redirect in the background, then navigates: the page it
@@ -213,4 +227,14 @@ const formActions = defineMiddleware(async (context, next) => {
   return new Response(response.body, { status, headers: response.headers });
 });
 
-export const onRequest = sequence(compressResponses, securityHeaders, oddInput, apiErrors, loginLink, session, guards, formActions);
+export const onRequest = sequence(
+  compressResponses,
+  language,
+  securityHeaders,
+  oddInput,
+  apiErrors,
+  loginLink,
+  session,
+  guards,
+  formActions,
+);
