@@ -10,8 +10,8 @@ import { controlRoutes } from './control.ts';
 import { HttpError } from './platform/errors.ts';
 import { requireSession } from './platform/session.ts';
 import { refuseLapsedShop } from './platform/lapsed.ts';
-import { describeError } from './platform/log.ts';
-import { refuseNul } from './platform/input-guards.ts';
+import { describeError, escapingLog } from './platform/log.ts';
+import { checkPathParameters, refuseNul } from './platform/input-guards.ts';
 import { tooLarge } from './platform/body-limit.ts';
 import { limitAdminWrites, RateLimitedError, throttle, type ThrottleOptions } from './platform/throttle/throttle.ts';
 import { authRoutes } from './domains/auth/routes.ts';
@@ -70,7 +70,7 @@ export const defaultDashboardUrl = () => (process.env.DASHBOARD_URL ?? 'http://l
 
 /** Builds the app over an open database. */
 export function createApp(db: Db, options: AppOptions = {}) {
-  const log = options.log ?? ((line: string) => console.log(`[api] ${line}`));
+  const log = escapingLog(options.log ?? ((line: string) => console.log(`[api] ${line}`)));
   const dashboardUrl = options.dashboardUrl ?? defaultDashboardUrl();
   const mail = options.mail ?? { delivered: false, kick: () => undefined };
   const app = new Hono<AppEnv>();
@@ -99,6 +99,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   // No NUL characters in query strings or JSON bodies (platform/input-guards.ts); uploads and imports are read by
   // their routes under their own body limits, so their bodies are not read here first.
   app.use(except((c) => isUpload(c) || isProductImport(c), refuseNul));
+  // Every path parameter of every route (ids, handles, tokens, file keys) is checked before its route reads it.
+  app.use(checkPathParameters);
   // Every /admin call needs a session; the shop router (platform/shop-routes.ts) then checks the active shop and key.
   app.use('/admin/*', requireSession);
   // A shop whose subscription ended keeps billing, profile and its exports only (platform/lapsed.ts).

@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { newControlSecret, removeControlFile, writeControlFile } from './control.ts';
 import { openDatabase } from './platform/db/client.ts';
 import type { Log } from './platform/env.ts';
+import { escapingLog } from './platform/log.ts';
 import { isEmpty, seedDemo } from './seed.ts';
 import { mailSettingsFromEnv, smtpTransport } from './platform/mail/smtp.ts';
 import { startMailWorker } from './platform/mail/worker.ts';
@@ -49,7 +50,8 @@ export type ApiServer = { url: string; close: () => Promise<void> };
 
 /** Opens the database, seeds it when empty, and listens. `close()` stops the server, then the database. */
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
-  const log = options.log ?? ((line: string) => console.log(`[api] ${line}`));
+  // Escaped here too: the mail worker and the jobs log what SMTP servers and failed jobs say.
+  const log = escapingLog(options.log ?? ((line: string) => console.log(`[api] ${line}`)));
   const host = options.host ?? '127.0.0.1';
   const prepare = options.prepare !== false;
   const database = await openDatabase(

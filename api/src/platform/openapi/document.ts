@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ErrorBodySchema } from '../../../../contract/errors.ts';
+import { PathParameterSchema } from '../input-guards.ts';
 import { isJsonAnswer, openApiPath, type RouteDescription } from './registry.ts';
 import { describedRoutes } from './routes/index.ts';
 
@@ -34,7 +35,7 @@ function parameters(route: RouteDescription): Json[] {
     name,
     in: 'path',
     required: true,
-    schema: { type: 'string' },
+    schema: jsonSchema(PathParameterSchema, 'input'), // what platform/input-guards.ts checks on every route
   }));
   if (!route.query) return path;
   const query = jsonSchema(route.query, 'input') as { properties?: Record<string, Json>; required?: string[] };
