@@ -7,19 +7,15 @@
  *
  * Grouping, digits and names are done by hand rather than by `Intl` with a `bn-BD` locale so the output
  * is the same in Node, Chromium and an old Android WebView (ICU data differs, and bn puts ৳ after the
- * number); `Intl` is only used to read a date's wall-clock parts in Bangladesh time.
+ * number); `Intl` is only used to read a date's wall-clock parts in Bangladesh time. It imports nothing (no
+ * zod), so chart and form islands can use it for a few hundred bytes.
  */
-import { z } from 'zod';
-
 export const LOCALES = ['en', 'bn'] as const;
 export const DIGITS = ['latin', 'bangla'] as const;
 export const GROUPINGS = ['lakh', 'international'] as const;
 export type Locale = (typeof LOCALES)[number];
 export type Digits = (typeof DIGITS)[number];
 export type Grouping = (typeof GROUPINGS)[number];
-export const localeSchema = z.enum(LOCALES);
-export const digitsSchema = z.enum(DIGITS);
-export const groupingSchema = z.enum(GROUPINGS);
 
 export interface DisplayPrefs {
   locale: Locale;

@@ -3,6 +3,7 @@
  * (ARCHITECTURE.md). Shared with the dashboard; extend it per resource with `.extend({ status: … })`.
  */
 import { z } from 'zod';
+import { formatNumber, type DisplayPrefs } from './format.ts';
 
 /** Default page size (spec §9: default invoice count 10). */
 export const DEFAULT_LIMIT = 10;
@@ -47,11 +48,9 @@ export const COUNT_CAP = 10_000;
 /** True when `count` of an answer whose counts were capped stopped at the cap (more than COUNT_CAP matched). */
 export const isCapped = (count: number, capped: boolean): boolean => capped && count > COUNT_CAP;
 
-const grouped = new Intl.NumberFormat('en-IN');
-
-/** A count as the dashboard writes it: "1,234", or "10,000+" past the cap of a capped answer. */
-export const countText = (count: number, capped: boolean): string =>
-  isCapped(count, capped) ? `${grouped.format(COUNT_CAP)}+` : grouped.format(count);
+/** A count as the dashboard writes it in the reader's digits: "1,234", or "10,000+" past the cap of a capped answer. */
+export const countText = (count: number, capped: boolean, display: DisplayPrefs): string =>
+  isCapped(count, capped) ? `${formatNumber(COUNT_CAP, display)}+` : formatNumber(count, display);
 
 /**
  * Keyset paging: a cursor names one row of a list by its sort value(s) and a unique tie-breaker, so the page after

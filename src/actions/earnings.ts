@@ -31,7 +31,7 @@ export const earnings = {
       const token = requireRouteAccess(context, '/earnings');
       try {
         const payout = await earningsApi.requestPayout(token);
-        return succeed(`/earnings/payouts/${payout.id}`, `Payout of ${formatMoney(payout.amount)} scheduled.`);
+        return succeed(`/earnings/payouts/${payout.id}`, `Payout of ${formatMoney(payout.amount, context.locals.display)} scheduled.`);
       } catch (error) {
         return fail(error);
       }

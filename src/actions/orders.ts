@@ -2,7 +2,8 @@
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { textOrEmpty } from '../../contract/contact.ts';
-import { bdtText, parseTaka, takaText } from '../../contract/money.ts';
+import { formatMoney } from '../../contract/format.ts';
+import { parseTaka, takaText } from '../../contract/money.ts';
 import { refundRefusal } from '../../contract/order-state-machine.ts';
 import { ORDER_STATUSES } from '../../contract/order-enums.ts';
 import { FulfilSchema, MAX_BULK, NoteSchema } from '../../contract/orders.ts';
@@ -91,7 +92,7 @@ export const orders = {
           return succeed(`${orderPage(id)}?${ask}#refund`);
         }
         await ordersApi.refund(token, id, { amount: poisha, reason: reason || undefined });
-        return succeed(orderPage(id), `Refund of ${bdtText(poisha)} recorded.`);
+        return succeed(orderPage(id), `Refund of ${formatMoney(poisha, context.locals.display)} recorded.`);
       } catch (error) {
         return fail(error);
       }

@@ -1,10 +1,13 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
+import { displayFor, englishDisplay, type DisplayPrefs } from '../../contract/format.ts';
 import Pagination from './Pagination.astro';
 
-async function render(page: number, pages: number) {
+async function render(page: number, pages: number, display: DisplayPrefs = englishDisplay) {
   const container = await AstroContainer.create();
-  return container.renderToString(Pagination, { props: { page, pages, hrefFor: (n: number) => `/orders?page=${n}` } });
+  // The container runs no middleware: pass the display prefs it would set.
+  const locals = { display } as App.Locals;
+  return container.renderToString(Pagination, { locals, props: { page, pages, hrefFor: (n: number) => `/orders?page=${n}` } });
 }
 
 /** Each link as "text → href". */
@@ -29,6 +32,10 @@ describe('Pagination', () => {
       'Last → /orders?page=1200',
     ]);
     expect(html).toContain('Page 50 of 1,200');
+  });
+
+  it('writes the page numbers in the reader’s digits', async () => {
+    expect(await render(50, 1200, displayFor('bn'))).toContain('Page ৫০ of ১,২০০');
   });
 
   it('does not repeat a link that Previous or Next already gives', async () => {

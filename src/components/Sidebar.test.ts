@@ -1,3 +1,4 @@
+import { englishDisplay } from '../../contract/format.ts';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '../lib/routes.ts';
@@ -16,6 +17,7 @@ async function render(pattern: string, activeShop: App.Locals['activeShop']) {
     apps: [],
     route: findRoute(pattern) ?? null,
     flashes: [],
+    display: englishDisplay,
   };
   return container.renderToString(Sidebar, { locals });
 }

@@ -1,3 +1,4 @@
+import { displayFor, englishDisplay } from '../../contract/format.ts';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsReport } from '../../contract/analytics.ts';
 import { SERIES, dailyTable, dayLabel, doughnutSpec, isSeriesKey, lineSpec, paymentMethodsTable, statusTable } from './analytics-tables.ts';
@@ -72,14 +73,16 @@ describe('tableToCsv', () => {
 
 describe('chart specs', () => {
   it('plots one column of a daily table against short day labels', () => {
-    const spec = lineSpec(dailyTable(points, 'Sales'), 'sales', 'money', 'Sales, last 30 days');
+    const spec = lineSpec(dailyTable(points, 'Sales'), 'sales', 'money', 'Sales, last 30 days', englishDisplay);
     expect(spec).toEqual({
       kind: 'line',
       title: 'Sales, last 30 days',
       unit: 'money',
       labels: ['20 Nov', '21 Nov'],
       series: [{ label: 'Sales', values: [150_000, 0] }],
+      display: englishDisplay,
     });
+    expect(lineSpec(dailyTable(points, 'Sales'), 'sales', 'money', 'Sales', displayFor('bn')).labels).toEqual(['২০ নভেম্বর', '২১ নভেম্বর']);
   });
 
   it('makes one doughnut slice per row, named by the first column', () => {
@@ -91,12 +94,13 @@ describe('chart specs', () => {
       'orders',
       'count',
       'Orders by status',
+      englishDisplay,
     );
     expect(spec.labels).toEqual(['Pending', 'Shipped']);
     expect(spec.series[0]!.values).toEqual([3, 1]);
   });
 
   it('labels days without shifting them across time zones', () => {
-    expect(dayLabel('2026-01-01')).toBe('1 Jan');
+    expect(dayLabel('2026-01-01', englishDisplay)).toBe('1 Jan');
   });
 });

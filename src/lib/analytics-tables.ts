@@ -6,6 +6,7 @@ import type { AnalyticsReport, CustomerMix, DayPoint, PaymentMethodShare, Status
 import type { ChartSpec, ChartUnit } from '../islands/charts/spec.ts';
 import { PAYMENT_METHOD_LABELS, STATUS_LABELS as ORDER_STATUS_LABELS } from '../../contract/order-state-machine.ts';
 import { columnValues, type DataTable } from './data-table.ts';
+import type { DisplayPrefs } from '../../contract/format.ts';
 import { formatDay } from './dates.ts';
 
 const CUSTOMER_KIND_LABELS: Record<CustomerMix['kind'], string> = { new: 'New', returning: 'Returning' };
@@ -84,22 +85,23 @@ export type SeriesKey = keyof typeof SERIES;
 export const isSeriesKey = (value: string | undefined): value is SeriesKey => value !== undefined && Object.hasOwn(SERIES, value);
 
 /** "21 Nov" for a YYYY-MM-DD day (the axis labels of daily charts). */
-export const dayLabel = (date: string): string => formatDay(date);
+export const dayLabel = (date: string, display: DisplayPrefs): string => formatDay(date, display);
 
 /** A line chart of one column of a daily table. */
-export function lineSpec(table: DataTable, key: string, unit: ChartUnit, title: string): ChartSpec {
+export function lineSpec(table: DataTable, key: string, unit: ChartUnit, title: string, display: DisplayPrefs): ChartSpec {
   const column = table.columns.find((c) => c.key === key);
   return {
     kind: 'line',
     title,
     unit,
-    labels: table.rows.map((row) => dayLabel(String(row.date))),
+    labels: table.rows.map((row) => dayLabel(String(row.date), display)),
     series: [{ label: column?.label ?? key, values: columnValues(table, key) }],
+    display,
   };
 }
 
 /** A doughnut of one column, one slice per row, named by the table's first column. */
-export function doughnutSpec(table: DataTable, key: string, unit: ChartUnit, title: string): ChartSpec {
+export function doughnutSpec(table: DataTable, key: string, unit: ChartUnit, title: string, display: DisplayPrefs): ChartSpec {
   const nameKey = table.columns[0]!.key;
   const column = table.columns.find((c) => c.key === key);
   return {
@@ -108,5 +110,6 @@ export function doughnutSpec(table: DataTable, key: string, unit: ChartUnit, tit
     unit,
     labels: table.rows.map((row) => String(row[nameKey])),
     series: [{ label: column?.label ?? key, values: columnValues(table, key) }],
+    display,
   };
 }

@@ -1,3 +1,4 @@
+import { englishDisplay } from '../../contract/format.ts';
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../contract/billing.ts';
 import { comparisonRows, featureMessage, hasFeature, priceFor, tierFrom } from './billing.ts';
@@ -30,7 +31,7 @@ describe('billing helpers', () => {
   });
 
   it('builds the comparison rows: a tick per feature, then limits', () => {
-    const rows = comparisonRows([plan('A', ['blog'], 25), plan('B', ['blog', 'ssl'], null)]);
+    const rows = comparisonRows([plan('A', ['blog'], 25), plan('B', ['blog', 'ssl'], null)], englishDisplay);
     expect(rows.find((r) => r.label === 'Blog')?.cells).toEqual([true, true]);
     expect(rows.find((r) => r.label === 'SSL certificate')?.cells).toEqual([false, true]);
     expect(rows.find((r) => r.label === 'Products')?.cells).toEqual(['25', 'No limit']);

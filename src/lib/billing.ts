@@ -1,4 +1,5 @@
 /** Billing helpers for pages: reading the period from the URL, plan feature checks, the comparison rows. */
+import { formatNumber, type DisplayPrefs } from '../../contract/format.ts';
 import {
   BILLING_TIERS,
   PLAN_FEATURE_LABELS,
@@ -31,11 +32,11 @@ export function featureMessage(answer: Pick<PlanFeaturesAnswer, 'upgrades'>, fea
 export const priceFor = (plan: Plan, tier: BillingTier): number => plan.pricingTiers.find((t) => t.tier === tier)?.price ?? 0;
 export const savingFor = (plan: Plan, tier: BillingTier): number => plan.pricingTiers.find((t) => t.tier === tier)?.saving ?? 0;
 
-const limit = (value: number | null, unit = '') => (value === null ? 'No limit' : `${value.toLocaleString('en-IN')}${unit}`);
 const storage = (mb: number | null) => (mb === null ? 'No limit' : mb >= 1024 ? `${mb / 1024} GB` : `${mb} MB`);
 
 /** Rows of the comparison table: each feature (✓ / –) and each limit, one cell per plan. */
-export function comparisonRows(plans: readonly Plan[]): { label: string; cells: (string | boolean)[] }[] {
+export function comparisonRows(plans: readonly Plan[], display: DisplayPrefs): { label: string; cells: (string | boolean)[] }[] {
+  const limit = (value: number | null) => (value === null ? 'No limit' : formatNumber(value, display));
   return [
     ...PLAN_FEATURES.map((feature) => ({ label: PLAN_FEATURE_LABELS[feature], cells: plans.map((p) => p.features.includes(feature)) })),
     { label: 'Staff accounts', cells: plans.map((p) => limit(p.limits.staffAccounts)) },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { displayFor, englishDisplay } from '../../contract/format.ts';
 import { formatDate } from './dates.ts';
 import { columnValues, csvValue, formatCell, tableToCsv } from './data-table.ts';
 
@@ -6,12 +7,21 @@ describe('formatCell', () => {
   it.each([
     ['money', 123_450, '৳1,234.50'],
     ['count', 12345, '12,345'],
-    ['date', '2026-11-21', formatDate('2026-11-21')],
+    ['date', '2026-11-21', formatDate('2026-11-21', englishDisplay)],
     ['text', 'Shari', 'Shari'],
     ['text', undefined, ''],
   ] as const)('shows a %s cell %j as %j', (kind, value, expected) => {
-    expect(formatCell(kind, value).replace(/\u00a0/g, ' ')).toBe(expected);
+    expect(formatCell(kind, value, englishDisplay).replace(/\u00a0/g, ' ')).toBe(expected);
   });
+});
+
+it('shows cells in the reader’s digits and grouping, while CSV keeps plain Latin numbers', () => {
+  const bn = displayFor('bn');
+  expect(formatCell('money', 12_345_600, bn)).toBe('৳১,২৩,৪৫৬.০০');
+  expect(formatCell('count', 1_234_567, bn)).toBe('১২,৩৪,৫৬৭');
+  expect(formatCell('date', '2026-11-21', bn)).toBe('২১ নভেম্বর ২০২৬');
+  expect(csvValue('money', 12_345_600)).toBe('123456.00');
+  expect(csvValue('count', 1_234_567)).toBe(1_234_567);
 });
 
 describe('csvValue', () => {

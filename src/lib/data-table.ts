@@ -4,6 +4,7 @@
  */
 import { toCsv } from '../../contract/csv.ts';
 import { takaText } from '../../contract/money.ts';
+import { formatNumber, type DisplayPrefs } from '../../contract/format.ts';
 import { formatDate } from './dates.ts';
 import { formatMoney } from './money.ts';
 
@@ -23,18 +24,16 @@ export interface DataTable {
   rows: Row[];
 }
 
-const whole = new Intl.NumberFormat('en-BD', { maximumFractionDigits: 0 });
-
 /** A cell as the page shows it: money in BDT (poisha in), dates as "21 Nov 2026", counts with separators. */
-export function formatCell(kind: ColumnKind, value: string | number | undefined): string {
+export function formatCell(kind: ColumnKind, value: string | number | undefined, display: DisplayPrefs): string {
   if (value === undefined || value === '') return '';
   switch (kind) {
     case 'money':
-      return formatMoney(Number(value));
+      return formatMoney(Number(value), display);
     case 'count':
-      return whole.format(Number(value));
+      return formatNumber(Number(value), display);
     case 'date':
-      return formatDate(String(value));
+      return formatDate(String(value), display);
     default:
       return String(value);
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { displayFor, englishDisplay } from '../../contract/format.ts';
 import { keysetPaging } from './keyset-paging.ts';
 import { COUNT_CAP } from '../../contract/list.ts';
 
@@ -14,6 +15,7 @@ describe('keysetPaging', () => {
       { capped: false, count: 95, next: 'N', prev: null, rows: 20 },
       href,
       noun,
+      englishDisplay,
     );
     expect(paging).toEqual({
       first: undefined,
@@ -31,6 +33,7 @@ describe('keysetPaging', () => {
       { capped: false, count: 95, next: 'N', prev: 'P', rows: 20 },
       href,
       noun,
+      englishDisplay,
     );
     expect([three.first, three.prev, three.next, three.last]).toEqual([
       '?page=1',
@@ -39,7 +42,13 @@ describe('keysetPaging', () => {
       '?before=end&page=5',
     ]);
     expect(three.showing).toBe('Showing 41–60 of 95 orders');
-    const two = keysetPaging({ page: 2, limit: 20, before: '' }, { capped: false, count: 95, next: 'N', prev: 'P', rows: 20 }, href, noun);
+    const two = keysetPaging(
+      { page: 2, limit: 20, before: '' },
+      { capped: false, count: 95, next: 'N', prev: 'P', rows: 20 },
+      href,
+      noun,
+      englishDisplay,
+    );
     expect(two.prev).toBe('?page=1');
   });
 
@@ -49,6 +58,7 @@ describe('keysetPaging', () => {
       { capped: false, count: 95, next: null, prev: 'P', rows: 20 },
       href,
       noun,
+      englishDisplay,
     );
     expect(last.showing).toBe('Showing 76–95 of 95 orders');
     expect([last.next, last.last]).toEqual([undefined, undefined]);
@@ -57,6 +67,7 @@ describe('keysetPaging', () => {
       { capped: false, count: 95, next: 'N', prev: 'P', rows: 20 },
       href,
       noun,
+      englishDisplay,
     );
     expect(fourth.showing).toBe('Showing 56–75 of 95 orders');
   });
@@ -67,6 +78,7 @@ describe('keysetPaging', () => {
       { capped: true, count: COUNT_CAP + 1, next: 'N', prev: 'P', rows: 20 },
       href,
       noun,
+      englishDisplay,
     );
     expect(paging.label).toBe('Page 2,000');
     expect(paging.last).toBeUndefined();
@@ -79,13 +91,28 @@ describe('keysetPaging', () => {
       { capped: false, count: 1_000_000, next: 'N', prev: null, rows: 20 },
       href,
       noun,
+      displayFor('en', null, 'lakh'),
     );
     expect([paging.label, paging.showing]).toEqual(['Page 1 of 50,000', 'Showing 1–20 of 10,00,000 orders']);
   });
 
+  it('writes its numbers in the reader’s digits and grouping', () => {
+    const at = { page: 1, limit: 20, before: '' };
+    const answer = { capped: false, count: 1_000_000, next: 'N', prev: null, rows: 20 };
+    const bangla = keysetPaging(at, answer, href, noun, displayFor('bn'));
+    expect([bangla.label, bangla.showing]).toEqual(['Page ১ of ৫০,০০০', 'Showing ১–২০ of ১০,০০,০০০ orders']);
+    expect(keysetPaging(at, answer, href, noun, englishDisplay).showing).toBe('Showing 1–20 of 1,000,000 orders');
+  });
+
   it('says so when nothing matches', () => {
     expect(
-      keysetPaging({ page: 1, limit: 20, before: '' }, { capped: false, count: 0, next: null, prev: null, rows: 0 }, href, noun).showing,
+      keysetPaging(
+        { page: 1, limit: 20, before: '' },
+        { capped: false, count: 0, next: null, prev: null, rows: 0 },
+        href,
+        noun,
+        englishDisplay,
+      ).showing,
     ).toBe('No orders');
   });
 });

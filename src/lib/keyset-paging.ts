@@ -2,6 +2,7 @@
  * Pagination of a list paged by cursor (keyset paging, issue 16): the links and the text of the orders and
  * customers lists. Pure, so it is unit-tested without rendering.
  */
+import { formatNumber, type DisplayPrefs } from '../../contract/format.ts';
 import { countText, isCapped } from '../../contract/list.ts';
 
 /** What the pagination of a keyset-paged list links to and says: first, previous, next and last, and the rows shown. */
@@ -26,8 +27,9 @@ export function keysetPaging(
   answer: { count: number; capped: boolean; next: string | null; prev: string | null; rows: number },
   href: (change: { page?: number; after?: string; before?: string }) => string,
   noun: [one: string, many: string],
+  display: DisplayPrefs,
 ): KeysetPaging {
-  const grouped = new Intl.NumberFormat('en-IN');
+  const grouped = { format: (n: number) => formatNumber(n, display) };
   const capped = isCapped(answer.count, answer.capped);
   const pages = Math.max(1, Math.ceil(answer.count / at.limit));
   const page = capped ? at.page : Math.min(at.page, pages);
@@ -43,6 +45,6 @@ export function keysetPaging(
     showing:
       answer.count === 0 || answer.rows === 0
         ? `No ${noun[1]}`
-        : `Showing ${grouped.format(firstRow)}–${grouped.format(lastRow)} of ${countText(answer.count, answer.capped)} ${answer.count === 1 ? noun[0] : noun[1]}`,
+        : `Showing ${grouped.format(firstRow)}–${grouped.format(lastRow)} of ${countText(answer.count, answer.capped, display)} ${answer.count === 1 ? noun[0] : noun[1]}`,
   };
 }

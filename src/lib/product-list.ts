@@ -3,6 +3,7 @@
  * leniently (a bad value falls back to the default, never an error page) and write it back minimal.
  */
 import { PRODUCT_STATUSES, STOCK_FILTERS, type ProductListQuery } from '../../contract/product.ts';
+import type { DisplayPrefs } from '../../contract/format.ts';
 import { formatMoney } from './money.ts';
 
 export const PRODUCT_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -77,4 +78,5 @@ export function productsHref(q: ProductsPageQuery, change: Partial<ProductsPageQ
 export const isFiltered = (q: ProductsPageQuery) => Boolean(q.q || q.status || q.collection || q.stock);
 
 /** '৳1,200.00' or '৳1,200.00 – ৳1,800.00'. */
-export const priceRange = (min: number, max: number) => (min === max ? formatMoney(min) : `${formatMoney(min)} – ${formatMoney(max)}`);
+export const priceRange = (min: number, max: number, display: DisplayPrefs) =>
+  min === max ? formatMoney(min, display) : `${formatMoney(min, display)} – ${formatMoney(max, display)}`;

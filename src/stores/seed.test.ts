@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { displayFor, englishDisplay } from '../../contract/format.ts';
 import { seedStores, storeSeed, type SeedSource } from './seed.ts';
 import { $activeShop, $session, SIGNED_OUT } from './session.ts';
 
@@ -16,7 +17,14 @@ describe('storeSeed', () => {
     expect(storeSeed({ user, activeShop: shop })).toEqual({
       session: { user: { id: 'u1', name: 'Rahim', email: 'staff@haat.test' }, isShopAdmin: false, permissions: ['orders'] },
       activeShop: { shopId: 's1', name: 'Dhaka Crafts' },
+      display: englishDisplay,
     });
+  });
+
+  it('carries the reader’s display prefs, English when the locals have none', () => {
+    const bangla = displayFor('bn');
+    expect(storeSeed({ user, activeShop: shop, display: bangla }).display).toEqual(bangla);
+    expect(storeSeed({ user: null, activeShop: null, display: bangla }).display).toEqual(bangla);
   });
 
   it('leaves out everything an island does not need (phone, other fields)', () => {
@@ -38,11 +46,12 @@ describe('storeSeed', () => {
     expect(storeSeed({ user, activeShop: null })).toEqual({
       session: { user: { id: 'u1', name: 'Rahim', email: 'staff@haat.test' }, isShopAdmin: false, permissions: [] },
       activeShop: null,
+      display: englishDisplay,
     });
   });
 
   it('gives a visitor the signed-out session, even if a shop lingers', () => {
-    expect(storeSeed({ user: null, activeShop: shop })).toEqual({ session: SIGNED_OUT, activeShop: null });
+    expect(storeSeed({ user: null, activeShop: shop })).toEqual({ session: SIGNED_OUT, activeShop: null, display: englishDisplay });
   });
 
   it('is plain JSON (it travels as an island prop)', () => {

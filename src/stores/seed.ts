@@ -4,24 +4,29 @@
  * On the server it writes nothing: module state there is shared between requests, so one
  * seller's session must never sit in a store.
  */
+import { englishDisplay, type DisplayPrefs } from '../../contract/format.ts';
 import { $activeShop, $session, SIGNED_OUT, type ActiveShop, type Session } from './session.ts';
 
 /** What an island receives as a prop: plain JSON, no token. */
 export interface StoreSeed {
   session: Session;
   activeShop: ActiveShop | null;
+  /** How the reader wants numbers, money and dates (Astro.locals.display): islands format with it. */
+  display: DisplayPrefs;
 }
 
 /** The part of `Astro.locals` a seed is made from. */
 export interface SeedSource {
   user: { id: string; name: string; email: string } | null;
   activeShop: { shopId: string; name: string; isShopAdmin: boolean; permissions?: readonly string[] | null } | null;
+  display?: DisplayPrefs;
 }
 
 /** Builds an island's seed from the request's locals (pure: safe on the server). */
 export function storeSeed(locals: SeedSource): StoreSeed {
   const { user, activeShop } = locals;
-  if (!user) return { session: SIGNED_OUT, activeShop: null };
+  const display = locals.display ?? englishDisplay;
+  if (!user) return { session: SIGNED_OUT, activeShop: null, display };
   return {
     session: {
       user: { id: user.id, name: user.name, email: user.email },
@@ -29,6 +34,7 @@ export function storeSeed(locals: SeedSource): StoreSeed {
       permissions: [...(activeShop?.permissions ?? [])],
     },
     activeShop: activeShop ? { shopId: activeShop.shopId, name: activeShop.name } : null,
+    display,
   };
 }
 

@@ -13,5 +13,5 @@ export function useSeededStores(seed: StoreSeed): StoreSeed {
   const seeded = seedStores(seed);
   const session = useStore($session);
   const activeShop = useStore($activeShop);
-  return seeded ? { session, activeShop } : seed;
+  return seeded ? { session, activeShop, display: seed.display } : seed;
 }

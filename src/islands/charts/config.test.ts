@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LINE_COLOUR, chartConfig, formatValue, plotted } from './config.ts';
+import { displayFor, englishDisplay } from '../../../contract/format.ts';
+import { LINE_COLOUR, chartConfig, formatTick, formatValue, plotted } from './config.ts';
 import { parseSpec, type ChartSpec } from './spec.ts';
 
 const line: ChartSpec = {
@@ -8,6 +9,7 @@ const line: ChartSpec = {
   unit: 'money',
   labels: ['1 Nov', '2 Nov'],
   series: [{ label: 'Sales', values: [150_000, 25] }],
+  display: englishDisplay,
 };
 const doughnut: ChartSpec = {
   kind: 'doughnut',
@@ -15,6 +17,7 @@ const doughnut: ChartSpec = {
   unit: 'count',
   labels: ['Pending', 'Shipped', 'Delivered'],
   series: [{ label: 'Orders', values: [3, 1, 9] }],
+  display: englishDisplay,
 };
 
 describe('chartConfig', () => {
@@ -52,11 +55,24 @@ describe('chartConfig', () => {
   });
 });
 
+describe('the reader’s digits and grouping', () => {
+  const bn = displayFor('bn');
+  it('writes tooltips and axis ticks in Bangla digits with lakh grouping', () => {
+    const moneyLabel = chartConfig({ ...line, display: bn }).options.plugins.tooltip.callbacks.label;
+    expect(moneyLabel({ dataset: { label: 'Sales' }, parsed: { y: 150_000 }, raw: 150_000 })).toBe('Sales: ৳১,৫০,০০০.০০');
+    const config = chartConfig({ ...line, display: bn });
+    const tick = config.type === 'line' ? config.options.scales.y.ticks.callback : undefined;
+    expect(tick?.(120_000)).toBe('৳১,২০,০০০');
+    expect(formatTick({ unit: 'count', display: bn }, 1500)).toBe('১,৫০০');
+    expect(formatTick({ unit: 'money', display: englishDisplay }, 1500)).toBe('৳1,500');
+  });
+});
+
 describe('formatValue and plotted', () => {
   it('converts only money', () => {
     expect(plotted({ unit: 'money' }, [100, 250])).toEqual([1, 2.5]);
     expect(plotted({ unit: 'count' }, [100])).toEqual([100]);
-    expect(formatValue({ unit: 'count' }, 12345)).toBe('12,345');
+    expect(formatValue({ unit: 'count', display: englishDisplay }, 12345)).toBe('12,345');
   });
 });
 

@@ -2,18 +2,23 @@
  * Chart.js configuration from a ChartSpec, kept free of Chart.js imports so it is unit-tested
  * without a canvas and costs nothing until a chart is actually drawn.
  */
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney, formatNumber } from '../../../contract/format.ts';
 import type { ChartSpec } from './spec.ts';
 
 /** Brand orange for lines (spec §9); the doughnut palette keeps neighbouring slices distinct. */
 export const LINE_COLOUR = '#F69157';
 export const PALETTE = ['#F69157', '#1D4ED8', '#52C41A', '#FAAD14', '#722ED1', '#13C2C2', '#F5222D', '#595959'];
 
-const whole = new Intl.NumberFormat('en-BD', { maximumFractionDigits: 0 });
+/** A value of the spec's unit as the reader chose: poisha → "৳1,234.50" / "৳১,২৩৪.৫০", counts as whole numbers. */
+export function formatValue(spec: Pick<ChartSpec, 'unit' | 'display'>, value: number): string {
+  return spec.unit === 'money' ? formatMoney(value, spec.display) : formatNumber(value, spec.display);
+}
 
-/** A value of the spec's unit as people read it: poisha → "৳1,234.50", counts as whole numbers. */
-export function formatValue(spec: Pick<ChartSpec, 'unit'>, value: number): string {
-  return spec.unit === 'money' ? formatMoney(value) : whole.format(value);
+/** An axis tick (taka for money, as plotted): "৳12,000" / "৳১২,০০০", counts as "1,500" / "১,৫০০". */
+export function formatTick(spec: Pick<ChartSpec, 'unit' | 'display'>, value: number): string {
+  return spec.unit === 'money'
+    ? formatMoney(value * 100, spec.display, { whole: true })
+    : formatNumber(value, spec.display, { maximumFractionDigits: 2 });
 }
 
 /** Values as the chart plots them: taka for money (axis ticks in taka), counts as they are. */
@@ -78,7 +83,14 @@ export function chartConfig(spec: ChartSpec, options: ConfigOptions = {}) {
       interaction: { mode: 'index' as const, intersect: false },
       scales: {
         x: { type: 'category' as const, ticks: { maxTicksLimit: 8, autoSkip: true } },
-        y: { type: 'linear' as const, beginAtZero: true, ticks: { precision: spec.unit === 'count' ? 0 : undefined } },
+        y: {
+          type: 'linear' as const,
+          beginAtZero: true,
+          ticks: {
+            precision: spec.unit === 'count' ? 0 : undefined,
+            callback: (value: number | string) => formatTick(spec, Number(value)),
+          },
+        },
       },
       plugins: {
         title,

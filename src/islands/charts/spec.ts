@@ -2,6 +2,8 @@
  * What a chart draws, as plain data: the server puts it in the canvas's `data-chart` attribute
  * (CSP: no inline scripts), the chart script reads it back. Money values are poisha.
  */
+import type { DisplayPrefs } from '../../../contract/format.ts';
+
 export type ChartKind = 'line' | 'doughnut';
 export type ChartUnit = 'money' | 'count';
 
@@ -16,6 +18,8 @@ export interface ChartSpec {
   labels: string[];
   series: ChartSeries[];
   unit: ChartUnit;
+  /** The reader's digits and grouping for tooltips and axis ticks (Astro.locals.display). */
+  display: DisplayPrefs;
 }
 
 /** Reads a spec back from a data attribute; null when it is missing or not a chart. */

@@ -132,7 +132,7 @@ export default function OrderLive({ seed }: { seed: StoreSeed }) {
           label="Add a product by title or SKU"
           search={async (q) => (await actions.ordersCreate.sellable({ q })).data ?? []}
           text={(s) =>
-            `${s.title}${s.variantTitle ? ` — ${s.variantTitle}` : ''} · ${formatMoney(s.price)}${s.tracked ? ` · ${s.available} left` : ''}`
+            `${s.title}${s.variantTitle ? ` — ${s.variantTitle}` : ''} · ${formatMoney(s.price, seed.display)}${s.tracked ? ` · ${s.available} left` : ''}`
           }
           onPick={(s) => {
             const f = form();
@@ -147,23 +147,23 @@ export default function OrderLive({ seed }: { seed: StoreSeed }) {
         ) : (
           <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1" data-testid="live-totals">
             <dt>Subtotal</dt>
-            <dd className="text-right">{formatMoney(quote.subtotal)}</dd>
+            <dd className="text-right">{formatMoney(quote.subtotal, seed.display)}</dd>
             {quote.discount.applied && (
               <>
                 <dt>Discount ({quote.discount.code})</dt>
-                <dd className="text-right">−{formatMoney(quote.discount.amount)}</dd>
+                <dd className="text-right">−{formatMoney(quote.discount.amount, seed.display)}</dd>
               </>
             )}
             {quote.delivery.parts.map((p, i) => (
               <div key={i} className="contents">
                 <dt>Delivery: {p.zoneName ?? 'no zone'}</dt>
-                <dd className="text-right">{p.freeOver ? 'Free' : formatMoney(p.charge)}</dd>
+                <dd className="text-right">{p.freeOver ? 'Free' : formatMoney(p.charge, seed.display)}</dd>
               </div>
             ))}
             {quote.codFee > 0 && (
               <>
                 <dt>Cash on delivery fee</dt>
-                <dd className="text-right">{formatMoney(quote.codFee)}</dd>
+                <dd className="text-right">{formatMoney(quote.codFee, seed.display)}</dd>
               </>
             )}
             {quote.vat.groups.map((g) => (
@@ -171,17 +171,17 @@ export default function OrderLive({ seed }: { seed: StoreSeed }) {
                 <dt>
                   VAT {g.rate}% {quote.vat.inclusive ? '(included)' : ''}
                 </dt>
-                <dd className="text-right">{formatMoney(g.amount)}</dd>
+                <dd className="text-right">{formatMoney(g.amount, seed.display)}</dd>
               </div>
             ))}
             <dt className="font-semibold">Total</dt>
-            <dd className="text-right font-semibold">{formatMoney(quote.total)}</dd>
+            <dd className="text-right font-semibold">{formatMoney(quote.total, seed.display)}</dd>
             {quote.advance > 0 && (
               <>
                 <dt>Advance by bKash (delivery charge)</dt>
-                <dd className="text-right">{formatMoney(quote.advance)}</dd>
+                <dd className="text-right">{formatMoney(quote.advance, seed.display)}</dd>
                 <dt>To collect on delivery</dt>
-                <dd className="text-right">{formatMoney(quote.dueOnDelivery)}</dd>
+                <dd className="text-right">{formatMoney(quote.dueOnDelivery, seed.display)}</dd>
               </>
             )}
           </dl>
