@@ -160,7 +160,10 @@ describe('primary domain, removal and the TLS allow-list', () => {
     expect((await t.get('/tls/allowed?domain=waiting.test')).status).toBe(404);
 
     const [sylhet] = await t.db.select().from(shops).where(eq(shops.handle, 'sylhet-tea-house'));
-    const [theirs] = await t.db.insert(shopDomains).values({ shopId: sylhet!.id, hostname: 'sylhet.test' }).returning();
+    const [theirs] = await t.db
+      .insert(shopDomains)
+      .values({ shopId: sylhet!.id, hostname: 'sylhet.test', status: 'active', verifiedAt: new Date() })
+      .returning();
     expect((await t.post(`/admin/domains/${theirs!.id}/check`, {}, owner)).status).toBe(404);
     expect((await t.send('DELETE', `/admin/domains/${theirs!.id}`, owner)).status).toBe(404);
     expect((await t.post('/admin/domains', { hostname: 'sylhet.test' }, owner)).status).toBe(409);

@@ -13,6 +13,7 @@ import type { Job } from '../../platform/jobs/scheduler.ts';
 import { domainTokens, shopDomains, shops, subscriptions } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { staleVersion } from '../../platform/versions.ts';
+import { saveCheck } from './claims.ts';
 import { dnsLookupFromEnv, type DnsLookup } from '../../platform/dns/resolver.ts';
 import { storefrontTargets, type StorefrontTargets } from '../../platform/dns/targets.ts';
 import {
@@ -25,10 +26,8 @@ import {
   type DomainStatus,
 } from '../../../../contract/domains.ts';
 
-type Row = typeof shopDomains.$inferSelect;
+export type Row = typeof shopDomains.$inferSelect;
 const MINUTE = 60_000;
-/** How soon the job looks again: soon while waiting for records, hourly once active (records can be removed). */
-const RECHECK_MS: Record<DomainStatus, number | null> = { pending: MINUTE, verifying: 5 * MINUTE, active: 60 * MINUTE, failed: null };
 
 /** The shop's verification token, made on first use. */
 export async function verificationToken(shop: ShopScope): Promise<string> {
@@ -127,23 +126,29 @@ export async function listDomains(shop: ShopScope, targets = storefrontTargets()
   };
 }
 
-/** Connects a domain (pending; the job or "Check again" checks it). A hostname belongs to one shop. */
+const takenElsewhere = (hostname: string) =>
+  conflict(`${hostname} is connected to another shop.`, 'DOMAIN_TAKEN', { hostname: 'This domain is connected to another shop' });
+const alreadyHere = (hostname: string) =>
+  conflict(`${hostname} is already connected to this shop.`, 'DOMAIN_TAKEN', { hostname: 'Already connected' });
+
+/**
+ * Connects a domain (pending; the job or "Check again" checks it). Only a claim whose TXT record was proved
+ * (`verifiedAt`) blocks other shops: a shop that merely typed a name it does not own blocks nobody.
+ */
 export async function addDomain(shop: ShopScope, hostname: string, now = new Date(), targets = storefrontTargets()) {
   if (hostname === targets.baseDomain || hostname.endsWith(`.${targets.baseDomain}`))
     throw conflict(`Addresses under ${targets.baseDomain} are Haat's own: your shop already has one.`, 'DOMAIN_RESERVED', {
       hostname: `Enter a domain you own, not one under ${targets.baseDomain}`,
     });
-  // Across shops on purpose: a hostname belongs to one shop at a time (the answer names no other shop).
-  const [taken] = await shop.unscoped.select({ shopId: shopDomains.shopId }).from(shopDomains).where(eq(shopDomains.hostname, hostname));
-  if (taken)
-    throw conflict(
-      taken.shopId === shop.shopId ? `${hostname} is already connected to this shop.` : `${hostname} is connected to another shop.`,
-      'DOMAIN_TAKEN',
-      { hostname: taken.shopId === shop.shopId ? 'Already connected' : 'This domain is connected to another shop' },
-    );
+  // Across shops on purpose: a proved claim of another shop blocks (the answer names no other shop).
+  const claims = await shop.unscoped
+    .select({ shopId: shopDomains.shopId, verifiedAt: shopDomains.verifiedAt })
+    .from(shopDomains)
+    .where(eq(shopDomains.hostname, hostname));
+  if (claims.some((claim) => claim.shopId === shop.shopId)) throw alreadyHere(hostname);
+  if (claims.some((claim) => claim.verifiedAt)) throw takenElsewhere(hostname);
   const [row] = await shop.insert(shopDomains).values({ hostname, nextCheckAt: now, createdAt: now }).onConflictDoNothing().returning();
-  if (!row)
-    throw conflict(`${hostname} is connected to another shop.`, 'DOMAIN_TAKEN', { hostname: 'This domain is connected to another shop' });
+  if (!row) throw alreadyHere(hostname); // the same shop adding it twice at once
   return row;
 }
 
@@ -151,26 +156,6 @@ async function findDomain(shop: ShopScope, id: string) {
   const [row] = await shop.select().from(shopDomains).where(eq(shopDomains.id, id));
   if (!row) throw notFound('Domain not found');
   return row;
-}
-
-/** Writes a check's outcome; the primary choice falls back when the primary stops being active. */
-async function saveCheck(shop: ShopScope, row: Row, result: CheckResult, now: Date) {
-  const wait = RECHECK_MS[result.status];
-  const [saved] = await shop
-    .update(shopDomains)
-    .set({
-      status: result.status,
-      reason: result.reason,
-      found: result.found,
-      checkedAt: now,
-      verifiedAt: result.status === 'active' ? (row.verifiedAt ?? now) : row.verifiedAt,
-      isPrimary: result.status === 'active' ? row.isPrimary : false,
-      nextCheckAt: wait === null ? null : new Date(now.getTime() + wait),
-      version: sql`${shopDomains.version} + 1`,
-    })
-    .where(eq(shopDomains.id, row.id))
-    .returning();
-  return saved!;
 }
 
 /** "Check again": looks the records up now. */
@@ -202,7 +187,7 @@ export async function removeDomain(shop: ShopScope, id: string) {
 }
 
 /**
- * The TLS allow-list (Caddy on-demand TLS `ask`): true for an active domain (apex or www) of a shop whose
+ * The TLS allow-list (Caddy on-demand TLS `ask`): true for an active, proved domain (apex or www) of a shop whose
  * subscription has not ended, and for the default address of such a shop. Across shops by design (no session: the
  * TLS terminator asks about any name), so it reads the plain database.
  */
@@ -222,7 +207,7 @@ export async function tlsAllowed(db: Db, domain: string, now = new Date(), targe
     .select({ id: shopDomains.id })
     .from(shopDomains)
     .innerJoin(shops, eq(shops.id, shopDomains.shopId))
-    .where(and(eq(shopDomains.hostname, apex), eq(shopDomains.status, 'active'), live));
+    .where(and(eq(shopDomains.hostname, apex), eq(shopDomains.status, 'active'), isNotNull(shopDomains.verifiedAt), live));
   return !!row;
 }
 

@@ -1,8 +1,10 @@
 /**
  * Custom domains of a shop: each hostname with its state (pending → verifying → active, or failed with the reason),
- * and the shop's verification token that the TXT record must carry. A hostname belongs to one shop at a time.
+ * and the shop's verification token that the TXT record must carry. Several shops may claim a hostname while none has
+ * proved it; the one whose TXT record is found first owns it (`verifiedAt`), and only that claim blocks others.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shops } from '../sellers/tables.ts';
 import type { DomainStatus } from '../../../../contract/domains.ts';
@@ -27,6 +29,7 @@ export const shopDomains = pgTable(
     /** Which of the three records (A, CNAME, TXT) the last check found. */
     found: jsonb('found').$type<Partial<Record<'A' | 'CNAME' | 'TXT', boolean>>>().notNull().default({}),
     checkedAt: at('checked_at'),
+    /** When the TXT record proved this shop owns the name; set once, and for one shop per hostname. */
     verifiedAt: at('verified_at'),
     /** When the re-check job looks at it next. */
     nextCheckAt: at('next_check_at'),
@@ -34,7 +37,12 @@ export const shopDomains = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('shop_domains_hostname_idx').on(t.hostname),
+    // A pending claim blocks nobody (issue 22 item 2): only the proved claim is unique per name, so two shops verifying
+    // at once cannot both win; a shop claims a name once.
+    uniqueIndex('shop_domains_verified_hostname_idx')
+      .on(t.hostname)
+      .where(sql`${t.verifiedAt} is not null`),
+    uniqueIndex('shop_domains_shop_hostname_idx').on(t.shopId, t.hostname),
     index('shop_domains_shop_idx').on(t.shopId),
     index('shop_domains_next_check_idx').on(t.nextCheckAt),
   ],
