@@ -8,6 +8,7 @@ import type { Db } from './platform/db/client.ts';
 import type { AppEnv, Log, MailDelivery } from './platform/env.ts';
 import { controlRoutes } from './control.ts';
 import { HttpError } from './platform/errors.ts';
+import { StorageUnavailableError } from './platform/storage/interface.ts';
 import { requireSession } from './platform/session.ts';
 import { refuseLapsedShop } from './platform/lapsed.ts';
 import { describeError, escapingLog } from './platform/log.ts';
@@ -155,6 +156,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.notFound((c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
   app.onError((error, c) => {
     if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfter));
+    if (error instanceof StorageUnavailableError) log(`Storage unavailable on ${c.req.method} ${c.req.path}: ${error.reason}`);
     if (error instanceof HttpError) return c.json(error.toJSON(), error.status);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || 'Bad request', code: 'BAD_REQUEST' }, error.status);

@@ -73,6 +73,13 @@ describe('errorFromResponse', () => {
     expect(error.isUnavailable).toBe(true);
   });
 
+  it("keeps the message of the file store's 503, which a form shows with what was typed", () => {
+    const body = { message: 'File storage is not reachable right now.', code: 'STORAGE_UNAVAILABLE' };
+    const error = errorFromResponse(503, JSON.stringify(body));
+    expect(error).toMatchObject({ status: 503, ...body });
+    expect(error.isUnavailable).toBe(false);
+  });
+
   it('keeps the code a 5xx answer sends', () => {
     expect(errorFromResponse(500, JSON.stringify({ code: 'INTERNAL' })).code).toBe('INTERNAL');
   });

@@ -14,11 +14,17 @@ export class ApiError extends Error {
     this.fields = fields;
   }
 
-  /** True when the Store API could not be reached or failed on its side. */
+  /**
+   * True when the Store API could not be reached or failed on its side. A 503 the API answers on purpose about one
+   * part (the file store is down: STORAGE_UNAVAILABLE) is not: the form shows its message and keeps what was typed.
+   */
   get isUnavailable(): boolean {
-    return this.status >= 500 || this.status === 0;
+    return (this.status >= 500 || this.status === 0) && !ANSWERED_5XX.has(this.code);
   }
 }
+
+/** 5xx codes the Store API sends with a message meant for the seller (its api/src/platform/storage/interface.ts). */
+const ANSWERED_5XX = new Set(['STORAGE_UNAVAILABLE']);
 
 export const UNAVAILABLE_MESSAGE = 'The store service is not answering right now. Your data is safe; please try again in a minute.';
 
@@ -31,6 +37,7 @@ export function errorFromResponse(status: number, bodyText: string): ApiError {
     // Not JSON (a proxy error page, say): fall through to a plain message.
   }
   const body = LenientErrorBodySchema.safeParse(parsed).data ?? {};
+  if (status >= 500 && body.code && ANSWERED_5XX.has(body.code) && body.message) return new ApiError(status, body.message, body.code);
   if (status >= 500) {
     return new ApiError(status, body.message && status < 500 ? body.message : UNAVAILABLE_MESSAGE, body.code ?? 'API_UNAVAILABLE');
   }

@@ -11,7 +11,7 @@ import { containsPattern } from '../../../../contract/like.ts';
 import { allKeys, storeUpload } from '../../platform/storage/images.ts';
 import { bytesStillUsed } from './usage.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { publicUrl, type Storage } from '../../platform/storage/storage.ts';
+import { publicUrl, StorageUnavailableError, type Storage } from '../../platform/storage/storage.ts';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -64,8 +64,14 @@ export async function addFile(shop: ShopScope, storage: Storage, input: AddFileI
     })
     .returning();
   // A delete of the same bytes elsewhere may have checked for users just before this row existed: put back
-  // whatever it removed (storeUpload writes only missing keys).
-  if (!(await storage.has(stored.keys.original ?? ''))) await storeUpload(storage, input.bytes);
+  // whatever it removed (storeUpload writes only missing keys). If the store fails now, the row goes again:
+  // never a record pointing at a missing object.
+  try {
+    if (!(await storage.has(stored.keys.original ?? ''))) await storeUpload(storage, input.bytes);
+  } catch (error) {
+    await shop.delete(files).where(eq(files.id, row!.id));
+    throw error;
+  }
   return row!;
 }
 
@@ -76,7 +82,11 @@ export async function addFile(shop: ShopScope, storage: Storage, input: AddFileI
 export async function removeFile(shop: ShopScope, storage: Storage, row: FileRow, keepBytes = false): Promise<void> {
   await shop.delete(files).where(eq(files.id, row.id));
   if (keepBytes || (await bytesStillUsed(shop.unscoped, row))) return;
-  await Promise.all(allKeys(row.keys).map((key) => storage.delete(key)));
+  // The row is gone, so the file is deleted for the seller; bytes the store could not drop now are unreachable
+  // (nothing points at them) and a later upload of the same content reuses them.
+  await Promise.all(allKeys(row.keys).map((key) => storage.delete(key))).catch((error: unknown) => {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+  });
 }
 
 const ORDER: Record<FileSort, SQL[]> = {

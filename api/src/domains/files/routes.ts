@@ -14,6 +14,7 @@ import { shopRoutes, type ShopEnv } from '../../platform/shop-routes.ts';
 import { FileListQuerySchema, type FileDeleted } from '../../../../contract/files.ts';
 import { MAX_UPLOAD_BYTES } from '../../platform/storage/images.ts';
 import { isValidKey, storage } from '../../platform/storage/storage.ts';
+import { IMMUTABLE } from '../../platform/storage/s3.ts';
 import { query } from '../../platform/validate.ts';
 import { tooLarge } from '../../platform/body-limit.ts';
 
@@ -75,20 +76,36 @@ fileRoutes.delete('/:id', async (c) => {
   return c.json(answer);
 });
 
-/** GET /files/<key>: stored bytes, public (keys are content hashes), cached for a year. */
+/**
+ * GET /files/<key>: stored bytes, public (keys are content hashes), cached for a year, streamed from the folder or
+ * bucket as they arrive (never held whole in memory). A missing image is a 404 whose body is the "no image" picture,
+ * so a page shows a placeholder instead of a broken image; an unreachable store is a 503 (StorageUnavailableError).
+ */
 export const publicFileRoutes = new Hono<AppEnv>();
 
 publicFileRoutes.get('/:key{.+}', async (c) => {
   const key = c.req.param('key');
-  const object = isValidKey(key) ? await storage().get(key) : null;
-  if (!object) throw notFound('File not found');
-  return c.body(object.bytes as Uint8Array<ArrayBuffer>, 200, {
+  const object = isValidKey(key) ? await storage().open(key) : null;
+  if (!object) {
+    if (!IMAGE_KEY.test(key)) throw notFound('File not found');
+    return c.body(MISSING_IMAGE, 404, {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'no-store', // the object may arrive later (storage:copy still running)
+      'x-content-type-options': 'nosniff',
+    });
+  }
+  return c.body(object.body, 200, {
     'content-type': object.contentType,
-    'content-length': String(object.bytes.byteLength),
-    'cache-control': 'public, max-age=31536000, immutable',
+    'content-length': String(object.size),
+    'cache-control': IMMUTABLE,
     'x-content-type-options': 'nosniff',
   });
 });
+
+const IMAGE_KEY = /\.(webp|png|jpe?g|gif)$/;
+/** The dashboard's public/images/no-image.svg. */
+const MISSING_IMAGE =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" role="img" aria-label="No image available"><rect width="120" height="120" fill="#f0f0f0"/><path d="M30 82l18-22 14 16 10-12 18 18z" fill="#bfbfbf"/><circle cx="78" cy="42" r="8" fill="#bfbfbf"/><text x="60" y="106" font-family="sans-serif" font-size="10" text-anchor="middle" fill="#595959">No image</text></svg>';
 
 /** True for an upload request: app.ts leaves it out of the 1 MB body limit (uploadLimit above applies). */
 export const isUpload = (c: { req: { method: string; path: string } }) => c.req.method === 'POST' && c.req.path === '/admin/files';

@@ -12,7 +12,8 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import type { FileItem } from '../../../../contract/files.ts';
 import { productMedia, products, shops } from '../../db/schema/index.ts';
 import { storeUpload } from '../../platform/storage/images.ts';
-import { fsStorage } from '../../platform/storage/storage.ts';
+import { fsStorage, memoryStorage, useStorage } from '../../platform/storage/storage.ts';
+import { bucketStore, folderStore } from '../../../test/storage-drivers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,8 +21,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const png = () =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: '#8E24AA' } })
+const png = (background = '#8E24AA') =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background } })
     .png()
     .toBuffer()
     .then((b) => new Uint8Array(b));
@@ -36,17 +37,22 @@ const upload = async (bytes: Uint8Array, token: string) => {
 const remove = (id: string, token: string) => t.send('DELETE', `/admin/files/${id}`, token);
 const media = (url: string) => t.app.request(url.replace(/^\/media\//, '/files/'));
 
-describe('deleting a file whose bytes another shop uses', () => {
+// The reference counts and the cross-shop rules hold on every driver: the folder, and a bucket over the wire.
+describe.each([
+  ['folder', folderStore, '#8E24AA', '#123456', 99],
+  ['bucket', bucketStore, '#5E35B1', '#654321', 98],
+] as const)('deleting a file whose bytes another shop uses (%s driver)', (_driver, make, colour, lonely, position) => {
+  beforeAll(async () => useStorage(await make()));
+  afterAll(() => useStorage(memoryStorage()));
+
   it("keeps the first shop's product image when a second shop uploads and deletes the same bytes", async () => {
-    const bytes = await png();
+    const bytes = await png(colour);
     // Shop A (Dhaka Crafts) uploads the image and shows it on a product.
     const a = await t.login('owner@haat.test');
     const fileA = await upload(bytes, a);
     const [dhaka] = await t.db.select().from(shops).where(eq(shops.handle, 'dhaka-crafts'));
     const [product] = await t.db.select().from(products).where(eq(products.shopId, dhaka!.id)).limit(1);
-    await t.db
-      .insert(productMedia)
-      .values({ shopId: dhaka!.id, productId: product!.id, position: 99, fileId: fileA.id, sizes: fileA.sizes });
+    await t.db.insert(productMedia).values({ shopId: dhaka!.id, productId: product!.id, position, fileId: fileA.id, sizes: fileA.sizes });
     // … then removes it from its library: the product still shows it, so the bytes stay.
     expect((await remove(fileA.id, a)).status).toBe(200);
     expect((await media(fileA.sizes.medium!)).status).toBe(200);
@@ -66,7 +72,7 @@ describe('deleting a file whose bytes another shop uses', () => {
   it('removes the bytes once nothing uses them', async () => {
     const owner = await t.login('owner@haat.test');
     const bytes = new Uint8Array(
-      await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123456' } })
+      await sharp({ create: { width: 50, height: 50, channels: 3, background: lonely } })
         .png()
         .toBuffer(),
     );

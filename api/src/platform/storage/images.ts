@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { HttpError } from '../errors.ts';
-import { publicUrl, type Storage } from './storage.ts';
+import { publicUrl, StorageUnavailableError, type Storage } from './storage.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Decoded size limit (all frames): phone photos are 12–50 MP. */
@@ -125,7 +125,8 @@ export async function storeUpload(storage: Storage, bytes: Uint8Array): Promise<
         .toBuffer();
       pending.push([key, new Uint8Array(resized)]);
     }
-  } catch {
+  } catch (error) {
+    if (error instanceof StorageUnavailableError) throw error; // the store's `has`, not the image
     throw new UploadError(422, 'The image could not be read: the file may be damaged or incomplete.', 'INVALID_IMAGE');
   }
   for (const [key, resized] of pending) await storage.put(key, resized, 'image/webp');

@@ -1,25 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { fsStorage, isValidKey, memoryStorage, publicUrl, type Storage } from './storage.ts';
+/** The driver contract: every driver (memory, folder, bucket over the wire to an in-process S3 server) behaves alike. */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { isValidKey, memoryStorage, publicUrl, storageFromEnv, type Storage } from './storage.ts';
+import { STORAGE_DRIVERS } from '../../../test/storage-drivers.ts';
 
-const dirs: string[] = [];
-afterAll(async () => {
-  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-});
+const backends: [string, () => Promise<Storage>][] = [['memory', async () => memoryStorage()], ...STORAGE_DRIVERS];
 
-const backends: [string, () => Promise<Storage>][] = [
-  ['memory', async () => memoryStorage()],
-  [
-    'filesystem',
-    async () => {
-      const dir = await mkdtemp(join(tmpdir(), 'haat-storage-'));
-      dirs.push(dir);
-      return fsStorage(dir);
-    },
-  ],
-];
+const text = (body: ReadableStream<Uint8Array>) => new Response(body).text();
 
 describe.each(backends)('%s storage', (_name, make) => {
   it('gives back what was put, with its content type', async () => {
@@ -29,6 +16,17 @@ describe.each(backends)('%s storage', (_name, make) => {
     expect(got?.contentType).toBe('image/png');
     expect([...(got?.bytes ?? [])]).toEqual([1, 2, 3]);
     expect(await s.has('abc/original.png')).toBe(true);
+  });
+
+  it('streams an object with its size and type', async () => {
+    const s = await make();
+    const big = new Uint8Array(3 * 1024 * 1024).map((_, i) => i % 251);
+    await s.put('big/original.pdf', big, 'application/pdf');
+    const opened = await s.open('big/original.pdf');
+    expect(opened).toMatchObject({ contentType: 'application/pdf', size: big.byteLength });
+    const read = new Uint8Array(await new Response(opened!.body).arrayBuffer());
+    expect(createHash('sha256').update(read).digest('hex')).toBe(createHash('sha256').update(big).digest('hex'));
+    expect(await s.open('big/missing.pdf')).toBeNull();
   });
 
   it('answers null for a missing key and forgets a deleted one', async () => {
@@ -41,10 +39,30 @@ describe.each(backends)('%s storage', (_name, make) => {
     await s.delete('k/a.webp');
   });
 
+  it('lists every object once with its size, and nothing else', async () => {
+    const s = await make();
+    await s.put('aa/small.webp', new TextEncoder().encode('small'), 'image/webp');
+    await s.put('aa/original.png', new TextEncoder().encode('original!'), 'image/png');
+    await s.put('bb/original.pdf', new TextEncoder().encode('pdf'), 'application/pdf');
+    const listed = [];
+    for await (const item of s.list()) listed.push({ key: item.key, size: item.size });
+    expect(listed.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: 'aa/original.png', size: 9 },
+      { key: 'aa/small.webp', size: 5 },
+      { key: 'bb/original.pdf', size: 3 },
+    ]);
+    expect(await text((await s.open('aa/small.webp'))!.body)).toBe('small');
+  });
+
   it('refuses keys that could leave the folder', async () => {
     const s = await make();
     await expect(s.put('../escape', new Uint8Array([1]), 'text/plain')).rejects.toThrow(/Invalid storage key/);
     expect(await s.get('../../etc/passwd')).toBeNull();
+    expect(await s.open('a/../../b')).toBeNull();
+  });
+
+  it('passes its health check', async () => {
+    await expect((await make()).check()).resolves.toBeUndefined();
   });
 });
 
@@ -60,6 +78,15 @@ describe('isValidKey', () => {
     ['', false],
   ])('%s → %s', (key, ok) => {
     expect(isValidKey(key)).toBe(ok);
+  });
+});
+
+describe('storageFromEnv', () => {
+  it('is the folder DATA_DIR/files without S3_BUCKET, the bucket with it', () => {
+    expect(storageFromEnv({ DATA_DIR: '/tmp/x' }).kind).toBe('folder');
+    expect(storageFromEnv({ S3_BUCKET: 'shop-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' }).kind).toBe(
+      'bucket',
+    );
   });
 });
 

@@ -1,47 +1,41 @@
 /**
- * Byte storage behind a small interface, so an object store (S3, R2 …) can replace the folder later.
+ * Byte storage behind one interface, with a driver per place the bytes live: a folder (folder.ts, the embedded
+ * default of `npm start`), an S3-compatible bucket (s3.ts, chosen by S3_BUCKET) and memory (tests).
  *
- *   const s = storage();                 // the process-wide store: DATA_DIR/files (memory under Vitest)
+ *   const s = storage();                 // the process-wide store (memory under Vitest)
  *   await s.put('ab12…/small.webp', bytes, 'image/webp');
  *   await s.get(key)                     // → { bytes, contentType } | null
+ *   await s.open(key)                    // → { body: ReadableStream, contentType, size } | null (serving)
  *   await s.delete(key)                  // no error when missing
+ *   for await (const o of s.list()) …    // every object: { key, size, md5? } (storage:copy)
  *   publicUrl(key)                       // → '/media/<key>' (FILES_PUBLIC_URL overrides the base)
  *
  * Keys are content-addressed paths (`<sha256>/<size>.<ext>`, see images.ts); only [a-z0-9._/-] is allowed
- * and no `..`, so a key can never leave the folder.
+ * and no `..`, so a key can never leave the folder. A store that cannot be reached or refuses a write throws
+ * StorageUnavailableError, which the API answers with 503 `{ message, code }`.
  */
-import { mkdir, readFile, rm, rmdir, writeFile, rename } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { fsStorage } from './folder.ts';
+import { checkKey, isValidKey, streamOf, type Storage, type StoredObject } from './interface.ts';
+import { s3OptionsFromEnv, s3Storage } from './s3.ts';
 
-export type StoredObject = { bytes: Uint8Array; contentType: string };
-
-export interface Storage {
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  get(key: string): Promise<StoredObject | null>;
-  has(key: string): Promise<boolean>;
-  delete(key: string): Promise<void>;
-}
-
-const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
-
-/** True for a key storage accepts (lower-case letters, digits, `._-`, `/` between segments, no `..`). */
-export const isValidKey = (key: string): boolean => key.length <= 300 && KEY.test(key) && !key.includes('..');
-
-function checkKey(key: string): string {
-  if (!isValidKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
-  return key;
-}
+export * from './interface.ts';
+export { fsStorage };
 
 /** Keeps objects in a Map: tests, and the default under Vitest. */
 export function memoryStorage(): Storage {
   const objects = new Map<string, StoredObject>();
   return {
+    kind: 'memory',
     async put(key, bytes, contentType) {
       objects.set(checkKey(key), { bytes: new Uint8Array(bytes), contentType });
     },
     async get(key) {
       return isValidKey(key) ? (objects.get(key) ?? null) : null;
+    },
+    async open(key) {
+      const object = isValidKey(key) ? objects.get(key) : undefined;
+      return object ? { body: streamOf(object.bytes), contentType: object.contentType, size: object.bytes.byteLength } : null;
     },
     async has(key) {
       return isValidKey(key) && objects.has(key);
@@ -49,68 +43,27 @@ export function memoryStorage(): Storage {
     async delete(key) {
       objects.delete(key);
     },
+    async *list() {
+      for (const [key, object] of [...objects]) yield { key, size: object.bytes.byteLength };
+    },
+    async check() {},
   };
 }
 
-/** The content type beside each file, so `get` needs no lookup table. */
-const TYPE_SUFFIX = '.type';
-
-/** Keeps objects as files under `root` (`root/<key>` plus `root/<key>.type`); writes are atomic (temp + rename). */
-export function fsStorage(root: string): Storage {
-  const base = resolve(root);
-  const path = (key: string) => join(base, checkKey(key));
-  const write = async (file: string, data: Uint8Array | string) => {
-    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temp, data);
-    await rename(temp, file);
-  };
-  return {
-    async put(key, bytes, contentType) {
-      const file = path(key);
-      await mkdir(dirname(file), { recursive: true });
-      await write(`${file}${TYPE_SUFFIX}`, contentType);
-      await write(file, bytes);
-    },
-    async get(key) {
-      if (!isValidKey(key) || key.endsWith(TYPE_SUFFIX)) return null;
-      try {
-        const [bytes, contentType] = await Promise.all([
-          readFile(path(key)),
-          readFile(`${path(key)}${TYPE_SUFFIX}`, 'utf8').catch(() => 'application/octet-stream'),
-        ]);
-        return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), contentType };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
-    async has(key) {
-      if (!isValidKey(key)) return false;
-      try {
-        await readFile(`${path(key)}${TYPE_SUFFIX}`);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    async delete(key) {
-      if (!isValidKey(key)) return;
-      await rm(path(key), { force: true });
-      await rm(`${path(key)}${TYPE_SUFFIX}`, { force: true });
-      // The key's folder goes with its last object (rmdir refuses a folder that still holds some).
-      if (key.includes('/')) await rmdir(dirname(path(key))).catch(() => undefined);
-    },
-  };
+/** The store the environment names: the bucket of S3_BUCKET, else the folder DATA_DIR/files (DATA_DIR default .data). */
+export function storageFromEnv(env: NodeJS.ProcessEnv = process.env): Storage {
+  const s3 = s3OptionsFromEnv(env);
+  return s3 ? s3Storage(s3) : fsStorage(join(env.DATA_DIR || '.data', 'files'));
 }
 
 let current: Storage | undefined;
 
 /**
- * The process-wide storage: DATA_DIR/files (DATA_DIR defaults to .data, as in cli.ts). Under Vitest it is
- * in memory, so no test writes to the real data folder. `useStorage()` replaces it (tests, another backend).
+ * The process-wide storage (storageFromEnv). Under Vitest it is in memory, so no test writes to the real data folder
+ * or bucket. `useStorage()` replaces it (tests, the storage:copy check).
  */
 export function storage(): Storage {
-  current ??= process.env.VITEST ? memoryStorage() : fsStorage(join(process.env.DATA_DIR || '.data', 'files'));
+  current ??= process.env.VITEST ? memoryStorage() : storageFromEnv();
   return current;
 }
 
