@@ -5,6 +5,8 @@
  *   migrate                            apply migrations and exit
  *   seed [--products N] [--orders N]   add the demo data that is missing
  *   impersonate <email>                print a one-time sign-in link (15 minutes)
+ *   storage-copy [--to bucket|folder]  copy stored files from DATA_DIR/files to S3_BUCKET (or back); skips what is
+ *                [--dir PATH]          there already, so it resumes and may run twice (platform/storage/copy.ts)
  * Data: PGlite in DATA_DIR/pglite (DATA_DIR default .data), or PostgreSQL when DATABASE_URL is set.
  */
 import './platform/startup-trace.ts';
@@ -24,7 +26,8 @@ startupPhase('modules loaded');
 const dataDir = process.env.DATA_DIR || '.data';
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dashboardUrl = (process.env.DASHBOARD_URL ?? 'http://localhost:4321').replace(/\/+$/, '');
-const USAGE = 'Usage: node api/src/cli.ts serve | migrate | seed [--products N] [--orders N] | impersonate <email>';
+const USAGE =
+  'Usage: node api/src/cli.ts serve | migrate | seed [--products N] [--orders N] | impersonate <email> | storage-copy [--to bucket|folder] [--dir PATH]';
 
 const open = () => openDatabase(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite') });
 
@@ -74,7 +77,7 @@ async function main(argv: string[]) {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { products: { type: 'string' }, orders: { type: 'string' } },
+    options: { products: { type: 'string' }, orders: { type: 'string' }, to: { type: 'string' }, dir: { type: 'string' } },
   });
   const [command, ...rest] = positionals;
   switch (command) {
@@ -116,6 +119,12 @@ async function main(argv: string[]) {
       } finally {
         await close();
       }
+      return;
+    }
+    case 'storage-copy': {
+      const { storageCopyCommand } = await import('./platform/storage/copy.ts');
+      const summary = await storageCopyCommand({ to: values.to, dir: values.dir });
+      if (summary.failed) process.exitCode = 1;
       return;
     }
     default:
