@@ -17,6 +17,7 @@ import { isBrokenJsonAction, withoutNul } from './lib/odd-input.ts';
 import { withPageDeadline } from './lib/page-deadline.ts';
 import { withRequestClient } from './lib/request-client.ts';
 import { safeNext } from './lib/safe-next.ts';
+import { revokeToken } from './lib/sign-out.ts';
 import { SHOP_COOKIE, TOKEN_COOKIE, clearTokenCookie, forgetSession, loadSession, setTokenCookie } from './lib/session.ts';
 import { summarise } from './lib/subscription.ts';
 import { compressResponses } from './server/compress.ts';
@@ -144,7 +145,10 @@ const loginLink = defineMiddleware(async (context, next) => {
   const current = context.cookies.get(TOKEN_COOKIE)?.value;
   if (current) {
     forgetSession(current);
-    await authApi.logout(current).catch(() => undefined);
+    // The link's session replaces this one either way; a token the API would not revoke is at least logged.
+    const outcome = await revokeToken(() => authApi.logout(current));
+    if (!outcome.revoked)
+      console.error('The replaced session could not be revoked:', outcome.error instanceof Error ? outcome.error.message : outcome.error);
   }
   setTokenCookie(context.cookies, context.url, answer.access_token);
   return context.redirect(safeNext(context.url.searchParams.get('next')));

@@ -14,6 +14,7 @@ import { authApi } from '../lib/api/auth.ts';
 import { ApiError } from '../lib/api/errors.ts';
 import { fail, succeed, type FormFailure, type FormOutcome } from '../lib/forms.ts';
 import { safeNext } from '../lib/safe-next.ts';
+import { signOut } from '../lib/sign-out.ts';
 import { clearTokenCookie, forgetSession, setShopCookie, setTokenCookie } from '../lib/session.ts';
 
 const next = z.string().optional();
@@ -113,15 +114,18 @@ export const auth = {
 
   logout: defineAction({
     accept: 'form',
-    handler: async (_input, context) => {
+    input: z.object({ returnTo: z.string().optional() }),
+    // Signed out only once the Store API revoked the token (lib/sign-out.ts): else the seller is told and the cookie stays.
+    handler: async ({ returnTo }, context) => {
       const token = context.locals.token;
-      // Revoke on the server, but sign out locally even if the API is unreachable.
-      if (token) {
-        forgetSession(token);
-        await authApi.logout(token).catch(() => undefined);
-      }
-      clearTokenCookie(context.cookies);
-      return succeed('/login', 'You have signed out.');
+      return signOut({
+        revoke: async () => (token ? authApi.logout(token) : undefined),
+        forget: () => {
+          if (token) forgetSession(token);
+          clearTokenCookie(context.cookies);
+        },
+        returnTo: safeNext(returnTo),
+      });
     },
   }),
 };

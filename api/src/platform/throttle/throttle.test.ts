@@ -78,6 +78,23 @@ describe('public endpoints', () => {
     expect(await refused.json()).toEqual({ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' });
   });
 
+  it('never refuse a sign-out: the token is revoked after the /auth budget is spent (issue 22 item 6)', async () => {
+    const small = createApp(t.db, { throttle: { trustedProxies: ['*'], limits: { auth: { limit: 2, windowSeconds: 60 } } } });
+    const token = await t.login('staff@haat.test'); // through the default app, before this client's budget runs out
+    const ask = (path: string, headers: Record<string, string> = {}) =>
+      small.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.8', ...headers },
+        body: '{}',
+      });
+    for (let i = 0; i < 3; i++) await ask('/auth/password/forgot');
+    expect((await ask('/auth/password/forgot')).status).toBe(429); // the budget is spent
+
+    expect((await ask('/auth/logout', { authorization: `Bearer ${token}` })).status).toBe(204);
+    expect((await t.get('/admin/sellers/user', token)).status).toBe(401); // the token no longer works
+    expect((await ask('/auth/logout', { authorization: 'Bearer not-a-token' })).status).toBe(401);
+  });
+
   it('check a reset link before hashing the new password, and limit reset mails per address', async () => {
     const started = performance.now();
     const answers = await Promise.all(

@@ -137,6 +137,13 @@ export type Throttle = {
 };
 
 /**
+ * Sign-out is never throttled away (issue 22 item 6): a client whose /auth budget ran out (many sign-in attempts)
+ * must still be able to end its session, or the dashboard would drop a cookie whose token keeps working. It guards
+ * nothing: it only ends the session its token names, and a token can be tried on any /admin read just as well.
+ */
+const isSignOut = (c: Context) => c.req.method === 'POST' && c.req.path === '/auth/logout';
+
+/**
  * Sets `c.var.throttle` for every request and applies the blanket rules: every /auth request per
  * client, and changes under /admin per seller (after requireSession, see `limitAdminWrites`).
  */
@@ -156,7 +163,7 @@ export function throttle(options: ThrottleOptions = {}) {
       allow: async (name, key) => (await hit(db, name, key, limits[name])).allowed,
       refund: (name, key) => refund(db, name, key, limits[name]),
     });
-    if (c.req.path.startsWith('/auth/')) await c.var.throttle.take('auth', client);
+    if (c.req.path.startsWith('/auth/') && !isSignOut(c)) await c.var.throttle.take('auth', client);
     await next();
   });
 }
