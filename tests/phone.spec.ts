@@ -22,7 +22,7 @@ test.describe('with JavaScript', () => {
       await page.goto(path);
       await expect(fold(page), path).toHaveCount(1);
       await expect(fold(page), path).not.toHaveAttribute('open');
-      await expect(page.getByRole('searchbox').first(), path).toBeVisible();
+      await expect(page.getByRole('main').getByRole('searchbox').first(), path).toBeVisible();
       await expect(page.getByLabel('Sort', { exact: true }), path).toBeHidden();
     }
     await page.goto('/orders?method=cod');

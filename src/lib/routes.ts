@@ -102,6 +102,16 @@ export const ROUTES = [
 
   // Default layout
   { pattern: '/', access: 'signin', title: 'Home', layout: 'default', nav: 'Home', summary: 'How your shop is doing today.' },
+  // Issue 27: the top bar's search box. Any member may search; each group of results needs its own key (the Store
+  // API leaves out the groups the member's keys do not open, and page names are filtered with canAccess).
+  {
+    pattern: '/search',
+    access: 'signin',
+    title: 'Search',
+    layout: 'default',
+    parent: '/',
+    summary: 'Orders, customers, products, collections, pages, posts and the settings of your shop, from one box.',
+  },
   {
     pattern: '/orders',
     access: 'orders',

@@ -1,6 +1,6 @@
 /**
  * The few lines of script every page carries: dismissing toasts, remembering the active shop,
- * noticing unsaved edits, and reloading on a new build or a failed chunk (spec §4).
+ * noticing unsaved edits, the search box's keyboard shortcut, and reloading on a new build or a failed chunk (spec §4).
  */
 import { RELOAD_WINDOW_MS, isChunkLoadFailure, isDueForBuildCheck, isNewBuild, mayReload } from '../lib/reload-guard.ts';
 import { NOTIFICATION_DURATION_MS, TOAST_DURATION_MS } from '../lib/flash.ts';
@@ -66,6 +66,17 @@ async function checkBuild(): Promise<void> {
 window.addEventListener('focus', () => void checkBuild());
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'visible') void checkBuild();
+});
+
+// The top bar's search box (issue 27): "/" (when not typing elsewhere) or Ctrl/⌘K puts the cursor in it.
+document.addEventListener('keydown', (event) => {
+  const field = document.querySelector<HTMLInputElement>('#top-search');
+  const typing = (event.target as Element | null)?.closest('input, textarea, select, [contenteditable]');
+  const slash = event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey;
+  if (!field || !(slash || (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)))) return;
+  event.preventDefault(); // Firefox's own Ctrl+K search, a "/" typed into the field
+  field.focus();
+  field.select();
 });
 
 // A script or island chunk that failed to load.

@@ -23,7 +23,7 @@ const stats = customerStats;
  * typed with spaces or +88), through the trigram index customers_search_idx; shorter text (no trigram to look up)
  * finds names starting with it, through customers_shop_name_idx.
  */
-function searchWhere(text: string): SQL {
+export function searchWhere(text: string): SQL {
   const q = text.trim().toLowerCase();
   if (q.length < 3) return sql`lower(${customers.name}) like ${prefixPattern(q)}`;
   const haystack = customerSearchText(customers);

@@ -42,7 +42,7 @@ function filtersWhere(f: Filters, withStatus: boolean): SQL | undefined {
  * index led by the shop and the status (orders_shop_status_*_idx), so the capped count of a status tab reads at
  * most COUNT_CAP + 1 entries of that status, and one led by the shop alone for the page of every status.
  */
-function searchBranches(text: string | undefined): SQL[] {
+export function searchBranches(text: string | undefined): SQL[] {
   const q = text?.trim();
   if (!q) return [];
   const digits = q.replace(/^#/, '');

@@ -25,6 +25,7 @@ import { storefrontRoutes } from './storefront.ts';
 import { earningsRoutes } from './earnings.ts';
 import { domainRoutes } from './domains.ts';
 import { blogCommentRoutes } from './blog-comments.ts';
+import { searchRoutes } from './search.ts';
 
 export const describedRoutes: readonly RouteDescription[] = [
   ...authRoutes,
@@ -51,6 +52,7 @@ export const describedRoutes: readonly RouteDescription[] = [
   ...earningsRoutes,
   ...domainRoutes,
   ...blogCommentRoutes,
+  ...searchRoutes,
   describeRoute({
     method: 'GET',
     path: '/openapi.json',
