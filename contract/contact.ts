@@ -3,15 +3,16 @@
  * e-mail address, with one wording for their errors. Imports only zod, so the dashboard can use it directly.
  */
 import { z } from 'zod';
+import { normalisePhone, phoneInput } from './normalise.ts';
 
 /** Bangladeshi mobile number: 01[3-9] and 8 more digits, optionally after +88. Stored without +88. */
 export const BD_PHONE = /^(?:\+88)?01[3-9]\d{8}$/;
 
 /**
- * A phone number as typed ("+880 1711-000000", "01711 000 000") → the stored form (01711000000): spaces, dashes,
- * dots and brackets dropped, the country code +88 / 88 before the leading 0 removed. Other text is left as it is.
+ * A phone number as typed ("+880 1711-000000", "০১৭১১ ০০০ ০০০") → the stored form (01711000000): Bangla digits
+ * made Latin, spaces, dashes, dots and brackets dropped, the country code +88 / 880 removed (contract/normalise.ts).
  */
-export const normaliseBdPhone = (text: string): string => text.replace(/[\s().-]/g, '').replace(/^\+?88(?=0)/, '');
+export const normaliseBdPhone = normalisePhone;
 
 const PHONE_HINT = 'Enter a Bangladeshi mobile number like 01711000000';
 const EMAIL_HINT = 'Enter a valid email address like name@example.com';
@@ -30,7 +31,7 @@ export const textOrEmpty = <T extends z.ZodType>(text: T) => z.preprocess(nullTo
 
 /** A required mobile number; `missing` is the error when the field is empty. */
 export const bdPhone = (missing: string) =>
-  z.string({ error: missing }).trim().min(1, missing).regex(BD_PHONE, PHONE_HINT).transform(normaliseBdPhone);
+  z.preprocess(phoneInput, z.string({ error: missing }).min(1, missing).regex(BD_PHONE, PHONE_HINT).transform(normaliseBdPhone));
 
 /** A mobile number or nothing (empty becomes null). */
 export const optionalBdPhone = z.preprocess(blankToNull, bdPhone(PHONE_HINT).nullable());

@@ -1,5 +1,6 @@
 /** Requests and answers of /admin/inventory (shared with the dashboard: imports only zod). */
 import { z } from 'zod';
+import { numberInput } from './normalise.ts';
 import { textOrEmpty } from './contact.ts';
 import { ListQuerySchema, listAnswerSchema } from './list.ts';
 
@@ -16,7 +17,7 @@ export const InventorySettingsSchema = z.object({
   trackInventory: z.boolean({ error: 'Choose whether new products track inventory' }),
   // An empty field (null from a form) is refused, not read as 0.
   lowStockThreshold: z.preprocess(
-    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : numberInput(value)),
     z.coerce
       .number({ error: 'Enter a low-stock threshold (a number)' })
       .int('Low-stock threshold must be a whole number')
@@ -56,12 +57,16 @@ export const StockListSchema = listAnswerSchema(StockItemSchema);
 export const AdjustmentSchema = z.object({
   productId: z.string().min(1, 'Choose an item'),
   variantId: z.string().min(1).nullish(),
-  change: z.coerce
-    .number({ error: 'Change must be a number' })
-    .int('Change must be a whole number')
-    .min(-1_000_000, 'Change is too large')
-    .max(1_000_000, 'Change is too large')
-    .refine((n) => n !== 0, 'Change cannot be zero'),
+  // Bangla or Latin digits, "−5" with a minus sign (numberInput), then coerced as before.
+  change: z.preprocess(
+    numberInput,
+    z.coerce
+      .number({ error: 'Change must be a number' })
+      .int('Change must be a whole number')
+      .min(-1_000_000, 'Change is too large')
+      .max(1_000_000, 'Change is too large')
+      .refine((n) => n !== 0, 'Change cannot be zero'),
+  ),
   reason: z.enum(ADJUSTMENT_REASONS, { error: 'Choose a reason: received, damaged, correction or returned' }),
   note: textOrEmpty(z.string().trim().max(500, 'Note must be at most 500 characters')),
 });

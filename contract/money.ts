@@ -4,6 +4,7 @@
  * dashboard's `formatMoney` (src/lib/money.ts); this is the plain text form both sides share.
  */
 import { englishDisplay, formatMoney } from './format.ts';
+import { normaliseNumber } from './normalise.ts';
 
 /** Poisha → taka text with two decimals, no separators ("1234.50"); null → ''. Exact for any integer. */
 export function takaText(poisha: number | null): string {
@@ -24,11 +25,15 @@ export function bdtText(poisha: number): string {
 const AMOUNT = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 
 /**
- * Taka text → poisha: separators, spaces, "৳" and "BDT" are ignored. Blank → null; anything that is
+ * Taka text → poisha, in Latin or Bangla digits: separators (lakh too), spaces, "৳", "BDT", "Tk" and "টাকা" are ignored. Blank → null; anything that is
  * not an amount with at most two decimals → NaN, so a zod schema then names the field.
  */
 export function parseTaka(text: string): number | null {
-  const clean = text.replace(/[,\s৳]/g, '').replace(/^BDT/i, '');
+  // Bangla digits and lakh commas read the same as Latin ones ("৳৪,৫০০", "1,00,000 টাকা"): issue 23.
+  const clean = normaliseNumber(text)
+    .replace(/[৳]|টাকা$/g, '')
+    .replace(/^(?:BDT|Tk\.?)/i, '')
+    .replace(/^[−–]/, '-');
   if (clean === '') return null;
   const match = AMOUNT.exec(clean);
   if (!match) return Number.NaN;

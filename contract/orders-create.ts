@@ -4,6 +4,7 @@
  * engine's answer; placing the order takes the stock and the code's use in one transaction.
  */
 import { z } from 'zod';
+import { codeInput, numberInput } from './normalise.ts';
 import { isLocationId } from './bd-geo.ts';
 import { bdPhone, optionalBdPhone, optionalEmail } from './contact.ts';
 import { PAYMENT_CHOICES } from './pricing.ts';
@@ -41,7 +42,10 @@ export const OrderDraftSchema = z.object({
       z.object({
         productId: z.string({ error: 'Choose a product' }).trim().min(1, 'Choose a product').max(100),
         variantId: z.string().trim().max(100).nullish(),
-        quantity: z.number({ error: 'Enter a quantity' }).int('Enter a whole number').min(1, 'At least 1').max(1000, 'At most 1,000'),
+        quantity: z.preprocess(
+          numberInput,
+          z.number({ error: 'Enter a quantity' }).int('Enter a whole number').min(1, 'At least 1').max(1000, 'At most 1,000'),
+        ),
       }),
     )
     .min(1, 'Add at least one product')
@@ -53,7 +57,8 @@ export const OrderDraftSchema = z.object({
     landmark: text(200, 'The landmark').default(''),
   }),
   /** One code, or several that combine, separated by commas or spaces (see `enteredCodes`). */
-  code: text(200, 'The codes')
+  code: z
+    .preprocess(codeInput, text(200, 'The codes'))
     .default('')
     .refine((t) => enteredCodes(t).length <= MAX_CODES, `At most ${MAX_CODES} codes on one order`),
   payment: z.enum(PAYMENT_CHOICES, { error: 'Choose how the order is paid' }),

@@ -3,6 +3,7 @@
  * actions check the same shapes before calling it. Money is integer poisha.
  */
 import { z } from 'zod';
+import { numberInput } from './normalise.ts';
 import { ListQuerySchema, listAnswerSchema, TimestampSchema } from './list.ts';
 
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
@@ -20,22 +21,29 @@ export const HandleSchema = z
   .max(100, 'URL handle must be at most 100 characters')
   .regex(HANDLE_PATTERN, 'URL handle may use lower-case letters, digits and single dashes only (e.g. "nakshi-kantha-quilt")');
 
+/** Numbers also arrive as text in Bangla or Latin digits ("৪৫০০০০"): numberInput reads them (issue 23). */
 const money = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be in whole poisha`)
-    .min(0, `${label} cannot be negative`)
-    .max(1_000_000_000, `${label} is too large`);
+  z.preprocess(
+    numberInput,
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be in whole poisha`)
+      .min(0, `${label} cannot be negative`)
+      .max(1_000_000_000, `${label} is too large`),
+  );
 
 const optionalMoney = (label: string) => money(label).nullable().default(null);
 
 const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
 
-const quantity = z
-  .number({ error: 'Quantity must be a number' })
-  .int('Quantity must be a whole number')
-  .min(-1_000_000, 'Quantity is too small')
-  .max(1_000_000_000, 'Quantity is too large');
+const quantity = z.preprocess(
+  numberInput,
+  z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(-1_000_000, 'Quantity is too small')
+    .max(1_000_000_000, 'Quantity is too large'),
+);
 
 export const ImageSizesSchema = z.object({
   thumbnail: z.string().max(2000).optional(),
@@ -90,10 +98,14 @@ const ProductFields = z.object({
   quantity: quantity.default(0),
   continueSelling: z.boolean().default(false),
   weightGrams: z
-    .number({ error: 'Weight must be a number' })
-    .int('Weight must be in whole grams')
-    .min(0, 'Weight cannot be negative')
-    .max(1_000_000, 'Weight is too large')
+    .preprocess(
+      numberInput,
+      z
+        .number({ error: 'Weight must be a number' })
+        .int('Weight must be in whole grams')
+        .min(0, 'Weight cannot be negative')
+        .max(1_000_000, 'Weight is too large'),
+    )
     .nullable()
     .default(null),
   seoTitle: text('SEO title', 70),

@@ -4,6 +4,7 @@
  * Money is integer poisha; percentages are whole percent.
  */
 import { z } from 'zod';
+import { codeInput, numberInput } from './normalise.ts';
 import { ListQuerySchema } from './list.ts';
 import { PROMO_MINIMUMS, PROMO_SCOPES, PROMO_TYPES } from './pricing.ts';
 import type { PromoMinimum, PromoRule, PromoScope, PromoType } from './pricing.ts';
@@ -53,19 +54,27 @@ export const CODE_MAX = 40;
 const CODE_HINT = 'Use only letters A–Z, digits 0–9, - and _';
 
 /** A code as typed: trimmed, upper-case (codes match without regard to case), A–Z 0–9 - _. */
-export const promoCodeText = z
-  .string({ error: 'Enter a code' })
-  .trim()
-  .toUpperCase()
-  .max(CODE_MAX, `A code has at most ${CODE_MAX} characters`)
-  .refine((s) => s === '' || CODE_PATTERN.test(s), CODE_HINT);
-
-const whole = (label: string, min: number) =>
+export const promoCodeText = z.preprocess(
+  codeInput,
   z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`);
-const limit = (label: string) => whole(label, 1).max(1_000_000_000).nullable().default(null);
+    .string({ error: 'Enter a code' })
+    .trim()
+    .toUpperCase()
+    .max(CODE_MAX, `A code has at most ${CODE_MAX} characters`)
+    .refine((s) => s === '' || CODE_PATTERN.test(s), CODE_HINT),
+);
+
+/** Bangla or Latin digits, as a number or text (numberInput): issue 23. */
+const whole = (label: string, min: number, max = 1_000_000_000) =>
+  z.preprocess(
+    numberInput,
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max),
+  );
+const limit = (label: string) => whole(label, 1).nullable().default(null);
 const date = z.coerce.date({ error: 'Enter a valid date and time' }).nullable();
 const ids = z.array(z.string().trim().min(1).max(100)).max(500, 'Choose at most 500').default([]);
 
@@ -73,13 +82,13 @@ const ids = z.array(z.string().trim().min(1).max(100)).max(500, 'Choose at most 
 const PromoFieldsSchema = z.object({
   title: z.string().trim().max(200, 'The title has at most 200 characters').default(''),
   type: z.enum(PROMO_TYPES, { error: 'Choose percentage, fixed amount or free delivery' }),
-  value: whole('Value', 0).max(1_000_000_000).default(0),
-  cap: whole('The cap', 1).max(1_000_000_000).nullable().default(null),
+  value: whole('Value', 0).default(0),
+  cap: whole('The cap', 1).nullable().default(null),
   appliesTo: z.enum(PROMO_SCOPES, { error: 'Choose what the code applies to' }).default('order'),
   productIds: ids,
   collectionIds: ids,
   minimum: z.enum(PROMO_MINIMUMS, { error: 'Choose a minimum' }).default('none'),
-  minimumValue: whole('The minimum', 0).max(1_000_000_000).default(0),
+  minimumValue: whole('The minimum', 0).default(0),
   usageLimit: limit('Total uses'),
   perCustomerLimit: limit('Uses per customer'),
   /** Missing: from now. Null: a draft that is not offered yet. */

@@ -6,6 +6,7 @@
  * the logo shows, and the home page's sections in order.
  */
 import { z } from 'zod';
+import { numberInput } from './normalise.ts';
 
 export const THEME_IDS = ['bazaar', 'nakshi', 'monsoon'] as const;
 export type ThemeId = (typeof THEME_IDS)[number];
@@ -45,8 +46,16 @@ export const SectionSchema = z.discriminatedUnion('type', [
     buttonLabel: z.string().trim().max(40).default(''),
   }),
   z.object({ type: z.literal('featured_collection'), heading, collectionId: z.string().trim().max(100).default('') }),
-  z.object({ type: z.literal('product_grid'), heading, count: z.coerce.number().int().min(2).max(24).default(8) }),
-  z.object({ type: z.literal('latest_posts'), heading, count: z.coerce.number().int().min(1).max(12).default(3) }),
+  z.object({
+    type: z.literal('product_grid'),
+    heading,
+    count: z.preprocess(numberInput, z.coerce.number().int().min(2).max(24)).default(8),
+  }),
+  z.object({
+    type: z.literal('latest_posts'),
+    heading,
+    count: z.preprocess(numberInput, z.coerce.number().int().min(1).max(12)).default(3),
+  }),
   z.object({ type: z.literal('rich_text'), heading, html: z.string().max(20_000).default('') }),
 ]);
 export type Section = z.output<typeof SectionSchema>;

@@ -124,7 +124,7 @@ test.describe('without JavaScript', () => {
       .filter({ has: page.getByRole('button', { name: 'Apply' }) })
       .first();
     const before = Number(await row.locator('td.text-right span.font-medium').textContent());
-    await row.getByRole('spinbutton').fill('12');
+    await row.getByLabel(/^Change for/).fill('12');
     await row.getByRole('combobox').selectOption('received');
     await row.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText(`now ${before + 12} in stock`)).toBeVisible();

@@ -136,14 +136,14 @@ test.describe('without JavaScript', () => {
     const row = page.locator('tbody tr').nth(15);
     const rowId = await row.getAttribute('id');
     expect(rowId).toMatch(/^stock-/);
-    await row.getByRole('spinbutton').fill('2');
+    await row.getByLabel(/^Change for/).fill('2');
     await row.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(new RegExp(`page=2#${rowId}$`));
     await expect(page.locator(`#${rowId}`)).toBeInViewport();
 
     // A refused change (zero) comes back to the same row of the same page, with its error.
     const again = page.locator(`#${rowId}`);
-    await again.getByRole('spinbutton').fill('0');
+    await again.getByLabel(/^Change for/).fill('0');
     await again.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(new RegExp(`page=2&_action=inventory.adjust#${rowId}$`));
     await expect(page.locator(`#${rowId}`).getByRole('alert')).toContainText('Change cannot be zero');

@@ -2,6 +2,7 @@
  * Promo codes (/settings/promocodes): create, update, delete, bulk single-use codes. The forms post taka and
  * Dhaka times; `promoBody` turns them into the Store API's body, whose refusals come back as field errors.
  */
+import { parseNumber } from '../../contract/normalise.ts';
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { promoCodesApi } from '../lib/api/promo-codes.ts';
@@ -95,7 +96,7 @@ export const promoCodes = {
     handler: async (input, context): Promise<FormOutcome> => {
       const token = requireRouteAccess(context, LIST);
       const result = promoBody(clean(input));
-      const count = Number((input.count ?? '').trim());
+      const count = parseNumber(input.count ?? '');
       const fields = result.ok ? {} : { ...result.fields };
       if (!Number.isInteger(count) || count < 1) fields.count = 'Enter how many codes, 1 to 500';
       if (!result.ok || Object.keys(fields).length > 0) return invalid(fields);

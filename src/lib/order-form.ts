@@ -3,6 +3,7 @@
  * "productId:variantId") with `item.<i>.quantity`, the district and address, a code, payment and a note.
  * `orderDraft` turns it into the Store API's draft; rows left empty are skipped.
  */
+import { parseNumber } from '../../contract/normalise.ts';
 export type OrderFormValues = Record<string, string>;
 
 /** The product rows the form shows: the typed ones (a quantity of 0 drops a row) plus an empty one. */
@@ -11,7 +12,7 @@ export function itemRows(values: OrderFormValues): { product: string; quantity: 
   for (let i = 0; values[`item.${i}.product`] !== undefined || values[`item.${i}.quantity`] !== undefined; i++) {
     const product = (values[`item.${i}.product`] ?? '').trim();
     const quantity = (values[`item.${i}.quantity`] ?? '1').trim() || '1';
-    if (product && quantity !== '0') rows.push({ product, quantity });
+    if (product && parseNumber(quantity) !== 0) rows.push({ product, quantity });
   }
   return [...rows, { product: '', quantity: '1' }];
 }
@@ -23,7 +24,7 @@ export function orderDraft(values: OrderFormValues) {
     .filter((r) => r.product)
     .map((r) => {
       const [productId = '', variantId] = r.product.split(':');
-      const quantity = Number(r.quantity);
+      const quantity = parseNumber(r.quantity);
       return { productId, variantId: variantId || null, quantity: Number.isFinite(quantity) ? quantity : Number.NaN };
     });
   return {

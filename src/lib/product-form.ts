@@ -4,6 +4,7 @@
  * stored product into a draft and a draft into the Store API input. Field names equal the schema's error paths,
  * so an error lands beside its field. The non-save buttons are in product-draft-edits.ts.
  */
+import { normaliseNumber } from '../../contract/normalise.ts';
 import { MAX_OPTIONS, type ImageSizes, type ProductDetail, type ProductInput } from '../../contract/product.ts';
 import { parseTaka, takaText } from '../../contract/money.ts';
 import { richTextFromForm } from '../../contract/rich-text-plain.ts';
@@ -132,7 +133,7 @@ export function draftFromProduct(p: ProductDetail): ProductDraft {
 
 const money = (text: string) => parseTaka(text);
 const whole = (text: string, fallback: number | null) => {
-  const t = text.trim().replace(/,/g, '');
+  const t = normaliseNumber(text);
   if (t === '') return fallback;
   return /^-?\d+$/.test(t) ? Number(t) : Number.NaN;
 };

@@ -3,6 +3,7 @@
  * dates as Dhaka local time, limits as text where blank means unlimited. `promoBody` turns it into the Store
  * API's body (poisha, ISO dates, nulls) or field errors; `promoDraft` turns a saved code back into the form.
  */
+import { normaliseNumber } from '../../contract/normalise.ts';
 import { parseTaka, takaText } from '../../contract/money.ts';
 import type { PromoCode } from '../../contract/promo-codes.ts';
 
@@ -54,7 +55,7 @@ export function promoBody(form: PromoForm): PromoBodyResult {
     return poisha;
   };
   const count = (key: string, required: boolean): number | null => {
-    const t = text(form, key).replace(/,/g, '');
+    const t = normaliseNumber(text(form, key));
     if (t === '') {
       if (required) fields[key] = 'Enter a whole number';
       return null;

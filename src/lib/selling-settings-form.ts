@@ -3,6 +3,7 @@
  * Checkboxes post "on" only when ticked; each collection's VAT rate is a select named `collectionRate:<id>`
  * whose empty choice means "the shop's rate".
  */
+import { parsePercent } from '../../contract/normalise.ts';
 export type Posted = Pick<FormData, 'get' | 'entries'>;
 
 const on = (data: Posted, key: string) => data.get(key) === 'on';
@@ -11,8 +12,8 @@ const str = (data: Posted, key: string) => {
   return typeof v === 'string' ? v.trim() : '';
 };
 const num = (data: Posted, key: string) => {
-  const t = str(data, key).replace(/,/g, '');
-  return t === '' ? Number.NaN : Number(t);
+  // Bangla or Latin digits, "15%" or "15" (issue 23).
+  return parsePercent(str(data, key));
 };
 
 export const COLLECTION_RATE = 'collectionRate:';
@@ -22,7 +23,7 @@ export function vatBody(data: Posted) {
   const collectionRates: { collectionId: string; rate: number }[] = [];
   for (const [key, value] of data.entries()) {
     if (key.startsWith(COLLECTION_RATE) && typeof value === 'string' && value !== '') {
-      collectionRates.push({ collectionId: key.slice(COLLECTION_RATE.length), rate: Number(value) });
+      collectionRates.push({ collectionId: key.slice(COLLECTION_RATE.length), rate: parsePercent(value) });
     }
   }
   return {

@@ -5,6 +5,7 @@
  * "from: charge" ("0: 130", "1000: 80"). `planBody` builds the Store API body or field errors; the drafts turn a
  * saved plan, or what was posted, back into the form.
  */
+import { parsePercent } from '../../contract/normalise.ts';
 import { LOCATION_IDS } from '../../contract/bd-geo.ts';
 import { parseTaka, takaText } from '../../contract/money.ts';
 import type { Plan } from '../../contract/shipping.ts';
@@ -136,7 +137,7 @@ export function planBody(
     let codFee: { kind: string; value: number } | null = null;
     if (z.codFeeKind === 'fixed') codFee = { kind: 'fixed', value: taka(z.codFee, key('codFee.value')) };
     else if (z.codFeeKind === 'percent') {
-      const n = Number(z.codFee.trim());
+      const n = parsePercent(z.codFee);
       if (z.codFee.trim() === '' || !Number.isFinite(n)) fields[key('codFee.value')] = 'Enter the COD fee in percent, like 1';
       codFee = { kind: 'percent', value: n };
     }

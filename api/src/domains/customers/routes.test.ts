@@ -166,6 +166,15 @@ describe('PATCH /admin/customers/:id', () => {
     });
   });
 
+  it('accepts a phone number in Bangla digits, with spaces and dashes, and stores it in Latin digits (issue 23)', async () => {
+    const customer = sales.customers[1]!;
+    const res = await patch(`/admin/customers/${customer.id}`, { phone: '+৮৮০ ১৯১২-৩৪৫৬৭৮' });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as CustomerDetail).phone).toBe('01912345678');
+    // Found again by the same number typed in Bangla digits.
+    expect((await list(`?q=${encodeURIComponent('০১৯১২৩৪৫৬৭৮')}`)).response.map((r) => r.id)).toContain(customer.id);
+  });
+
   it('clears the e-mail when the field is empty', async () => {
     const customer = sales.customers[2]!;
     const res = await patch(`/admin/customers/${customer.id}`, { email: '' });

@@ -39,6 +39,22 @@ describe('POST /admin/orders', () => {
     expect(stats!.ordersCount).toBeGreaterThanOrEqual(1);
   });
 
+  it('takes a phone, a quantity and a code typed in Bangla digits (issue 23)', async () => {
+    const p = await product(10);
+    await code({ code: 'EID20', usageLimit: 5 });
+    const body = draft(p.id, {
+      customer: { phone: '০১৭১২-৩৪৫৬৭৮', name: 'রহিমা বেগম' },
+      items: [{ productId: p.id, quantity: '৩' }],
+      code: 'eid২০',
+    });
+    const res = await t.send('POST', '/admin/orders', owner, body);
+    expect(res.status).toBe(201);
+    const placed = (await res.json()) as { id: string };
+    expect(await stockOf(p.id)).toBe(7);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(row).toMatchObject({ customerPhone: '01712345678', customerName: 'রহিমা বেগম', promoCode: 'EID20' });
+  });
+
   it('cancelling gives back the stock and the code use', async () => {
     const p = await product(3);
     const c = await code({ code: 'BACK10', usageLimit: 1 });

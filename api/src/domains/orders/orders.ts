@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { cashCollectedRefusal, nextStatuses, refundable, refusalReason, STATUS_LABELS } from '../../../../contract/order-state-machine.ts';
 import type { OrderListQuery, OrderSort } from '../../../../contract/orders.ts';
 import { normaliseBdPhone } from '../../../../contract/contact.ts';
+import { latinDigits } from '../../../../contract/normalise.ts';
 import { prefixPattern } from '../../../../contract/like.ts';
 import { documentShop } from '../store-settings/store-settings.ts';
 
@@ -43,7 +44,8 @@ function filtersWhere(f: Filters, withStatus: boolean): SQL | undefined {
  * most COUNT_CAP + 1 entries of that status, and one led by the shop alone for the page of every status.
  */
 export function searchBranches(text: string | undefined): SQL[] {
-  const q = text?.trim();
+  // "#১০৪২" and "০১৭১১…" are searched as "#1042" and "01711…" (issue 23); names keep their letters.
+  const q = text === undefined ? undefined : latinDigits(text).trim();
   if (!q) return [];
   const digits = q.replace(/^#/, '');
   if (/^\d+$/.test(digits) && !digits.startsWith('0')) {

@@ -7,6 +7,7 @@ import { ProductInputSchema, type ProductData, type RowError } from '../../../..
 import type { ProductDetail } from './products.ts';
 import { CsvSyntaxError, readCsv, type CsvCell } from '../../../../contract/csv.ts';
 import { parseTaka, takaText } from '../../../../contract/money.ts';
+import { normaliseNumber } from '../../../../contract/normalise.ts';
 
 export const CSV_COLUMNS = [
   'Handle',
@@ -152,8 +153,9 @@ const bool = (text: string, fallback: boolean) => {
   return t === '' ? fallback : (text as unknown as boolean);
 };
 
+/** A whole number in Bangla or Latin digits, with or without (lakh) commas: "১,০০০", "1,000" (issue 23). */
 const int = (text: string, fallback: number | null) => {
-  const t = text.trim().replace(/,/g, '');
+  const t = normaliseNumber(text);
   if (t === '') return fallback;
   return /^-?\d+$/.test(t) ? Number(t) : Number.NaN;
 };

@@ -24,6 +24,23 @@ describe('product CRUD', () => {
     expect([p.priceMin, p.priceMax, p.stockTotal]).toEqual([150_000, 170_000, 6]);
   });
 
+  it('accepts price, quantity and weight written in Bangla digits (issue 23)', async () => {
+    const p = await create({
+      title: 'Zorbo Bangla Digits',
+      price: '৪৫০০০০',
+      quantity: '১,২০০',
+      weightGrams: '৫০০',
+      options: [],
+      variants: [],
+    });
+    expect([p.priceMin, p.stockTotal]).toEqual([450_000, 1200]);
+    const read = (await (await t.get(`/admin/products/${p.id}`, owner)).json()) as { weightGrams: number };
+    expect(read.weightGrams).toBe(500);
+    const refused = await send('POST', '/admin/products', owner, { title: 'Zorbo Bad Digits', price: '৪৫০টাকা' });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields).toHaveProperty('price', 'Price must be a number');
+  });
+
   it('lists a product with its first image and its number of variants', async () => {
     const media = [
       { sizes: { small: '/media/x/small.webp' }, alt: 'front' },
