@@ -3,6 +3,7 @@
  * for a member whose permission key opens it, and names the record to jump to when the text is an order number or a
  * phone number that matches exactly one record. The dashboard adds its own pages by name (src/lib/page-search.ts).
  */
+import { latinDigits } from './normalise.ts';
 import { z } from 'zod';
 import { ORDER_STATUSES } from './order-enums.ts';
 import { TimestampSchema } from './list.ts';
@@ -26,9 +27,6 @@ export const SEARCH_GROUPS = {
 
 export type SearchGroup = keyof typeof SEARCH_GROUPS;
 export const SEARCH_GROUP_NAMES = Object.keys(SEARCH_GROUPS) as SearchGroup[];
-
-// Bangla digits ০–৯ (U+09E6–U+09EF) as Latin ones. Kept here until contract/normalise.ts (issue 23 item 4) is on main.
-const latinDigits = (text: string): string => text.replace(/[\u09e6-\u09ef]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
 
 /**
  * Text as the box received it → what is searched: control characters (NUL included) dropped, runs of white space
