@@ -56,6 +56,19 @@ export function ledgerEntryFor(
   return { kind: 'online_payment', gross: amount, fee, net: amount - fee };
 }
 
+/**
+ * A seller's adjustment (issue 22 item 4): a correction shown on the statement. Taking money off (negative) lowers
+ * what Haat pays out, as it always did; adding money (positive) is a note only, with a net of 0, because Haat pays
+ * out at most what it collected for the shop, less fees, refunds and earlier payouts — never what a shop typed.
+ */
+export const adjustmentEntry = (amount: number): LedgerEntry => ({ kind: 'adjustment', gross: amount, fee: 0, net: Math.min(amount, 0) });
+
+/**
+ * Whether a ledger line counts toward the payable balance and payouts: every order line, and adjustments that take
+ * money off. A positive adjustment never does, whatever net it was stored with (lines made before this rule).
+ */
+export const isPayableLine = (line: { kind: LedgerKind; net: number }): boolean => line.kind !== 'adjustment' || line.net < 0;
+
 /** When a line becomes available for a payout: online payments after the clearing days, everything else at once. */
 export const availableFrom = (kind: LedgerKind, at: Date): Date =>
   kind === 'online_payment' ? new Date(at.getTime() + ONLINE_CLEARING_DAYS * DAY_MS) : at;

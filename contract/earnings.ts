@@ -43,14 +43,15 @@ export const PAYOUT_SCHEDULE_LABELS: Record<PayoutSchedule, string> = {
   manual: 'On request',
 };
 
-/** Where a line stands: not cleared yet, available, in a scheduled payout, or paid out. */
-export const LINE_STATES = ['pending', 'available', 'in_payout', 'paid'] as const;
+/** Where a line stands: not cleared yet, available, in a scheduled payout, paid out, or a note that is never paid out. */
+export const LINE_STATES = ['pending', 'available', 'in_payout', 'paid', 'note'] as const;
 export type LineState = (typeof LINE_STATES)[number];
 export const LINE_STATE_LABELS: Record<LineState, string> = {
   pending: 'Pending',
   available: 'Available',
   in_payout: 'In a payout',
   paid: 'Paid out',
+  note: 'Note only (not paid out)',
 };
 
 /** "bKash wallet 0177•••8575", "Bank account ••••5678": a payout account named without showing all of it. */
@@ -218,7 +219,10 @@ export const PayoutListSchema = listAnswerSchema(PayoutSchema);
 export const PayoutDetailSchema = PayoutSchema.extend({ lines: z.array(LedgerLineSchema) });
 export type PayoutDetail = z.infer<typeof PayoutDetailSchema>;
 
-/** A manual adjustment: a signed amount (poisha, never 0) and the reason, shown in the ledger and statement. */
+/**
+ * A manual adjustment: a signed amount (poisha, never 0) and the reason, shown in the ledger and statement. A negative
+ * one lowers the payable balance; a positive one is a note that never raises it (`adjustmentEntry`).
+ */
 export const AdjustmentCreateSchema = z.object({
   amount: z
     .number({ error: 'Enter the amount' })

@@ -7,6 +7,8 @@ import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { ShopScope } from '../../platform/shop-scope.ts';
 import { ledgerLines, payouts } from '../../db/schema/index.ts';
 import {
+  adjustmentEntry,
+  isPayableLine,
   LEDGER_KIND_LABELS,
   LINE_STATE_LABELS,
   PAYOUT_STATUS_LABELS,
@@ -14,6 +16,7 @@ import {
   type AdjustmentCreate,
   type Balances,
   type DayRange,
+  type LedgerKind,
   type LedgerLine,
   type LedgerListQuery,
   type LineState,
@@ -24,16 +27,19 @@ import { takaText } from '../../../../contract/money.ts';
 
 export { syncLedger, syncShopLedger, type Q } from './ledger-sync.ts';
 
-/** Adds a manual adjustment (available at once). */
+/**
+ * What counts toward the payable balance and payouts (`isPayableLine` in SQL): order lines and adjustments that take
+ * money off. A shop's positive adjustment is a note on the statement and never raises what Haat pays out.
+ */
+export const payableLine = sql`(${ledgerLines.kind} <> 'adjustment' or ${ledgerLines.net} < 0)`;
+
+/** Adds a manual adjustment (at once): a negative one lowers the payable balance, a positive one is a note (net 0). */
 export async function addAdjustment(shop: ShopScope, authorId: string, input: AdjustmentCreate, now = new Date()) {
   const [line] = await shop
     .insert(ledgerLines)
     .values({
-      kind: 'adjustment',
+      ...adjustmentEntry(input.amount),
       description: `Adjustment: ${input.reason}`,
-      gross: input.amount,
-      fee: 0,
-      net: input.amount,
       occurredAt: now,
       availableAt: now,
       authorId,
@@ -50,7 +56,7 @@ export async function balances(shop: ShopScope, now = new Date()): Promise<Balan
       available: sql<string>`coalesce(sum(${ledgerLines.net}) filter (where ${ledgerLines.availableAt} <= ${now}), 0)`,
     })
     .from(ledgerLines)
-    .where(isNull(ledgerLines.payoutId));
+    .where(and(isNull(ledgerLines.payoutId), payableLine));
   const [paid] = await shop
     .select({
       scheduled: sql<string>`coalesce(sum(${payouts.amount}) filter (where ${payouts.status} = 'scheduled'), 0)`,
@@ -67,7 +73,12 @@ export async function balances(shop: ShopScope, now = new Date()): Promise<Balan
 
 type LineRow = typeof ledgerLines.$inferSelect & { payoutStatus: PayoutStatus | null };
 
-export function lineState(line: { payoutId: string | null; availableAt: Date }, payoutStatus: PayoutStatus | null, now: Date): LineState {
+export function lineState(
+  line: { kind: LedgerKind; net: number; payoutId: string | null; availableAt: Date },
+  payoutStatus: PayoutStatus | null,
+  now: Date,
+): LineState {
+  if (!line.payoutId && !isPayableLine(line)) return 'note';
   if (line.payoutId) return payoutStatus === 'paid' ? 'paid' : 'in_payout';
   return line.availableAt > now ? 'pending' : 'available';
 }

@@ -10,7 +10,7 @@ import { ShopScope } from '../../platform/shop-scope.ts';
 import { payouts, payoutSettings } from '../../db/schema/index.ts';
 import { nextPayoutDate } from '../../../../contract/earnings.ts';
 import { syncLedger, syncShopLedger } from './ledger-sync.ts';
-import { makePayout, releaseLines } from './payouts.ts';
+import { makePayout, payableAmount, releaseLines } from './payouts.ts';
 import { accountOf } from './payout-settings.ts';
 import { sandboxRail, type PayoutRail } from './payout-rail.ts';
 
@@ -60,9 +60,12 @@ export const sendPayouts = async (db: Db, now: Date, rail: PayoutRail = sandboxR
     for (const { payout, settings } of due) {
       const shop = shopIn(tx, payout.shopId);
       const account = settings ? accountOf(settings) : null;
-      const result = account
-        ? await rail.send({ id: payout.id, amount: payout.amount, account })
-        : ({ ok: false, reason: 'No payout method: add one and ask again.' } as const);
+      const amount = await payableAmount(shop, payout.id, now);
+      const result = !account
+        ? ({ ok: false, reason: 'No payout method: add one and ask again.' } as const)
+        : amount <= 0
+          ? ({ ok: false, reason: 'Refunds or charges since this payout was made leave nothing to send.' } as const)
+          : await rail.send({ id: payout.id, amount, account });
       if (result.ok) {
         await shop
           .update(payouts)

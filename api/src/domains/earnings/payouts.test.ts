@@ -6,6 +6,7 @@ import { nextPayoutDate, type EarningsSummary, type PayoutDetail } from '../../.
 import { readCsv } from '../../../../contract/csv.ts';
 import { earningsTestApp } from './earnings-test-app.ts';
 import { balances } from './ledger.ts';
+import { syncLedger } from './ledger-sync.ts';
 import { schedulePayoutsJob, sendPayouts } from './payout-jobs.ts';
 import { summary } from './payouts.ts';
 import { shopScope } from '../../platform/shop-scope.ts';
@@ -14,9 +15,10 @@ let t: TestApp;
 let owner: string;
 let dhaka: string;
 let khulna: string;
+let makeOrder: Awaited<ReturnType<typeof earningsTestApp>>['makeOrder'];
 
 beforeAll(async () => {
-  ({ t, owner, dhaka, khulna } = await earningsTestApp());
+  ({ t, owner, dhaka, khulna, makeOrder } = await earningsTestApp());
 });
 afterAll(() => t.close());
 
@@ -128,9 +130,11 @@ describe('payouts', () => {
   });
 
   it('cancelling a scheduled payout gives its lines back', async () => {
-    await t.post('/admin/earnings/adjustments', { amount: 25_000, reason: 'Courier damage claim paid back' }, owner);
+    const paidAt = new Date(Date.now() - 10 * 86_400_000); // cleared
+    await syncLedger(t.db, { orderId: await makeOrder({ shopId: dhaka, status: 'delivered', method: 'bkash', total: 100_000, paidAt }) });
+    await t.post('/admin/earnings/adjustments', { amount: -2_500, reason: 'Courier damage charge' }, owner);
     const payout = (await (await t.post('/admin/earnings/payouts', {}, owner)).json()) as PayoutDetail;
-    expect(payout.amount).toBeGreaterThanOrEqual(25_000);
+    expect(payout.amount).toBe(100_000 - 1_850 - 2_500);
     const res = await t.post(`/admin/earnings/payouts/${payout.id}/cancel`, {}, owner);
     expect(res.status).toBe(200);
     const cancelled = (await res.json()) as PayoutDetail;
@@ -220,8 +224,8 @@ describe('statement and chart', () => {
     const body = (await (await t.get('/admin/earnings/lines?kind=adjustment&limit=5', owner)).json()) as {
       response: { kind: string; description: string }[];
     };
-    expect(body.response[0]).toMatchObject({ kind: 'adjustment', description: 'Adjustment: Courier damage claim paid back' });
+    expect(body.response[0]).toMatchObject({ kind: 'adjustment', description: 'Adjustment: Courier damage charge' });
     const [line] = await t.db.select().from(ledgerLines).where(eq(ledgerLines.kind, 'adjustment'));
-    expect(line!.net).toBe(25_000);
+    expect(line!.net).toBe(-2_500);
   });
 });

@@ -4,7 +4,7 @@
  * The payout method and schedule are in payout-settings.ts; the jobs that make and send payouts on time in
  * payout-jobs.ts.
  */
-import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, lte, ne, not, sql } from 'drizzle-orm';
 import type { ShopScope } from '../../platform/shop-scope.ts';
 import { ledgerLines, payoutLines, payouts, payoutSettings } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
@@ -18,7 +18,7 @@ import {
   type Payout,
   type PayoutStatus,
 } from '../../../../contract/earnings.ts';
-import { balances, lineAnswer, selectLines } from './ledger.ts';
+import { balances, lineAnswer, payableLine, selectLines } from './ledger.ts';
 import { syncShopLedger } from './ledger-sync.ts';
 import { accountOf, loadSettings, logPayouts, settingsAnswer, type Actor, type Settings } from './payout-settings.ts';
 
@@ -50,7 +50,7 @@ export async function makePayout(
   const claimed = await shop
     .update(ledgerLines)
     .set({ payoutId: payout!.id })
-    .where(and(isNull(ledgerLines.payoutId), lte(ledgerLines.availableAt, now)))
+    .where(and(isNull(ledgerLines.payoutId), lte(ledgerLines.availableAt, now), payableLine))
     .returning({ id: ledgerLines.id, net: ledgerLines.net });
   const amount = claimed.reduce((sum, l) => sum + l.net, 0);
   await shop.insertChildren(
@@ -84,6 +84,38 @@ export async function requestPayout(shop: ShopScope, actor: Actor, now = new Dat
 /** Gives a payout's lines back to the available balance (failed or cancelled). */
 export const releaseLines = (shop: ShopScope, payoutId: string) =>
   shop.update(ledgerLines).set({ payoutId: null }).where(eq(ledgerLines.payoutId, payoutId));
+
+/**
+ * What a due payout may send, read again just before it goes. A line that no longer counts (a positive adjustment a
+ * payout claimed before issue 22's rule) leaves it, and money that went out since it was made (a refund, a charge
+ * taken off) comes into it, so the rail never sends more than the shop made less fees, refunds and earlier payouts.
+ * Answers the amount (written on the payout); 0 or less means nothing can be sent. Runs in the sending transaction.
+ */
+export async function payableAmount(shop: ShopScope, payoutId: string, now: Date): Promise<number> {
+  await shop
+    .update(ledgerLines)
+    .set({ payoutId: null })
+    .where(and(eq(ledgerLines.payoutId, payoutId), not(payableLine)));
+  const owedBack = await shop
+    .update(ledgerLines)
+    .set({ payoutId })
+    .where(and(isNull(ledgerLines.payoutId), lte(ledgerLines.availableAt, now), payableLine, lt(ledgerLines.net, 0)))
+    .returning({ id: ledgerLines.id });
+  await shop.insertChildren(
+    payoutLines,
+    owedBack.map((l) => ({ payoutId, lineId: l.id })),
+  );
+  const [row] = await shop
+    .select({ net: sql<string>`coalesce(sum(${ledgerLines.net}), 0)` })
+    .from(ledgerLines)
+    .where(eq(ledgerLines.payoutId, payoutId));
+  const amount = Number(row?.net ?? 0);
+  await shop
+    .update(payouts)
+    .set({ amount })
+    .where(and(eq(payouts.id, payoutId), ne(payouts.amount, amount)));
+  return amount;
+}
 
 /** Cancels a scheduled payout (its lines become available again); anything else is 409. */
 export async function cancelPayout(shop: ShopScope, actor: Actor, id: string, now = new Date()) {
