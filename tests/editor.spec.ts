@@ -28,8 +28,8 @@ async function openEditor(page: Page) {
   await page.goto(PAGE);
   const textarea = page.locator(`textarea[name="${FIELD}"]`);
   test.skip((await textarea.count()) === 0, `${PAGE} has no rich-text description field yet`);
-  // The island loads when visible (client:visible), then hides the textarea: scroll to its label.
-  await page.locator(`label[for="${FIELD}"]`).scrollIntoViewIfNeeded();
+  // The editor loads when the seller first focuses the field (issue 25), then hides the textarea.
+  await textarea.focus();
   const editor = page.getByRole('textbox', { name: 'Description', exact: true });
   await expect(editor).toBeVisible();
   await expect(textarea).toBeHidden();

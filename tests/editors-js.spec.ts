@@ -20,13 +20,13 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
-/** The rich-text island of a content form, once it has replaced the textarea. */
+/** The rich-text editor of a content form, loaded by focusing the field, once it has replaced the textarea. */
 async function contentEditor(page: Page) {
-  await page.locator('label[for="bodyHtml"]').scrollIntoViewIfNeeded();
-  const editor = page.getByRole('textbox', { name: 'Content', exact: true });
-  await expect(editor).toBeVisible();
   const textarea = page.locator('textarea[name="bodyHtml"]');
+  await textarea.focus();
+  const editor = page.getByRole('textbox', { name: 'Content', exact: true });
   await expect(textarea).toBeHidden();
+  await expect(editor).toBeVisible();
   return { editor, textarea, toolbar: page.getByRole('toolbar', { name: 'Formatting' }) };
 }
 

@@ -18,10 +18,10 @@ async function newPage(browser: Browser, javaScriptEnabled: boolean): Promise<Pa
   return page;
 }
 
-/** The stored HTML of the description, as the editor island (JavaScript on) puts it into the hidden textarea. */
+/** The stored HTML of the description, as the editor (JavaScript on, loaded on focus) puts it into the hidden textarea. */
 async function storedHtml(page: Page, url: string): Promise<string> {
   await page.goto(url);
-  await page.locator(`label[for="${FIELD}"]`).scrollIntoViewIfNeeded();
+  await page.locator(`textarea#${FIELD}`).focus();
   await expect(page.locator('.rte[data-ready]')).toBeVisible();
   return page.locator(`textarea#${FIELD}`).inputValue();
 }
@@ -35,6 +35,7 @@ test('without JavaScript the description is plain text, and saving it keeps or r
   await js.locator(`label[for="${FIELD}"]`).scrollIntoViewIfNeeded();
   const editor = js.getByRole('textbox', { name: 'Description', exact: true });
   await editor.click();
+  await expect(js.locator('.rte[data-ready]')).toBeVisible();
   await js.keyboard.type('Care');
   await js.keyboard.press('Enter');
   await js.keyboard.type('Hand wash & dry flat.');

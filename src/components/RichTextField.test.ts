@@ -31,18 +31,25 @@ describe('RichTextField', () => {
     expect(/<textarea[^>]*>/.exec(html)![0]).toContain('aria-describedby="body-plain-hint"');
   });
 
-  it('adds the editor island, loaded when visible and pointed at the textarea and label', async () => {
-    const html = await render(RichTextField, { name: 'body', label: 'Body' });
-    expect(html).toContain('<astro-island');
-    expect(html).toContain('client="visible"');
-    expect(html).toMatch(/textareaId&quot;:\[0,&quot;body&quot;\]/);
-    expect(html).toMatch(/labelId&quot;:\[0,&quot;body-label&quot;\]/);
+  it('ships no editor island: the field tells the on-demand loader its textarea, label and description (issue 25)', async () => {
+    const html = await render(RichTextField, { name: 'body', label: 'Body', error: 'Too long' });
+    expect(html).not.toContain('<astro-island');
+    const field = /<div[^>]*data-rich-text[^>]*>/.exec(html)![0];
+    expect(field).toContain('data-textarea-id="body"');
+    expect(field).toContain('data-label-id="body-label"');
+    expect(field).toContain('data-described-by="body-error"');
+    expect(field).toContain('data-invalid="true"');
+    expect(html.indexOf('data-rte-slot')).toBeLessThan(html.indexOf('<textarea'));
   });
 
-  it('starts the island above the textarea, a little before it is on screen (not below a tall box)', async () => {
+  it('renders the stand-in formatting buttons hidden, for the loader to show (they do nothing without JavaScript)', async () => {
     const html = await render(RichTextField, { name: 'body', label: 'Body' });
-    expect(html.indexOf('<astro-island')).toBeLessThan(html.indexOf('<textarea'));
-    expect(html).toMatch(/client="visible"[^>]*opts="[^"]*rootMargin/);
+    const starter = /<div id="body-starter"[^>]*>/.exec(html)![0];
+    expect(starter).toContain('role="toolbar"');
+    expect(starter).toContain('aria-label="Formatting"');
+    expect(starter).toMatch(/\shidden/);
+    for (const label of ['Bold', 'Italic', 'Bulleted list', 'Numbered list'])
+      expect(html).toMatch(new RegExp(`<button type="button"[^>]*data-command="[a-zA-Z]+"[^>]*aria-label="${label}"`));
   });
 
   it('shows the textarea before or without the editor as a short text box, not as code', async () => {
@@ -60,11 +67,9 @@ describe('RichTextField', () => {
     expect(html).toMatch(/<p id="body-hint"[^>]*>Shown to buyers<\/p>/);
   });
 
-  it('does not put the HTML into the island props (the island reads the textarea and the hidden original)', async () => {
+  it('does not put the HTML into the loader’s data (the editor reads the textarea and the hidden original)', async () => {
     const html = await render(RichTextField, { name: 'body', label: 'Body', value: '<p>unique-marker</p>' });
-    const island = /<astro-island[^>]*>/.exec(html)![0];
-    expect(island).not.toContain('unique-marker');
-    expect(island).toMatch(/formatId&quot;:\[0,&quot;body-format&quot;\]/);
-    expect(island).toMatch(/originalId&quot;:\[0,&quot;body-original&quot;\]/);
+    const field = /<div[^>]*data-rich-text[^>]*>/.exec(html)![0];
+    expect(field).not.toContain('unique-marker');
   });
 });

@@ -1,20 +1,23 @@
 /**
- * The rich-text editor island behind RichTextField.astro. The server renders the field's <textarea>
- * as plain text beside the HTML it came from (for the form without JavaScript); the island starts from
- * that HTML (or from the text, if the seller typed before it loaded), hides the textarea, puts the HTML
- * in it, marks the post as HTML and writes the HTML back on every change, so the form posts the
- * textarea whether or not this island ever loads. Tiptap is bound through @tiptap/react (useEditor,
- * EditorContent). Paste arrives as plain text (spec §1); a pasted YouTube or Vimeo link becomes an
- * embedded player (spec §5); a refused paste is reported through `$toasts`.
+ * The rich-text editor behind RichTextField.astro, loaded on demand (issue 25): the field is the plain
+ * <textarea> the server renders until the seller focuses it or presses a formatting button, and
+ * mount.tsx then renders this component into the field. At the moment it takes over (one synchronous
+ * layout effect, so no keystroke falls between) it reads what the textarea holds then (the stored HTML, or
+ * the text typed meanwhile), hides the textarea, puts the HTML in it, marks the post as HTML and writes the
+ * HTML back on every change, so the form posts the textarea whether or not the editor ever loads. Tiptap is
+ * bound through @tiptap/react (useEditor, EditorContent). Paste arrives as plain text (spec §1); a pasted
+ * YouTube or Vimeo link becomes an embedded player (spec §5); a refused paste is reported through `$toasts`.
  */
+import { Selection } from '@tiptap/pm/state';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { postedRichText } from '../../../contract/rich-text-plain.ts';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useState } from 'react';
 import { Toasts } from '../messages/Toasts.tsx';
 import { toMailto } from './email-link.ts';
 import { editorExtensions } from './extensions.ts';
 import { toHref } from './link-href.ts';
 import { PlainPaste } from './paste-extension.ts';
+import { runStarterCommand, type StarterCommand } from './starter-commands.ts';
 import { Toolbar } from './Toolbar.tsx';
 import { UrlBar } from './UrlBar.tsx';
 import { toEmbedUrl } from './video-embed.ts';
@@ -32,6 +35,8 @@ interface Props {
   labelId: string;
   describedBy?: string | undefined;
   invalid?: boolean;
+  /** A formatting button pressed before the editor had loaded: applied once it has taken over. */
+  firstCommand?: StarterCommand | undefined;
 }
 
 type UrlBarState = { kind: 'link' | 'video'; initial: string } | null;
@@ -59,10 +64,8 @@ function startingHtml(textareaId: string, formatId: string, originalId: string):
   return postedRichText(textarea.value, format, inputById(originalId)?.value);
 }
 
-export function RichTextEditor({ textareaId, formatId, originalId, labelId, describedBy, invalid }: Props) {
+export function RichTextEditor({ textareaId, formatId, originalId, labelId, describedBy, invalid, firstCommand }: Props) {
   const [urlBar, setUrlBar] = useState<UrlBarState>(null);
-  // The HTML when the island hydrates; later renders must not feed its edits back in.
-  const [initialContent] = useState(() => startingHtml(textareaId, formatId, originalId));
   const editorId = `${useId()}-editor`;
   const editorProps = useMemo(
     () => ({
@@ -79,14 +82,13 @@ export function RichTextEditor({ textareaId, formatId, originalId, labelId, desc
     [editorId, labelId, describedBy, invalid],
   );
 
-  // Created in the browser only (on the server useEditor gives null and the field stays a textarea).
+  // Mounted in the browser only (mount.tsx), so the editor exists from the first render; it starts empty and
+  // the takeover below gives it the field's content.
   const editor = useEditor({
-    // Said outright on the server, where there is no document (Tiptap would warn), and in the browser.
-    immediatelyRender: typeof window !== 'undefined',
+    immediatelyRender: true,
     // Tiptap would inject a <style> element, which the CSP forbids; rich-text-editor.css has its rules.
     injectCSS: false,
     extensions,
-    content: initialContent,
     editorProps,
     onUpdate: ({ editor: current }) => {
       const textarea = textareaById(textareaId);
@@ -96,19 +98,31 @@ export function RichTextEditor({ textareaId, formatId, originalId, labelId, desc
     },
   });
 
-  // Once the editor exists it replaces the textarea, which from now on holds HTML, and the label's click goes to it.
-  useEffect(() => {
+  // The takeover. A layout effect runs in the same task as the commit, and the textarea is read here, not at
+  // render: on a slow phone the seller may type while React renders, and a value read earlier would overwrite it.
+  useLayoutEffect(() => {
     const textarea = textareaById(textareaId);
     if (!editor || !textarea) return;
+    const hadFocus = document.activeElement === textarea;
     const format = inputById(formatId);
-    if (format && format.value !== 'html') {
-      textarea.value = initialContent;
-      format.value = 'html';
+    const html = startingHtml(textareaId, formatId, originalId);
+    editor.commands.setContent(html, { emitUpdate: false });
+    textarea.value = html;
+    if (format) format.value = 'html';
+    // The seller was typing in the box or pressed a button: carry on in the editor, after what is there. Focused
+    // here and now, before the box goes: Tiptap's focus command waits for the next frame, and the keys pressed
+    // until then would reach no field at all.
+    if (hadFocus || firstCommand) {
+      editor.view.dispatch(editor.state.tr.setSelection(Selection.atEnd(editor.state.doc)));
+      editor.view.focus();
     }
     textarea.hidden = true;
-    // The plain-text hint below the textarea is for the field without the editor.
+    // The plain-text hint and the stand-in toolbar are for the field without the editor.
     const plainHint = document.getElementById(`${textareaId}-plain-hint`);
     if (plainHint) plainHint.hidden = true;
+    const starter = document.getElementById(`${textareaId}-starter`);
+    if (starter) starter.hidden = true;
+    if (firstCommand) runStarterCommand(editor, firstCommand);
     const label = document.getElementById(labelId);
     const focusEditor = () => editor.commands.focus();
     label?.addEventListener('click', focusEditor);
@@ -117,7 +131,8 @@ export function RichTextEditor({ textareaId, formatId, originalId, labelId, desc
       textarea.hidden = false;
       if (plainHint) plainHint.hidden = false;
     };
-  }, [editor, textareaId, formatId, initialContent, labelId]);
+    // firstCommand is left out: it applies once, when the editor takes over.
+  }, [editor, textareaId, formatId, originalId, labelId]);
 
   const onLink = () => {
     if (!editor) return;

@@ -1,0 +1,21 @@
+/**
+ * Loaded on demand by the rich-text field (load-on-demand.ts): renders the editor into the field's slot. The
+ * React, Tiptap and editor code (about 150 KB) arrives only when the seller starts to edit the text.
+ */
+import { createRoot } from 'react-dom/client';
+import { RichTextEditor } from './RichTextEditor.tsx';
+import type { StarterCommand } from './starter-commands.ts';
+
+export interface EditorSlot {
+  textareaId: string;
+  formatId: string;
+  originalId: string;
+  labelId: string;
+  describedBy?: string | undefined;
+  invalid?: boolean;
+}
+
+/** Renders the editor of one field into `container`; it takes the textarea's place as it mounts. */
+export function mountEditor(container: HTMLElement, slot: EditorSlot, firstCommand?: StarterCommand): void {
+  createRoot(container).render(<RichTextEditor {...slot} firstCommand={firstCommand} />);
+}

@@ -1,0 +1,66 @@
+/**
+ * The flows that type into islands, on a low-end phone (issue 25): Chromium's CPU 4× slower and a slow
+ * network (tests/helpers/slow-phone.ts). Each test types before the island has loaded and waits only for
+ * what the seller would see (the saved value), never for a fixed time.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { OWNER, signIn } from './helpers/auth.ts';
+import { slowPhone } from './helpers/slow-phone.ts';
+
+// A throttled phone takes seconds per page: the waits are for what the seller sees, with room to get there.
+test.describe.configure({ timeout: 120_000 });
+test.use({ viewport: { width: 360, height: 740 } });
+const slow = expect.configure({ timeout: 45_000 });
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** The description box, whichever is on screen: the plain text box, or the editor once it has taken over. */
+const description = (page: Page) => page.getByRole('textbox', { name: 'Description', exact: true });
+
+/** The description as the Store API saved it: the edit page carries the stored HTML beside the plain text box. */
+const storedDescription = (page: Page) => page.locator('input[name="descriptionHtml.original"]');
+
+test('a description typed on a slow phone, before and after Generate variants, is saved', async ({ page }) => {
+  await signIn(page, OWNER);
+  await slowPhone(page);
+  const title = unique('E2E Slow Kantha');
+  // Only the first bytes of the page: the seller starts typing while scripts are still on their way.
+  await page.goto('/products/create', { waitUntil: 'commit' });
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  // Focusing the box fetches the editor; the seller types on, at a thumb's pace, while it loads and takes over.
+  await description(page).click();
+  await page.keyboard.type('Hand-stitched', { delay: 60 });
+  await slow(page.getByRole('combobox', { name: 'Text style' })).toBeVisible();
+  await page.getByLabel('Price (৳)', { exact: true }).fill('1200');
+  await page.getByLabel('Option 1 name').fill('Colour');
+  await page.getByLabel('Option 1 values').fill('Red, Blue');
+  await page.getByRole('button', { name: 'Generate variants' }).click();
+  await slow(page.getByRole('rowheader', { name: 'Blue' })).toBeVisible();
+
+  // Back from the round trip: the seller carries on typing at the end of the description. The label, as the box
+  // under it may be swapped for the editor between a look and a tap.
+  await page.locator('#descriptionHtml-label').click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' in Jessore.', { delay: 60 });
+  await page.getByRole('button', { name: 'Create product' }).first().click();
+  await slow(page).toHaveURL(/\/products\/update\//);
+  await slow(storedDescription(page)).toHaveValue('<p>Hand-stitched in Jessore.</p>');
+  await expect(description(page)).toHaveValue('Hand-stitched in Jessore.');
+});
+
+test('a formatting button pressed before the editor has loaded loads it and formats what is typed next', async ({ page }) => {
+  await signIn(page, OWNER);
+  await slowPhone(page);
+  await page.goto('/products/create', { waitUntil: 'commit' });
+  await page.getByLabel('Title', { exact: true }).fill(unique('E2E Slow Bold'));
+  await page.getByLabel('Price (৳)', { exact: true }).fill('300');
+  // The page's own few lines show the stand-in buttons; the editor itself has not been fetched.
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+  await toolbar.getByRole('button', { name: 'Bold' }).click();
+  await slow(page.getByRole('combobox', { name: 'Text style' })).toBeVisible();
+  await page.keyboard.type('Pure cotton', { delay: 60 });
+  await slow(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Create product' }).first().click();
+  await slow(page).toHaveURL(/\/products\/update\//);
+  await slow(storedDescription(page)).toHaveValue('<p><strong>Pure cotton</strong></p>');
+});
