@@ -226,7 +226,7 @@ const formActions = defineMiddleware(async (context, next) => {
   }
   setActionResult(action.name, serializeActionResult(result));
   const response = await next();
-  const status = result.error ? result.error.status : 422;
+  const status = result.error ? result.error.status : outcome?.ok === false && outcome.step ? 200 : 422;
   if (response.status !== 200) return response;
   return new Response(response.body, { status, headers: response.headers });
 });

@@ -64,3 +64,32 @@ test('a formatting button pressed before the editor has loaded loads it and form
   await slow(page).toHaveURL(/\/products\/update\//);
   await slow(storedDescription(page)).toHaveValue('<p><strong>Pure cotton</strong></p>');
 });
+
+test('an order taken from a chat on a slow phone keeps what was typed before the island loaded, totals beside Place order', async ({
+  page,
+}) => {
+  await signIn(page, OWNER);
+  await slowPhone(page);
+  await page.goto('/orders/create', { waitUntil: 'commit' });
+  await page.getByLabel('Mobile number').fill('01719876511');
+  await page.getByLabel('Full name').fill('Rumana Begum');
+  const product = page.getByLabel('Product 1');
+  const inStock = await product
+    .locator('option')
+    .evaluateAll((options) => (options as HTMLOptionElement[]).find((o) => o.value && !/ · 0 left$/.test(o.text))?.value ?? '');
+  await product.selectOption(inStock);
+  await page.getByLabel('District').selectOption({ label: 'Sylhet' });
+  await page.getByLabel('Address', { exact: true }).fill('House 4, Zindabazar');
+
+  // The island starts late and works out the totals from what the form already holds.
+  const live = page.getByRole('region', { name: 'Live totals' });
+  await slow(live.getByTestId('live-totals')).toContainText('Delivery: Outside Dhaka');
+  const place = page.getByRole('button', { name: 'Place order' });
+  const [totalsBox, placeBox] = [await live.boundingBox(), await place.boundingBox()];
+  expect(placeBox!.y - (totalsBox!.y + totalsBox!.height), 'the totals end just above Place order').toBeLessThan(100);
+  await expect(page.getByLabel('Full name')).toHaveValue('Rumana Begum');
+
+  await place.click();
+  await slow(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await slow(page.getByText('Rumana Begum').first()).toBeVisible();
+});

@@ -64,14 +64,10 @@ export const collections = {
       if (intent === 'search') {
         const q = draft.search.trim();
         const list = q ? await productsApi.list(token, { q, limit: 10, sort: 'title' }) : { response: [] };
-        return again(
-          draft,
-          '',
-          {},
-          list.response.map((p) => ({ id: p.id, title: p.title })),
-        );
+        const found = list.response.map((p) => ({ id: p.id, title: p.title }));
+        return { ...again(draft, '', {}, found), step: true as const };
       }
-      if (intent !== 'save') return again(draft);
+      if (intent !== 'save') return { ...again(draft), step: true as const };
 
       const parsed = CollectionInputSchema.safeParse(collectionDraftToInput(draft));
       if (!parsed.success) {

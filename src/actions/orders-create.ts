@@ -1,6 +1,8 @@
 /**
- * Orders taken from a chat (/orders/create): `place` posts the form's draft and goes to the new order; `quote`
- * answers the totals for the page's island (the no-JS form gets them by reloading the page with its fields).
+ * Orders taken from a chat (/orders/create): `place` posts the form's draft and goes to the new order; `totals`
+ * is the form's other buttons (Update totals, Find): a post that re-renders the page with what was typed and its
+ * totals, so the customer's name, phone and address never go into the address bar (issue 25); `quote` answers the
+ * totals for the page's island.
  */
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
@@ -34,6 +36,15 @@ export const ordersCreate = {
           return { ok: false, message: error.message, fields: renamed(error.fields) };
         return fail(error);
       }
+    },
+  }),
+
+  /** Update totals and Find: the page re-renders from the posted fields (formState) and works out the totals. */
+  totals: defineAction({
+    accept: 'form',
+    handler: (_data: FormData, context): FormOutcome => {
+      requireRouteAccess(context, ROUTE);
+      return { ok: false, message: '', fields: {}, step: true };
     },
   }),
 

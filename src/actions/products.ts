@@ -63,7 +63,7 @@ export const products = {
       const uploaded = await addUploads(token, form, draftFromForm(form));
       if (uploaded.error) return again(uploaded.draft, uploaded.error, { newImages: uploaded.error });
       const draft = applyIntent(uploaded.draft, intent);
-      if (intent !== 'save') return again(draft);
+      if (intent !== 'save') return { ...again(draft), step: true as const };
 
       const parsed = ProductInputSchema.safeParse(draftToInput(draft));
       if (!parsed.success) {

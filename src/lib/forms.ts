@@ -23,6 +23,11 @@ export interface FormFailure {
   ok: false;
   message: string;
   fields: Record<string, string>;
+  /**
+   * A form button that changed the draft without saving it (Generate variants, an image move): the page
+   * re-renders with what was typed, as a failure does, but answers 200, as nothing went wrong (issue 25).
+   */
+  step?: true;
 }
 
 export type FormOutcome = FormSuccess | FormFailure;

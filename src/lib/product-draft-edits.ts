@@ -5,10 +5,21 @@
 import { mergeMatrix } from '../../contract/variants.ts';
 import { usableOptions, type ProductDraft } from './product-draft.ts';
 
-/** Rebuilds the variant matrix from the options, keeping what was typed for combinations that remain. */
+/**
+ * Rebuilds the variant matrix from the options, keeping what was typed for combinations that remain. A new
+ * variant takes the price, compare-at price and quantity typed for the product above (issue 25: a first
+ * product went live out of stock when its variants started at 0).
+ */
 export function generateVariants(draft: ProductDraft): ProductDraft {
   const options = usableOptions(draft);
-  const defaults = { price: draft.price, compareAtPrice: '', sku: '', barcode: '', quantity: '0', mediaIndex: '' };
+  const defaults = {
+    price: draft.price,
+    compareAtPrice: draft.compareAtPrice,
+    sku: '',
+    barcode: '',
+    quantity: draft.quantity.trim() || '0',
+    mediaIndex: '',
+  };
   return { ...draft, variants: mergeMatrix(options, draft.variants, defaults) };
 }
 

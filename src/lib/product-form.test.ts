@@ -89,6 +89,24 @@ describe('generateVariants', () => {
     ]);
     expect(applyIntent(draft, 'generate').variants).toHaveLength(4);
   });
+
+  it('gives new variants the quantity, price and compare-at price typed for the product (issue 25)', () => {
+    const draft = {
+      ...emptyDraft(),
+      price: '4800',
+      compareAtPrice: '5200',
+      quantity: '10',
+      options: [{ name: 'Colour', values: 'Red, Blue' }],
+    };
+    const next = generateVariants(draft);
+    expect(next.variants.map((v) => [v.option1, v.quantity, v.price, v.compareAtPrice])).toEqual([
+      ['Red', '10', '4800', '5200'],
+      ['Blue', '10', '4800', '5200'],
+    ]);
+    // A variant the seller already changed keeps its own figures.
+    const edited = { ...next, variants: [{ ...next.variants[0]!, quantity: '3' }, next.variants[1]!] };
+    expect(generateVariants(edited).variants.map((v) => v.quantity)).toEqual(['3', '10']);
+  });
 });
 
 describe('media moves', () => {

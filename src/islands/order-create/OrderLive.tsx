@@ -2,9 +2,11 @@
  * The phone-order form with JavaScript (/orders/create): live totals from the quote action as the seller types,
  * and Headless UI comboboxes that find customers (by phone or name) and products (by title or SKU) and fill the
  * server-rendered form's fields. The form itself still posts as without JavaScript; errors go to `$toasts`.
+ * Rendered only in the browser (client:only); the live totals go into the form's #totals-live, beside Place order.
  */
 import { actions } from 'astro:actions';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { FinderProps } from './Finder.tsx';
 import type { QuoteAnswer, Sellable } from '../../../contract/orders-create.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -82,11 +84,13 @@ export default function OrderLive({ seed }: { seed: StoreSeed }) {
   // The customer finder only for those who may open Customers (the same key as the /customers route).
   const canSeeCustomers = sessionHas(useSeededStores(seed).session, 'customers');
   const [quote, setQuote] = useState<QuoteAnswer | null>(null);
+  const [totalsSlot, setTotalsSlot] = useState<HTMLElement | null>(null);
   const formRef = useRef<HTMLFormElement | null>(null);
   useEffect(() => {
     const form = document.getElementById('order-form');
     if (!(form instanceof HTMLFormElement)) return;
     formRef.current = form;
+    setTotalsSlot(document.getElementById('totals-live'));
     document.getElementById('totals-static')?.setAttribute('hidden', '');
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
@@ -140,6 +144,15 @@ export default function OrderLive({ seed }: { seed: StoreSeed }) {
           }}
         />
       </section>
+      {totalsSlot && createPortal(<LiveTotals quote={quote} display={seed.display} />, totalsSlot)}
+    </div>
+  );
+}
+
+/** The totals as the seller types, next to Place order. */
+function LiveTotals({ quote, display }: { quote: QuoteAnswer | null; display: StoreSeed['display'] }) {
+  return (
+    <>
       <section className="card" aria-live="polite" aria-label="Live totals">
         <h2 className="mb-3 text-lg font-medium">Totals</h2>
         {!quote ? (
@@ -147,23 +160,23 @@ export default function OrderLive({ seed }: { seed: StoreSeed }) {
         ) : (
           <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1" data-testid="live-totals">
             <dt>Subtotal</dt>
-            <dd className="text-right">{formatMoney(quote.subtotal, seed.display)}</dd>
+            <dd className="text-right">{formatMoney(quote.subtotal, display)}</dd>
             {quote.discount.applied && (
               <>
                 <dt>Discount ({quote.discount.code})</dt>
-                <dd className="text-right">−{formatMoney(quote.discount.amount, seed.display)}</dd>
+                <dd className="text-right">−{formatMoney(quote.discount.amount, display)}</dd>
               </>
             )}
             {quote.delivery.parts.map((p, i) => (
               <div key={i} className="contents">
                 <dt>Delivery: {p.zoneName ?? 'no zone'}</dt>
-                <dd className="text-right">{p.freeOver ? 'Free' : formatMoney(p.charge, seed.display)}</dd>
+                <dd className="text-right">{p.freeOver ? 'Free' : formatMoney(p.charge, display)}</dd>
               </div>
             ))}
             {quote.codFee > 0 && (
               <>
                 <dt>Cash on delivery fee</dt>
-                <dd className="text-right">{formatMoney(quote.codFee, seed.display)}</dd>
+                <dd className="text-right">{formatMoney(quote.codFee, display)}</dd>
               </>
             )}
             {quote.vat.groups.map((g) => (
@@ -171,17 +184,17 @@ export default function OrderLive({ seed }: { seed: StoreSeed }) {
                 <dt>
                   VAT {g.rate}% {quote.vat.inclusive ? '(included)' : ''}
                 </dt>
-                <dd className="text-right">{formatMoney(g.amount, seed.display)}</dd>
+                <dd className="text-right">{formatMoney(g.amount, display)}</dd>
               </div>
             ))}
             <dt className="font-semibold">Total</dt>
-            <dd className="text-right font-semibold">{formatMoney(quote.total, seed.display)}</dd>
+            <dd className="text-right font-semibold">{formatMoney(quote.total, display)}</dd>
             {quote.advance > 0 && (
               <>
                 <dt>Advance by bKash (delivery charge)</dt>
-                <dd className="text-right">{formatMoney(quote.advance, seed.display)}</dd>
+                <dd className="text-right">{formatMoney(quote.advance, display)}</dd>
                 <dt>To collect on delivery</dt>
-                <dd className="text-right">{formatMoney(quote.dueOnDelivery, seed.display)}</dd>
+                <dd className="text-right">{formatMoney(quote.dueOnDelivery, display)}</dd>
               </>
             )}
           </dl>
@@ -199,6 +212,6 @@ export default function OrderLive({ seed }: { seed: StoreSeed }) {
           </p>
         ))}
       </section>
-    </div>
+    </>
   );
 }
