@@ -3,6 +3,7 @@
  * Imports only zod and sibling schema files, so the dashboard can import this file directly.
  */
 import { z } from 'zod';
+import { DisplaySettingsSchema } from './profile.ts';
 import { bdPhone } from './contact.ts';
 
 const email = z
@@ -87,6 +88,7 @@ export const UserSchema = z.object({
   activeShopId: z.string().nullable(),
   /** ISO time the account was made (absent from an older Store API). */
   createdAt: z.string().optional(),
+  ...DisplaySettingsSchema.shape,
 });
 export type User = z.infer<typeof UserSchema>;
 

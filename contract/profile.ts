@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { optionalBdPhone } from './contact.ts';
+import { DIGITS, GROUPINGS, LOCALES } from './format.ts';
 
 const email = z
   .string({ error: 'Enter an e-mail address' })
@@ -37,6 +38,33 @@ export const UpdateProfileSchema = z.object({
   phone: optionalBdPhone,
 });
 export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
+
+/**
+ * The seller's language, digits and money grouping (issue 23): saved with the account, so they follow the seller
+ * to a new device and past sign-out. A null digits or grouping follows the language (contract/format.ts displayFor).
+ * An older Store API sends none of them: English, following it.
+ */
+export const DisplaySettingsSchema = z.object({
+  language: z.enum(LOCALES).default('en'),
+  digits: z.enum(DIGITS).nullable().default(null),
+  grouping: z.enum(GROUPINGS).nullable().default(null),
+});
+export type DisplaySettings = z.infer<typeof DisplaySettingsSchema>;
+
+/** An empty form choice ("as the language") is null. */
+const followsLanguage = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess((value) => (value === '' ? null : value), z.enum(values, { error: message }).nullable());
+
+/**
+ * PATCH /admin/profile/display: what is sent changes, what is left out stays (the user menu's one-tap switch
+ * sends only the language).
+ */
+export const UpdateDisplaySchema = z.object({
+  language: z.enum(LOCALES, { error: 'Choose English or Bangla' }).optional(),
+  digits: followsLanguage(DIGITS, 'Choose Latin or Bangla digits').optional(),
+  grouping: followsLanguage(GROUPINGS, 'Choose lakh or international grouping').optional(),
+});
+export type UpdateDisplay = z.infer<typeof UpdateDisplaySchema>;
 
 /** POST /admin/profile/email: a link goes to the new address; nothing changes until it is opened. */
 export const ChangeEmailSchema = z.object({ email, currentPassword });

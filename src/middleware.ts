@@ -5,6 +5,7 @@
 import { getActionContext } from 'astro:actions';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { ApiError } from './lib/api/errors.ts';
+import { apiErrorText } from './lib/api/error-text.ts';
 import { authApi } from './lib/api/auth.ts';
 import { displayFor } from '../contract/format.ts';
 import { addFlash, takeFlashes } from './lib/flash.ts';
@@ -12,6 +13,7 @@ import { UPLOAD_PROGRESS_HEADER } from './lib/upload-progress.ts';
 import type { FormOutcome } from './lib/forms.ts';
 import { decideAccess } from './lib/guards.ts';
 import { findRoute } from './lib/routes.ts';
+import { localizedRoute } from './lib/route-text.ts';
 import { isSubscriptionLapsed, UPGRADE_PATH } from './lib/lapsed.ts';
 import { isBrokenJsonAction, withoutNul } from './lib/odd-input.ts';
 import { withPageDeadline } from './lib/page-deadline.ts';
@@ -22,7 +24,7 @@ import { SHOP_COOKIE, TOKEN_COOKIE, clearTokenCookie, forgetSession, loadSession
 import { summarise } from './lib/subscription.ts';
 import { compressResponses } from './server/compress.ts';
 import { withDirective, withFrameSrc } from './lib/csp.ts';
-import { LANG_COOKIE, requestLocale, resolveLocale, withLocaleScope } from './i18n/locale.ts';
+import { LANG_COOKIE, requestLocale, resolveLocale, setRequestLocale, withLocaleScope } from './i18n/locale.ts';
 
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -116,7 +118,7 @@ const apiErrors = defineMiddleware(async (context, next) => {
       return context.redirect(`/login?next=${encodeURIComponent(requested)}`);
     }
     if (error instanceof ApiError && error.status === 403) {
-      addFlash(context.cookies, 'error', error.message);
+      addFlash(context.cookies, 'error', apiErrorText(error));
       return context.redirect('/');
     }
     // A record or address the Store API does not know is the 404 page, never the outage page.
@@ -162,7 +164,9 @@ const session = defineMiddleware(async (context, next) => {
   locals.activeShop = null;
   locals.subscription = summarise(null);
   locals.apps = [];
-  locals.route = findRoute(context.routePattern) ?? null;
+  // The routes-table entry with its title and summary in the request's language (lib/route-text.ts).
+  const route = findRoute(context.routePattern) ?? null;
+  locals.route = localizedRoute(route);
   locals.display = displayFor(requestLocale());
   // Stored files (/media/*: public, cached a year) need no session and must not take the page's flashes.
   if (context.routePattern === '/media/[...key]') return next();
@@ -175,6 +179,11 @@ const session = defineMiddleware(async (context, next) => {
   try {
     const data = await loadSession(token, cookies.get(SHOP_COOKIE)?.value);
     Object.assign(locals, data, { token });
+    // The account's language wins over the cookie: it follows the seller to any device (issue 23 item 2).
+    const { language, digits, grouping } = data.user;
+    setRequestLocale(language);
+    locals.display = displayFor(language, digits, grouping);
+    locals.route = localizedRoute(route);
   } catch (error) {
     // A dead token is a sign-out (spec §8); an unreachable API is the 503 page.
     if (error instanceof ApiError && error.status === 401) clearTokenCookie(cookies);

@@ -1,4 +1,7 @@
 /** Sign-in, sign-up, sign-out and password actions (spec §4). */
+import { m } from '../paraglide/messages.js';
+import { requestLocale } from '../i18n/locale.ts';
+import { profileApi } from '../lib/api/profile.ts';
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import {
@@ -61,7 +64,7 @@ export const auth = {
     handler: async ({ email }) => {
       try {
         await authApi.resendConfirmation(email);
-        return succeed(checkEmailPage(email), 'If a sign-up is waiting for this address, a new link is on its way.');
+        return succeed(checkEmailPage(email), m.auth_link_on_its_way());
       } catch (error) {
         return fail(error);
       }
@@ -79,7 +82,10 @@ export const auth = {
         if (previous) forgetSession(previous);
         setTokenCookie(context.cookies, context.url, answer.access_token);
         if (answer.user.activeShopId) setShopCookie(context.cookies, context.url, answer.user.activeShopId);
-        return succeed('/', `Welcome to Haat, ${answer.user.name}! Your shop is ready.`);
+        // A sign-up made in Bangla opens an account in Bangla (the signed-out choice becomes the account's).
+        const language = requestLocale();
+        if (language !== answer.user.language) await profileApi.saveDisplay(answer.access_token, { language }).catch(() => undefined);
+        return succeed('/', m.auth_welcome({ name: answer.user.name }));
       } catch (error) {
         return fail(error);
       }
@@ -91,8 +97,9 @@ export const auth = {
     input: ForgotPasswordSchema,
     handler: async ({ email }) => {
       try {
-        const answer = await authApi.forgotPassword(email);
-        return succeed('/login', answer.message);
+        await authApi.forgotPassword(email);
+        // The Store API answers the same sentence for every address; said here in the reader's language.
+        return succeed('/login', m.auth_reset_link_sent());
       } catch (error) {
         return fail(error);
       }
@@ -105,7 +112,7 @@ export const auth = {
     handler: async (form) => {
       try {
         await authApi.resetPassword(form);
-        return succeed('/login', 'Your password has been changed. Sign in with the new one.');
+        return succeed('/login', m.auth_password_changed());
       } catch (error) {
         return fail(error);
       }

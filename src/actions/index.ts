@@ -14,6 +14,7 @@ import { sellingSettings } from './selling-settings.ts';
 import { shipping } from './shipping.ts';
 import { ordersCreate } from './orders-create.ts';
 import { team } from './team.ts';
+import { language } from './language.ts';
 import { profile } from './profile.ts';
 import { apps } from './apps.ts';
 import { content } from './content.ts';
@@ -39,6 +40,7 @@ export const server = {
   shipping,
   ordersCreate,
   team,
+  language,
   profile,
   billing,
   apps,

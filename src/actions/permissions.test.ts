@@ -58,6 +58,10 @@ vi.stubGlobal('fetch', unreachable);
 /** Actions open without a permission key, who may call them, and why. A new entry here needs a reason. */
 const WITHOUT_KEY: Record<string, { visitors: boolean; why: string }> = {
   'auth.*': { visitors: true, why: 'signing in, signing up and signing out come before any shop permission' },
+  'language.switch': {
+    visitors: true,
+    why: "the language switch works signed out (a cookie); signed in it changes only the seller's own account",
+  },
   'team.accept': { visitors: true, why: 'an invited person accepts on /invite before they have an account in the shop' },
   'team.leave': { visitors: false, why: 'any member may leave the active shop; the Store API refuses its last admin' },
   'shops.change': { visitors: false, why: 'switching the active shop needs only sign-in; the new shop is checked by the API' },

@@ -9,8 +9,12 @@ import {
   ChangePasswordSchema,
   ConfirmEmailSchema,
   CreateShopSchema,
+  UpdateDisplaySchema,
   UpdateProfileSchema,
+  type DisplaySettings,
 } from '../../contract/profile.ts';
+import { setLangCookie } from '../i18n/locale.ts';
+import { m } from '../paraglide/messages.js';
 import { profileApi } from '../lib/api/profile.ts';
 import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { forgetSession, setShopCookie } from '../lib/session.ts';
@@ -31,6 +35,25 @@ export const profile = {
       }
       forgetSession(token); // the user menu shows the new name at once
       return succeed(PROFILE, 'Profile saved.');
+    },
+  }),
+
+  /** Language, digits and grouping (components/profile/DisplaySettingsForm.astro). */
+  display: defineAction({
+    accept: 'form',
+    input: UpdateDisplaySchema,
+    handler: async (input, context): Promise<FormOutcome> => {
+      const token = requireRouteAccess(context, PROFILE);
+      let saved: DisplaySettings;
+      try {
+        saved = await profileApi.saveDisplay(token, input);
+      } catch (error) {
+        return fail(error);
+      }
+      forgetSession(token);
+      setLangCookie(context.cookies, context.url, saved.language);
+      // Said in the language just chosen: the page it lands on is in that language.
+      return succeed(PROFILE, m.profile_display_saved({}, { locale: saved.language }));
     },
   }),
 

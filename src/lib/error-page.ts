@@ -1,6 +1,7 @@
 /** What the error page says for an error (spec §8). */
 import { ApiError } from './api/errors.ts';
 import { PAGE_API_BUDGET_MS } from './page-deadline.ts';
+import { m } from '../paraglide/messages.js';
 
 export interface ErrorView {
   status: number;
@@ -11,17 +12,17 @@ export interface ErrorView {
 export function describeError(error: unknown): ErrorView {
   const status = error instanceof ApiError ? (error.isUnavailable ? 503 : error.status) : 500;
   if (status === 404) {
-    return { status, title: 'Page Not Found', message: 'The page you asked for does not exist or has moved.' };
+    return { status, title: m.errors_not_found_page_title(), message: m.errors_not_found_message() };
   }
   if (status === 503) {
     return {
       status,
-      title: 'Service unavailable',
-      message: `The store service is not answering right now: we stop waiting for it after ${PAGE_API_BUDGET_MS / 1000} seconds. Nothing you saved is lost; please try again in a minute.`,
+      title: m.errors_unavailable_title(),
+      message: m.errors_unavailable_message({ seconds: PAGE_API_BUDGET_MS / 1000 }),
     };
   }
   if (error instanceof ApiError && status < 500) {
-    return { status, title: 'Something went wrong', message: error.message };
+    return { status, title: m.errors_something_wrong(), message: error.message };
   }
-  return { status: 500, title: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' };
+  return { status: 500, title: m.errors_internal_title(), message: m.errors_internal_message() };
 }

@@ -6,6 +6,8 @@
 import { ActionError, isInputError } from 'astro:actions';
 import type { AstroGlobal } from 'astro';
 import { ApiError } from './api/errors.ts';
+import { apiErrorText } from './api/error-text.ts';
+import { m } from '../paraglide/messages.js';
 import type { FlashKind } from './flash.ts';
 import { isSubscriptionLapsed } from './lapsed.ts';
 
@@ -48,7 +50,7 @@ export function fail(error: unknown): FormFailure {
   // The Store API is down: the page's 503 (src/middleware.ts), not a form message and not a 500.
   if (error instanceof ApiError && error.isUnavailable) throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: error.message });
   if (error instanceof ApiError && !error.isUnavailable) {
-    return { ok: false, message: error.message, fields: error.fields };
+    return { ok: false, message: apiErrorText(error), fields: error.fields };
   }
   if (error instanceof ActionError) return { ok: false, message: error.message, fields: {} };
   throw error;
@@ -75,14 +77,12 @@ export interface FormState {
 
 type ActionResultOf = ReturnType<AstroGlobal['getActionResult']>;
 
-const CORRECT_FIELDS = 'Please correct the highlighted fields.';
-
 /**
  * The message above a failed form: the server's own, unless it only repeats a field's error (sign-up's "An account
  * with this email already exists." under Email): then the summary, so the page does not say it twice.
  */
 export function formMessage(message: string, fields: Record<string, string>): string {
-  return message && Object.values(fields).includes(message) ? CORRECT_FIELDS : message;
+  return message && Object.values(fields).includes(message) ? m.api_error_correct_fields() : message;
 }
 
 /** What a page needs to re-render a form: the typed values, field errors and the message. */
@@ -104,7 +104,7 @@ export async function formState(Astro: AstroGlobal, result: ActionResultOf): Pro
       for (const [key, messages] of Object.entries(result.error.fields)) {
         if (messages?.[0]) state.fields[key] = messages[0];
       }
-      state.message = CORRECT_FIELDS;
+      state.message = m.api_error_correct_fields();
     } else {
       state.message = result.error.message;
     }

@@ -1,5 +1,6 @@
 /** The sidebar (ARCHITECTURE.md): the routes table's nav entries the user may open, grouped. */
 import { canAccess, type ShopAccess } from './access.ts';
+import { navGroupLabel, routeTitle } from './route-text.ts';
 import { ROUTES, type NavGroup, type RouteEntry } from './routes.ts';
 
 export const NAV_ORDER: readonly NavGroup[] = [
@@ -18,6 +19,8 @@ export const NAV_ORDER: readonly NavGroup[] = [
 
 export interface NavSection {
   group: NavGroup;
+  /** The group's name in the request's language. */
+  label: string;
   links: { href: string; label: string; pattern: string }[];
 }
 
@@ -42,10 +45,11 @@ export function navigationFor(shop: ShopAccess | null, apps: readonly { handle: 
       : [];
   return NAV_ORDER.map((group) => ({
     group,
+    label: navGroupLabel(group),
     links: [
       ...routes
         .filter((route) => route.nav === group && canOpen(route, shop))
-        .map((route) => ({ href: route.pattern, label: route.navLabel ?? route.title, pattern: route.pattern })),
+        .map((route) => ({ href: route.pattern, label: route.navLabel ?? routeTitle(route), pattern: route.pattern })),
       ...(group === 'Apps' ? appLinks : []),
     ],
   })).filter((section) => section.links.length > 0);

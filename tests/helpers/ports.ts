@@ -28,6 +28,8 @@ export const PORTS = {
   signupApi: E2E_PORT + 40,
   signupDashboard: E2E_PORT + 41,
   signupSmtp: E2E_PORT + 42,
+  /** tests/language.spec.ts's own Store API (fresh data: it switches a demo seller's language). */
+  languageApi: E2E_PORT + 50,
   /** Nothing listens here: the outage spec's dashboard points its API_URL at it. */
   deadApi: E2E_PORT + 89,
 };
@@ -39,4 +41,5 @@ export const DATA_DIRS = {
   billing: `.tmp/e2e-billing-data${suffix}`,
   team: `.tmp/e2e-team-data${suffix}`,
   signup: `.tmp/e2e-signup-data${suffix}`,
+  language: `.tmp/e2e-language-data${suffix}`,
 };

@@ -5,6 +5,8 @@ import {
   type ChangeEmail,
   type ChangePassword,
   type CreateShop,
+  DisplaySettingsSchema,
+  type UpdateDisplay,
   type UpdateProfile,
 } from '../../../contract/profile.ts';
 import { CreatedShopSchema, EndedAnswerSchema } from '../../../contract/answers.ts';
@@ -14,6 +16,7 @@ import { api } from './config.ts';
 export const profileApi = {
   get: (token: string) => api(token).get(ProfileSchema, '/admin/profile'),
   save: (token: string, body: UpdateProfile) => api(token).patch(ProfileSchema, '/admin/profile', body),
+  saveDisplay: (token: string, body: UpdateDisplay) => api(token).patch(DisplaySettingsSchema, '/admin/profile/display', body),
   changeEmail: (token: string, body: ChangeEmail) => api(token).post(MessageAnswerSchema, '/admin/profile/email', body),
   confirmEmail: (token: string, emailToken: string) =>
     api(token).post(ProfileSchema, '/admin/profile/email/confirm', { token: emailToken }),

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { sessions, shopMembers, shops } from '../../db/schema/index.ts';
 import type { Seller } from '../../platform/env.ts';
+import { DisplaySettingsSchema, type DisplaySettings } from '../../../../contract/profile.ts';
 import { createToken, expiresIn, SESSION_TTL_SECONDS } from './tokens.ts';
 
 /** The current user as GET /admin/sellers/user and the sign-in answers return it. */
@@ -14,7 +15,17 @@ export const toUser = (seller: Seller, activeShopId: string | null) => ({
   activeShopId,
   /** When the account was made: the home page greets a new seller differently from one coming back. */
   createdAt: seller.createdAt.toISOString(),
+  ...displaySettings(seller),
 });
+
+/** The account's language, digits and grouping; a value the contract does not know reads as "follow the language". */
+export function displaySettings(seller: Seller): DisplaySettings {
+  return DisplaySettingsSchema.catch({ language: 'en', digits: null, grouping: null }).parse({
+    language: seller.language,
+    digits: seller.digits,
+    grouping: seller.grouping,
+  });
+}
 
 /** The seller's first shop by name, or null when they belong to none. */
 export async function firstShopId(db: Db, sellerId: string): Promise<string | null> {

@@ -173,3 +173,32 @@ describe('another shop', () => {
     expect(Object.keys((await bad.json()).fields)).toEqual(['handle', 'category']);
   });
 });
+
+describe('language, digits and grouping', () => {
+  it('are saved with the account: a new session on another device reads them', async () => {
+    const token = await t.login('owner@haat.test');
+    expect(await (await t.get('/admin/sellers/user', token)).json()).toMatchObject({ language: 'en', digits: null, grouping: null });
+    const switched = await t.send('PATCH', '/admin/profile/display', token, { language: 'bn' });
+    expect(switched.status).toBe(200);
+    expect(await switched.json()).toEqual({ language: 'bn', digits: null, grouping: null });
+    const chosen = await t.send('PATCH', '/admin/profile/display', token, { digits: 'latin', grouping: 'international' });
+    expect(await chosen.json()).toEqual({ language: 'bn', digits: 'latin', grouping: 'international' });
+    const other = await loginFrom('owner@haat.test', CHROME_ANDROID);
+    expect(await (await t.get('/admin/sellers/user', other)).json()).toMatchObject({
+      language: 'bn',
+      digits: 'latin',
+      grouping: 'international',
+    });
+    // An empty choice of the profile form follows the language again.
+    const back = await t.send('PATCH', '/admin/profile/display', token, { language: 'en', digits: '', grouping: '' });
+    expect(await back.json()).toEqual({ language: 'en', digits: null, grouping: null });
+  });
+
+  it('refuses a language or digits it does not know with a 400 naming the field', async () => {
+    const token = await t.login('owner@haat.test');
+    const bad = await t.send('PATCH', '/admin/profile/display', token, { language: 'fr', digits: 'roman' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fields).toMatchObject({ language: 'Choose English or Bangla', digits: 'Choose Latin or Bangla digits' });
+    expect(await (await t.get('/admin/sellers/user', token)).json()).toMatchObject({ language: 'en' });
+  });
+});

@@ -18,10 +18,13 @@ import {
   type ChangeEmail,
   type ChangePassword,
   type CreateShop,
+  type DisplaySettings,
   type Profile,
   type SessionInfo,
+  type UpdateDisplay,
   type UpdateProfile,
 } from '../../../../contract/profile.ts';
+import { displaySettings } from '../auth/sessions.ts';
 import { ensureDefaultPlan } from '../shipping/shipping.ts';
 import { ensureStarterPages } from '../content/starter-pages.ts';
 import { ensureDefaultMenus } from '../menus/menus.ts';
@@ -61,6 +64,14 @@ export async function updateProfile(db: Db, seller: Seller, input: UpdateProfile
     .where(eq(sellers.id, seller.id))
     .returning();
   return getProfile(db, updated!);
+}
+
+/** Saves what the seller changed of their language, digits and grouping; answers all three. */
+export async function updateDisplay(db: Db, seller: Seller, input: UpdateDisplay): Promise<DisplaySettings> {
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  if (Object.keys(changes).length === 0) return displaySettings(seller);
+  const [updated] = await db.update(sellers).set(changes).where(eq(sellers.id, seller.id)).returning();
+  return displaySettings(updated!);
 }
 
 /** Sends a confirmation link to the new address (in the same transaction as the request); returns the link. */

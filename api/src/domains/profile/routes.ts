@@ -11,6 +11,7 @@ import {
   ChangePasswordSchema,
   ConfirmEmailSchema,
   CreateShopSchema,
+  UpdateDisplaySchema,
   UpdateProfileSchema,
 } from '../../../../contract/profile.ts';
 import {
@@ -22,6 +23,7 @@ import {
   requestEmailChange,
   revokeOtherSessions,
   revokeSession,
+  updateDisplay,
   updateProfile,
 } from './profile.ts';
 
@@ -30,6 +32,8 @@ export const profileRoutes = userRoutes();
 profileRoutes.get('/', async (c) => c.json(await getProfile(c.var.db, c.var.seller)));
 
 profileRoutes.patch('/', async (c) => c.json(await updateProfile(c.var.db, c.var.seller, await jsonBody(c, UpdateProfileSchema))));
+
+profileRoutes.patch('/display', async (c) => c.json(await updateDisplay(c.var.db, c.var.seller, await jsonBody(c, UpdateDisplaySchema))));
 
 profileRoutes.post('/email', async (c) => {
   const input = await jsonBody(c, ChangeEmailSchema);

@@ -13,6 +13,12 @@ export const sellers = pgTable('sellers', {
   email: text('email').notNull().unique(),
   phone: text('phone').notNull(),
   passwordHash: text('password_hash').notNull(),
+  /** The dashboard's language (contract/format.ts LOCALES): the account's, so it follows the seller to any device. */
+  language: text('language').notNull().default('en'),
+  /** Latin or Bangla digits; null follows the language (Bangla digits in Bangla). */
+  digits: text('digits'),
+  /** Lakh or international grouping of amounts; null follows the language (lakh in Bangla). */
+  grouping: text('grouping'),
   createdAt: createdAt(),
 });
 

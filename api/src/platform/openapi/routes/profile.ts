@@ -9,6 +9,8 @@ import {
   ProfileSchema,
   SessionListSchema,
   UpdateProfileSchema,
+  UpdateDisplaySchema,
+  DisplaySettingsSchema,
 } from '../../../../../contract/profile.ts';
 import { describeRoute } from '../registry.ts';
 
@@ -24,6 +26,14 @@ export const profileRoutes = [
     ...profile,
     body: UpdateProfileSchema,
     answer: ProfileSchema,
+  }),
+  describeRoute({
+    method: 'PATCH',
+    path: '/admin/profile/display',
+    summary: 'Change the language, digits and money grouping of the dashboard',
+    ...profile,
+    body: UpdateDisplaySchema,
+    answer: DisplaySettingsSchema,
   }),
   describeRoute({
     method: 'POST',

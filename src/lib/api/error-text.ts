@@ -1,0 +1,17 @@
+/**
+ * What the dashboard says for a Store API refusal in the reader's language (issue 23 item 1). The Store API writes
+ * its messages in English; in another language the dashboard says it by the refusal's `code` when
+ * api-errors.messages.json has that code (`api_error_<code>`), else it shows the server's English rather than
+ * nothing. In English the server's own words stay (they may name the thing refused).
+ */
+import { getLocale } from '../../paraglide/runtime.js';
+import { m } from '../../paraglide/messages.js';
+import type { ApiError } from './errors.ts';
+
+const messages = m as unknown as Record<string, (() => string) | undefined>;
+
+export function apiErrorText(error: Pick<ApiError, 'code' | 'message' | 'status'>): string {
+  if (getLocale() === 'en') return error.message;
+  const code = error.status >= 500 || error.status === 0 ? 'unavailable' : error.code.toLowerCase();
+  return messages[`api_error_${code}`]?.() ?? error.message;
+}

@@ -1,0 +1,115 @@
+/**
+ * The dashboard in Bangla without JavaScript (issue 23 item 2): the seller switches from the user menu in one tap,
+ * the page and <html lang> follow, and the choice is the account's: it survives signing out and in again, and a
+ * new device (a fresh browser) shows Bangla once the seller signs in. Signed out, the login page offers the switch.
+ * Its own Store API with fresh data, so no other spec meets a seller in Bangla.
+ */
+import { createServer } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { OWNER, PASSWORD } from './helpers/auth.ts';
+import { DATA_DIRS, PORTS } from './helpers/ports.ts';
+import { startStack } from './helpers/servers.ts';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+let stop: (() => Promise<void>) | undefined;
+let baseURL = '';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ javaScriptEnabled: false });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const stack = await startStack({
+    port: await freePort(),
+    apiPort: PORTS.languageApi,
+    dataDir: DATA_DIRS.language,
+    bkashPort: PORTS.bkashSandbox,
+  });
+  stop = stack.stop;
+  baseURL = stack.baseURL;
+});
+test.afterAll(async () => stop?.());
+
+async function signIn(page: Page, labels: { email: string; password: string; button: string }) {
+  await page.getByLabel(labels.email).fill(OWNER);
+  await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: labels.button, exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+const english = { email: 'Email', password: 'Password', button: 'Sign in' };
+const bangla = { email: 'ইমেইল', password: 'পাসওয়ার্ড', button: 'লগ ইন' };
+
+async function openUserMenu(page: Page) {
+  await page.locator('header details > summary').click();
+}
+
+test('the seller switches to Bangla from the user menu; it stays Bangla after signing out and on a new device', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`${baseURL}/login`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await signIn(page, english);
+  await page.goto(`${baseURL}/orders`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+
+  await openUserMenu(page);
+  await page.getByRole('button', { name: /^বাংলা/ }).click();
+  // Back on the same page, in Bangla.
+  await expect(page).toHaveURL(`${baseURL}/orders`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('heading', { level: 1, name: 'অর্ডার' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'প্রধান মেনু' }).getByRole('link', { name: 'পণ্য' })).toBeVisible();
+  await openUserMenu(page);
+  await expect(page.getByRole('link', { name: 'আমার প্রোফাইল' })).toBeVisible();
+
+  // Signing out keeps the login page in Bangla (this browser's cookie), and signing in again stays Bangla.
+  await page.getByRole('button', { name: 'লগ আউট' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('heading', { level: 1, name: 'লগ ইন' })).toBeVisible();
+  await signIn(page, bangla);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+
+  // A new device knows nothing of this browser: English until the seller signs in, then the account's Bangla.
+  const other = await browser.newPage({ javaScriptEnabled: false });
+  await other.goto(`${baseURL}/login`);
+  await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+  await signIn(other, english);
+  await expect(other.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(other.getByRole('link', { name: 'হোম' }).first()).toBeVisible();
+
+  // The profile form: back to English, Latin digits chosen explicitly.
+  await page.goto(`${baseURL}/my-profile`);
+  await page.getByLabel('ভাষা', { exact: true }).selectOption('en');
+  await page.getByLabel('অঙ্ক', { exact: true }).selectOption('latin');
+  await page.getByRole('button', { name: 'ভাষা ও সংখ্যা সেভ করুন' }).click();
+  await expect(page).toHaveURL(`${baseURL}/my-profile`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('status').filter({ hasText: 'Language and numbers saved.' })).toBeVisible();
+  await expect(page.getByLabel('Digits')).toHaveValue('latin');
+  await other.close();
+});
+
+test('a signed-out visitor switches the login page to Bangla, and Accept-Language picks it too', async ({ page, browser }) => {
+  await page.goto(`${baseURL}/forget-password`);
+  await page.getByRole('button', { name: /^বাংলা/ }).click();
+  await expect(page).toHaveURL(`${baseURL}/forget-password`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('button', { name: 'রিসেট লিংক পাঠান' })).toBeVisible();
+
+  const bengaliBrowser = await browser.newPage({ javaScriptEnabled: false, locale: 'bn-BD' });
+  await bengaliBrowser.goto(`${baseURL}/login`);
+  await expect(bengaliBrowser.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(bengaliBrowser.getByRole('button', { name: 'লগ ইন', exact: true })).toBeVisible();
+  await bengaliBrowser.close();
+});
