@@ -89,3 +89,21 @@ test('the search box fits a 320 px phone beside the menu and the account menu', 
   await expect(page.getByText('Account menu')).toBeAttached();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('"/" and Ctrl+K put the cursor in the search box, not while typing in another field', async ({ page }) => {
+    await signIn(page, OWNER);
+    await page.goto('/orders');
+    const box = page.getByLabel(BOX);
+    await page.keyboard.press('/');
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('');
+    await page.getByRole('main').getByRole('searchbox').first().focus();
+    await page.keyboard.press('/');
+    await expect(box).not.toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(box).toBeFocused();
+  });
+});
