@@ -15,6 +15,7 @@ describe('searchTerms', () => {
     ['+৮৮০১৭১১০০০০০০', { orderNumber: null, phone: '01711000000', phonePrefix: '01711000000' }],
     ['1711000000', { orderNumber: null, phone: '01711000000', phonePrefix: '01711000000' }],
     ['(0171) 1-000 000', { orderNumber: null, phone: '01711000000', phonePrefix: '01711000000' }],
+    ['0088 01711–000000', { orderNumber: null, phone: '01711000000', phonePrefix: '01711000000' }],
     ['0171', { orderNumber: null, phone: null, phonePrefix: '0171' }],
     ['+880171', { orderNumber: null, phone: null, phonePrefix: '0171' }],
     ['01', { orderNumber: null, phone: null, phonePrefix: null }],

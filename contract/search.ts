@@ -3,7 +3,7 @@
  * for a member whose permission key opens it, and names the record to jump to when the text is an order number or a
  * phone number that matches exactly one record. The dashboard adds its own pages by name (src/lib/page-search.ts).
  */
-import { latinDigits } from './normalise.ts';
+import { latinDigits, normalisePhone } from './normalise.ts';
 import { z } from 'zod';
 import { ORDER_STATUSES } from './order-enums.ts';
 import { TimestampSchema } from './list.ts';
@@ -56,8 +56,9 @@ export type SearchTerms = {
 export function searchTerms(cleaned: string): SearchTerms {
   const text = latinDigits(cleaned);
   const number = /^#?\s*([1-9]\d{0,8})$/.exec(text)?.[1];
-  const compact = text.replace(/[\s().-]/g, '');
-  let digits = /^\+?\d+$/.test(compact) ? compact.replace(/^\+?88(?=0)/, '') : '';
+  // The input normaliser reads a whole number in any form; the start of one ("+880171") keeps its country code.
+  const compact = normalisePhone(text);
+  let digits = /^\+?\d+$/.test(compact) ? compact.replace(/^(?:\+|00)?88(?=0)/, '') : '';
   if (/^1[3-9]\d{8}$/.test(digits)) digits = `0${digits}`; // typed without its leading 0
   return {
     text,
