@@ -4,6 +4,7 @@
  * A post is a page with tags, an author and a comment policy. Status: draft, scheduled (goes live at `publishAt`
  * by itself) or published.
  */
+import { handleFromText } from './transliterate.ts';
 import { z } from 'zod';
 import { ListQuerySchema, listAnswerSchema, TimestampSchema } from './list.ts';
 import { HandleSchema, ImageSizesSchema } from './product.ts';
@@ -32,15 +33,11 @@ export type ContentKind = 'page' | 'post';
 /** The storefront address of a page or post with `handle` (the redirects of handle changes use it). */
 export const contentPath = (kind: ContentKind, handle: string): string => (kind === 'page' ? `/pages/${handle}` : `/blog/${handle}`);
 
-/** The URL handle a title suggests: 'Delivery & returns' → 'delivery-returns' (lower-case ASCII, single dashes). */
-export const handleFromTitle = (title: string): string =>
-  title
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 90)
-    .replace(/-+$/, '');
+/**
+ * The URL handle a title suggests: 'Delivery & returns' → 'delivery-returns', 'ঈদের নতুন জামদানি' →
+ * 'eider-notun-jamdani' (Bengali transliterated; lower-case ASCII, single dashes).
+ */
+export const handleFromTitle = (title: string): string => handleFromText(title, 90);
 
 /** Tags as typed ("eid, new  arrivals, Eid") → trimmed, without repeats (compared without case), at most 40 characters each. */
 export const parseTags = (value: unknown): unknown => {

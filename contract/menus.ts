@@ -4,6 +4,7 @@
  * web address), nested up to MAX_MENU_DEPTH levels. The tree is saved whole, in the order it is sent.
  * The flat-row helpers below are the no-JavaScript form's and the menu builder's shared moves.
  */
+import { handleFromText } from './transliterate.ts';
 import { z } from 'zod';
 import { MAX_MENU_DEPTH } from './menu-rows.ts';
 
@@ -147,13 +148,7 @@ export const DEFAULT_MENUS = [
 ] as const;
 
 /** A handle from a name: "Main menu" → "main-menu". */
-export const handleFrom = (text: string): string =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60) || 'menu';
+export const handleFrom = (text: string): string => handleFromText(text, 60) || 'menu';
 
 // ---- Flat rows: the tree as a list with depths (0-based), the shape forms and the builder edit. ----
 

@@ -51,6 +51,12 @@ describe('manual collections', () => {
     expect(filtered.count).toBe(2);
   });
 
+  it('makes a readable handle from a Bangla title (issue 23)', async () => {
+    const res = await t.post('/admin/collections', { title: 'ঈদের নতুন জামদানি' }, owner);
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as Collection).handle).toBe('eider-notun-jamdani');
+  });
+
   it('adds products through the bulk action and the product form', async () => {
     const res = await t.post('/admin/collections', { title: 'Colltest Bulk' }, owner);
     const c = (await res.json()) as Collection;

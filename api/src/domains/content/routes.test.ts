@@ -46,6 +46,22 @@ describe('pages', () => {
     expect(second.handle).toBe('size-guide-care-2');
   });
 
+  it('writes a Bangla title in Latin letters as the handle, unique in the shop, and records a redirect when the seller edits it (issue 23)', async () => {
+    const first = await createPost({ title: 'ঈদের নতুন জামদানি কালেকশন', status: 'published' });
+    const second = await createPost({ title: 'ঈদের নতুন জামদানি কালেকশন' });
+    expect(first.handle).toBe('eider-notun-jamdani-kalekshon');
+    expect(second.handle).toBe('eider-notun-jamdani-kalekshon-2');
+    const edited = await t.send('PUT', `/admin/blog-posts/${first.id}`, owner, {
+      title: 'ঈদের নতুন জামদানি কালেকশন',
+      handle: 'eid-jamdani',
+      status: 'published',
+      version: 1,
+    });
+    expect(edited.status).toBe(200);
+    const rows = await t.db.select().from(urlRedirects).where(eq(urlRedirects.shopId, dhaka));
+    expect(rows.map((r) => [r.fromPath, r.toPath])).toContainEqual(['/blog/eider-notun-jamdani-kalekshon', '/blog/eid-jamdani']);
+  });
+
   it('refuses a typed handle another page has, as a field error', async () => {
     const res = await t.send('POST', '/admin/pages', owner, { title: 'Another', handle: 'contact' });
     expect(res.status).toBe(409);

@@ -41,6 +41,12 @@ describe('product CRUD', () => {
     expect(((await refused.json()) as { fields: Record<string, string> }).fields).toHaveProperty('price', 'Price must be a number');
   });
 
+  it('makes a readable handle from a Bangla title, unique in the shop (issue 23)', async () => {
+    const first = await create(shirt({ title: 'লাল জামদানি শাড়ি' }));
+    const second = await create(shirt({ title: 'লাল জামদানি শাড়ি' }));
+    expect([first.handle, second.handle]).toEqual(['lal-jamdani-shari', 'lal-jamdani-shari-2']);
+  });
+
   it('lists a product with its first image and its number of variants', async () => {
     const media = [
       { sizes: { small: '/media/x/small.webp' }, alt: 'front' },

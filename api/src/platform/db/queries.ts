@@ -1,4 +1,5 @@
 /** Small data helpers shared by routes, the seed and the CLI. */
+import { handleFromText } from '../../../../contract/transliterate.ts';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
@@ -11,14 +12,11 @@ export async function ensurePlan(db: Db, name: string, monthlyPrice: number): Pr
   return plan!.id;
 }
 
-/** Lower-case, dash-separated ASCII handle for a shop name ('Dhaka Crafts' → 'dhaka-crafts'). */
-export const slugify = (name: string): string =>
-  name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 48) || 'shop';
+/**
+ * Lower-case, dash-separated ASCII handle for a name or title ('Dhaka Crafts' → 'dhaka-crafts', 'ঈদের নতুন
+ * জামদানি' → 'eider-notun-jamdani': Bengali is transliterated, contract/transliterate.ts).
+ */
+export const slugify = (name: string): string => handleFromText(name, 48) || 'shop';
 
 /** A shop handle not yet taken: the slug, or the slug with a short random suffix. */
 export async function shopHandle(db: Db, name: string): Promise<string> {
