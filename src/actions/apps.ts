@@ -10,7 +10,7 @@ import { parseAppSecrets } from '../../contract/apps.ts';
 import { appsApi } from '../lib/api/apps.ts';
 import { ApiError } from '../lib/api/errors.ts';
 import { mintAppToken } from '../lib/app-tokens.ts';
-import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
+import { actionError, fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { forgetSession } from '../lib/session.ts';
 import { requireRouteAccess } from './access.ts';
 
@@ -60,7 +60,7 @@ export const apps = {
       try {
         app = await appsApi.installedApp(token, handle);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) throw new ActionError({ code: 'NOT_FOUND', message: error.message });
+        if (error instanceof ApiError) throw actionError(error); // a 400 or 404 stays one, an outage is a 503
         throw new ActionError({ code: 'BAD_GATEWAY', message: error instanceof Error ? error.message : 'The app could not be checked.' });
       }
       const secret = parseAppSecrets(APP_SECRETS).get(app.handle);

@@ -6,7 +6,7 @@ import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { menusApi } from '../lib/api/menus.ts';
 import { ApiError } from '../lib/api/errors.ts';
-import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
+import { answer, fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { menuBody, readMenuForm, rowFields } from '../lib/menu-form.ts';
 import { requireRouteAccess } from './access.ts';
 
@@ -58,9 +58,10 @@ export const menus = {
   targets: defineAction({
     accept: 'json',
     input: z.object({ q: z.string().max(100) }),
-    handler: async ({ q }, context) =>
-      (await menusApi.targets(requireRouteAccess(context, '/store/navigations/update/[id]'), { q: q.trim() || undefined, limit: 20 }))
-        .response,
+    handler: async ({ q }, context) => {
+      const token = requireRouteAccess(context, '/store/navigations/update/[id]');
+      return answer(async () => (await menusApi.targets(token, { q: q.trim() || undefined, limit: 20 })).response);
+    },
   }),
 
   remove: defineAction({

@@ -9,7 +9,7 @@ import { z } from 'astro/zod';
 import { ApiError } from '../lib/api/errors.ts';
 import { customersApi } from '../lib/api/customers.ts';
 import { ordersCreateApi } from '../lib/api/orders-create.ts';
-import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
+import { actionError, answer, fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { formFieldName, orderDraft, type OrderFormValues } from '../lib/order-form.ts';
 import { requireRouteAccess } from './access.ts';
 
@@ -57,6 +57,7 @@ export const ordersCreate = {
         return { quote: await ordersCreateApi.quote(token, orderDraft(values)), fields: {} as Record<string, string> };
       } catch (error) {
         if (error instanceof ApiError && error.status === 400) return { quote: null, fields: renamed(error.fields) };
+        if (error instanceof ApiError) throw actionError(error);
         throw new ActionError({
           code: 'BAD_GATEWAY',
           message: error instanceof Error ? error.message : 'The totals could not be worked out',
@@ -69,7 +70,10 @@ export const ordersCreate = {
   sellable: defineAction({
     accept: 'json',
     input: z.object({ q: z.string().max(100) }),
-    handler: async ({ q }, context) => (await ordersCreateApi.sellable(requireRouteAccess(context, ROUTE), q)).response,
+    handler: async ({ q }, context) => {
+      const token = requireRouteAccess(context, ROUTE);
+      return answer(async () => (await ordersCreateApi.sellable(token, q)).response);
+    },
   }),
 
   /** The shop's customers matching a phone or name, for the island's customer combobox (customers need their own key). */
@@ -79,7 +83,7 @@ export const ordersCreate = {
     handler: async ({ q }, context) => {
       requireRouteAccess(context, ROUTE);
       const token = requireRouteAccess(context, '/customers');
-      const list = await customersApi.list(token, { q, limit: 8 });
+      const list = await answer(() => customersApi.list(token, { q, limit: 8 }));
       return list.response.map((c) => ({ id: c.id, name: c.name, phone: c.phone }));
     },
   }),

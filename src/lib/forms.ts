@@ -56,6 +56,28 @@ export function fail(error: unknown): FormFailure {
   throw error;
 }
 
+/**
+ * The action error for a Store API failure, for actions that answer data to an island instead of a form outcome
+ * (issue 22 item 7): the API's 4xx keeps its status and message (a malformed id is its 400 or 404, never an outage);
+ * an API down or failing is SERVICE_UNAVAILABLE, as fail() has it. Anything else is rethrown.
+ */
+export function actionError(error: unknown): ActionError {
+  if (error instanceof ActionError) return error as ActionError;
+  if (!(error instanceof ApiError)) throw error;
+  if (error.isUnavailable) return new ActionError({ code: 'SERVICE_UNAVAILABLE', message: error.message });
+  const code = ActionError.statusToCode(error.status);
+  return new ActionError({ code: code === 'INTERNAL_SERVER_ERROR' ? 'BAD_REQUEST' : code, message: error.message });
+}
+
+/** Runs a data action's Store API calls: a failure leaves as `actionError(…)`, not as a thrown ApiError (a 500). */
+export async function answer<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw actionError(error);
+  }
+}
+
 /** The form body of a POST that came back to the page (a failed action), or null. */
 export async function postedForm(request: Request): Promise<FormData | null> {
   if (request.method !== 'POST') return null;
