@@ -17,7 +17,7 @@ export default {
       },
       borderRadius: { DEFAULT: '5px' },
       fontSize: { base: ['14px', '1.5'] },
-      fontFamily: { sans: ['var(--font-poppins)', 'sans-serif'] },
+      fontFamily: { sans: ['var(--font-poppins)', "'Haat Bengali'", 'sans-serif'] },
     },
   },
 };
