@@ -1,7 +1,7 @@
 /**
  * Issue 9 in the production build: a lapsed shop's form action is refused by the Store API and the dashboard
  * follows it, a worthless sign-in link ends no session, signed-in answers are not cached, a NUL search is not the
- * outage page, broken JSON posted to an action is a 400.
+ * outage page, broken JSON posted to an action is a 400, an odd id posted to an action is the API's field error.
  * (With the Store API down the sign-in form answers with the 503 page: tests/outage.spec.ts.)
  */
 import { expect, test } from '@playwright/test';
@@ -48,5 +48,26 @@ test('broken JSON posted to an action is a 400, not a 500', async ({ playwright,
     headers: { Origin: baseURL!, 'content-type': 'application/json' },
   });
   expect(res.status(), `${JSON.stringify(res.headers())} ${await res.text()}`).toBe(400);
+  await request.dispose();
+});
+
+test('an odd id posted to an action is the field error, not the outage answer (issue 22 item 7)', async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  await signInRequest(request, baseURL!, OWNER);
+  // The Store API's field error for ids no row can have; the dashboard's own input check for an overlong one.
+  for (const [id, error] of [
+    ['a\u0000b', 'control characters'],
+    ['a\u001b[2Jb', 'control characters'],
+    ['x'.repeat(5000), 'Too big'],
+  ]) {
+    const res = await request.post('/_actions/orders.addNote', { form: { id: id!, body: 'Packed' }, headers: { Origin: baseURL! } });
+    const text = await res.text();
+    expect(res.status(), text.slice(0, 300)).toBeLessThan(500);
+    expect(text).toContain(error!);
+    expect(text).toContain('"id"');
+  }
+  // An island's data action (JSON in, JSON out) keeps the API's 400 instead of a 500.
+  const search = await request.post('/_actions/menus.targets', { data: { q: 'a\u0000b' }, headers: { Origin: baseURL! } });
+  expect(search.status(), (await search.text()).slice(0, 300)).toBe(400);
   await request.dispose();
 });
