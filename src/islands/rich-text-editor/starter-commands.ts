@@ -6,10 +6,10 @@
 import type { Editor } from '@tiptap/core';
 
 export const STARTER_COMMANDS = [
-  { command: 'bold', label: 'Bold', shortcut: 'Ctrl+B', glyph: 'B' },
-  { command: 'italic', label: 'Italic', shortcut: 'Ctrl+I', glyph: 'I' },
-  { command: 'bulletList', label: 'Bulleted list', shortcut: 'Ctrl+Shift+8', glyph: '•' },
-  { command: 'orderedList', label: 'Numbered list', shortcut: 'Ctrl+Shift+7', glyph: '1.' },
+  { command: 'bold', shortcut: 'Ctrl+B', glyph: 'B' },
+  { command: 'italic', shortcut: 'Ctrl+I', glyph: 'I' },
+  { command: 'bulletList', shortcut: 'Ctrl+Shift+8', glyph: '•' },
+  { command: 'orderedList', shortcut: 'Ctrl+Shift+7', glyph: '1.' },
 ] as const;
 
 export type StarterCommand = (typeof STARTER_COMMANDS)[number]['command'];
