@@ -30,6 +30,15 @@ describe('billing helpers', () => {
     expect(featureMessage({ upgrades: { custom_domain: 'Growth' } }, 'custom_domain')).toBe('Custom domain comes with the Growth plan.');
   });
 
+  it.each([
+    ['buy_theme', 'Growth', 'Premium themes come with the Growth plan.'],
+    ['product_filter', 'Starter', 'Product filters come with the Starter plan.'],
+    ['buy_theme', undefined, 'Premium themes are not part of your plan.'],
+    ['blog', undefined, 'Blog is not part of your plan.'],
+  ] as const)('agrees the verb with a plural feature name: %s', (feature, plan, message) => {
+    expect(featureMessage({ upgrades: plan ? { [feature]: plan } : {} }, feature)).toBe(message);
+  });
+
   it('builds the comparison rows: a tick per feature, then limits', () => {
     const rows = comparisonRows([plan('A', ['blog'], 25), plan('B', ['blog', 'ssl'], null)], englishDisplay);
     expect(rows.find((r) => r.label === 'Blog')?.cells).toEqual([true, true]);

@@ -21,11 +21,16 @@ export function hasFeature(answer: Pick<PlanFeaturesAnswer, 'features'> | null |
   return answer?.features.includes(feature) ?? false;
 }
 
-/** "Custom domain comes with the Growth plan." */
+/** Features named in the plural ("Premium themes"), which take "come" and "are" (issue 25). */
+const PLURAL_FEATURES: ReadonlySet<PlanFeature> = new Set(['product_filter', 'buy_theme']);
+
+/** "Custom domain comes with the Growth plan.", "Premium themes come with the Growth plan." */
 export function featureMessage(answer: Pick<PlanFeaturesAnswer, 'upgrades'>, feature: PlanFeature): string {
   const plan = answer.upgrades[feature];
   const label = PLAN_FEATURE_LABELS[feature];
-  return plan ? `${label} comes with the ${plan} plan.` : `${label} is not part of your plan.`;
+  const plural = PLURAL_FEATURES.has(feature);
+  if (plan) return `${label} ${plural ? 'come' : 'comes'} with the ${plan} plan.`;
+  return `${label} ${plural ? 'are' : 'is'} not part of your plan.`;
 }
 
 /** The price of a plan for a period, in poisha. */
