@@ -67,3 +67,9 @@ test('taking an order without JavaScript: no dead finders or second totals, Upda
   ];
   expect(placeBox!.y - (totalsBox!.y + totalsBox!.height), 'the totals end just above Place order').toBeLessThan(100);
 });
+
+test('the sign-up phone box shows an example, not a number that looks typed', async ({ page }) => {
+  await page.goto('/signup');
+  await expect(page.getByLabel('Phone')).toHaveAttribute('placeholder', 'e.g. 01711…');
+  await expect(page.getByLabel('Phone')).toHaveValue('');
+});

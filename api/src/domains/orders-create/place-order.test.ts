@@ -1,8 +1,8 @@
 /** Placing an order taken from a chat: POST /admin/orders (stock, codes, concurrency, refusals). */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customerStats, orders } from '../../db/schema/index.ts';
-import { code, draft, owner, product, quoteOf, stockOf, t, useOrdersCreateApp, usedOf } from './test-kit.ts';
+import { customerStats, orderItems, orders, productMedia, variants } from '../../db/schema/index.ts';
+import { code, draft, owner, product, quoteOf, shopId, stockOf, t, useOrdersCreateApp, usedOf } from './test-kit.ts';
 
 useOrdersCreateApp();
 
@@ -37,6 +37,42 @@ describe('POST /admin/orders', () => {
     const [stats] = await t.db.select().from(customerStats).where(eq(customerStats.customerId, row!.customerId!));
     expect(stats).toMatchObject({ ordersCount: expect.any(Number) as unknown });
     expect(stats!.ordersCount).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives each line its picture: the variant’s own image, else the product’s first (issue 25)', async () => {
+    const p = await product(10);
+    const [, second] = await t.db
+      .insert(productMedia)
+      .values([
+        { shopId, productId: p.id, position: 0, sizes: { thumbnail: '/media/first-thumb.webp', original: '/media/first.png' } },
+        { shopId, productId: p.id, position: 1, sizes: { original: '/media/second.png' } },
+      ])
+      .returning();
+    const [red, blue] = await t.db
+      .insert(variants)
+      .values([
+        { shopId, productId: p.id, position: 0, title: 'Red', option1: 'Red', price: 50000, quantity: 5, mediaId: second!.id },
+        { shopId, productId: p.id, position: 1, title: 'Blue', option1: 'Blue', price: 50000, quantity: 5 },
+      ])
+      .returning();
+    const lines = async (items: object[]) => {
+      const res = await t.send('POST', '/admin/orders', owner, draft(p.id, { items }));
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      const rows = await t.db.select().from(orderItems).where(eq(orderItems.orderId, id));
+      return rows.map((row) => [row.variantTitle, row.imageUrl]);
+    };
+    expect(
+      await lines([
+        { productId: p.id, variantId: red!.id, quantity: 1 },
+        { productId: p.id, variantId: blue!.id, quantity: 1 },
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Red', '/media/second.png'],
+        ['Blue', '/media/first-thumb.webp'],
+      ]),
+    );
   });
 
   it('takes a phone, a quantity and a code typed in Bangla digits (issue 23)', async () => {

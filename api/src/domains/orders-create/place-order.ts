@@ -4,8 +4,8 @@
  * orders for the last 5 units sell exactly 5). A cancelled order gives the stock back (orders domain) and the code's
  * use (trigger in api/drizzle/0009). Every write goes through the accessor of the transaction (`tx: ShopScope`).
  */
-import { and, eq, max, sql } from 'drizzle-orm';
-import { customers, orderEvents, orderItems, orders, products, shops, variants } from '../../db/schema/index.ts';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { customers, orderEvents, orderItems, orders, productMedia, products, shops, variants } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { ShopScope } from '../../platform/shop-scope.ts';
 import { takeCodeUse } from '../promo-codes/promo-codes.ts';
@@ -60,6 +60,37 @@ async function takeStock(tx: ShopScope, line: Line): Promise<boolean> {
     .where(and(eq(products.id, line.productId), sql`${products.quantity} >= ${line.quantity}`))
     .returning({ id: products.id });
   return done.length > 0;
+}
+
+/** The smallest stored size of an image, for an order line's thumbnail. */
+const thumbnailOf = (sizes: Record<string, string | undefined>): string | null => sizes.thumbnail ?? sizes.small ?? sizes.original ?? null;
+
+/**
+ * Each line's picture, keyed `product:variant`: the variant's own image, else the product's first (issue 25: a
+ * first order showed "No image" although its product had one). Two queries for the whole order.
+ */
+async function lineImages(tx: ShopScope, lines: readonly Line[]): Promise<Map<string, string | null>> {
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  const variantIds = lines.map((l) => l.variantId).filter((v): v is string => !!v);
+  const [media, variantMedia] = await Promise.all([
+    tx
+      .select({ id: productMedia.id, productId: productMedia.productId, sizes: productMedia.sizes })
+      .from(productMedia)
+      .where(inArray(productMedia.productId, productIds))
+      .orderBy(asc(productMedia.position)),
+    variantIds.length
+      ? tx.select({ id: variants.id, mediaId: variants.mediaId }).from(variants).where(inArray(variants.id, variantIds))
+      : Promise.resolve([]),
+  ]);
+  const byId = new Map(media.map((m) => [m.id, m]));
+  const chosen = new Map(variantMedia.map((v) => [v.id, v.mediaId]));
+  const images = new Map<string, string | null>();
+  for (const line of lines) {
+    const own = line.variantId ? byId.get(chosen.get(line.variantId) ?? '') : undefined;
+    const picture = own ?? media.find((m) => m.productId === line.productId);
+    images.set(`${line.productId}:${line.variantId ?? ''}`, picture ? thumbnailOf(picture.sizes) : null);
+  }
+  return images;
 }
 
 const CODE_REFUSALS = {
@@ -135,6 +166,7 @@ export async function placeOrder(shop: ShopScope, actor: { sellerId: string }, d
         placedAt: now,
       })
       .returning({ id: orders.id, number: orders.number, total: orders.total });
+    const images = await lineImages(tx, lines);
     await tx.insert(orderItems).values(
       lines.map((l) => ({
         orderId: order!.id,
@@ -142,6 +174,7 @@ export async function placeOrder(shop: ShopScope, actor: { sellerId: string }, d
         variantId: l.variantId ?? null,
         title: l.title,
         variantTitle: l.variantTitle,
+        imageUrl: images.get(`${l.productId}:${l.variantId ?? ''}`) ?? null,
         sku: l.sku || null,
         unitPrice: l.unitPrice,
         quantity: l.quantity,
