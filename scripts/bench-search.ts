@@ -42,20 +42,22 @@ const login = await app.request('/auth/sellers/login', {
 const { access_token: token } = (await login.json()) as { access_token: string };
 const headers = { authorization: `Bearer ${token}` };
 
-// Real values of the shop: a phone with one order and one with several, a number in the middle, a variant's SKU.
+// Real values of the shop: phones with few and many orders, a number in the middle, a variant's SKU.
 const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.handle, 'dhaka-crafts'));
 const shopId = shop!.id;
-const phoneWith = async (one: boolean) => {
+/** The phone with the fewest (or most) orders, and how many it has: one order jumps to it, several to the customer. */
+const phoneWith = async (fewest: boolean) => {
+  const n = sql<number>`count(*)::int`;
   const [row] = await db
-    .select({ phone: orders.customerPhone })
+    .select({ phone: orders.customerPhone, n })
     .from(orders)
     .where(eq(orders.shopId, shopId))
     .groupBy(orders.customerPhone)
-    .having(one ? sql`count(*) = 1` : sql`count(*) > 3`)
+    .orderBy(fewest ? n : sql`${n} desc`)
     .limit(1);
-  return row?.phone;
+  return row ?? { phone: '01700000000', n: 0 };
 };
-const [onePhone, manyPhone] = [await phoneWith(true), await phoneWith(false)];
+const [fewest, most] = [await phoneWith(true), await phoneWith(false)];
 const [middle] = await db
   .select({ n: sql<number>`(max(${orders.number}) + min(${orders.number})) / 2` })
   .from(orders)
@@ -75,8 +77,8 @@ const [email] = await db
 const bangla = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
 const SEARCHES: [string, string][] = [
   ['order number (jumps)', `#${middle!.n}`],
-  ['phone, one order, Bangla digits with +880 (jumps)', onePhone ? `+${bangla('880')} ${bangla(onePhone.slice(1))}` : '01700000000'],
-  ['phone, several orders (jumps to the customer)', manyPhone ?? '01800000000'],
+  [`phone with ${fewest.n} order(s), Bangla digits with +880`, `+${bangla('880')} ${bangla(fewest.phone.slice(1))}`],
+  [`phone with ${most.n} orders`, most.phone],
   ['phone prefix', '0171'],
   ['a common name', 'rahman'],
   ['a name nobody has', 'zzyzx'],
