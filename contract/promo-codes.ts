@@ -4,7 +4,7 @@
  * Money is integer poisha; percentages are whole percent.
  */
 import { z } from 'zod';
-import { codeInput, numberInput } from './normalise.ts';
+import { codeInput, dateInput, numberInput } from './normalise.ts';
 import { ListQuerySchema } from './list.ts';
 import { PROMO_MINIMUMS, PROMO_SCOPES, PROMO_TYPES } from './pricing.ts';
 import type { PromoMinimum, PromoRule, PromoScope, PromoType } from './pricing.ts';
@@ -75,7 +75,7 @@ const whole = (label: string, min: number, max = 1_000_000_000) =>
       .max(max),
   );
 const limit = (label: string) => whole(label, 1).nullable().default(null);
-const date = z.coerce.date({ error: 'Enter a valid date and time' }).nullable();
+const date = z.preprocess(dateInput, z.coerce.date({ error: 'Enter a valid date and time' })).nullable();
 const ids = z.array(z.string().trim().min(1).max(100)).max(500, 'Choose at most 500').default([]);
 
 /** The fields of a code that a form sets (create, update, and the template of bulk codes). */

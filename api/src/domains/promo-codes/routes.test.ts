@@ -22,6 +22,19 @@ const errorOf = async (res: Response) => json<{ message: string; code: string; f
 const BASE = { type: 'percentage', value: 10 };
 
 describe('POST /admin/promo-codes', () => {
+  it('takes a code, value, limits and dates typed in Bangla digits (issue 23)', async () => {
+    const res = await create({
+      code: ' eid২০ ',
+      type: 'percentage',
+      value: '২০',
+      usageLimit: '১,০০০',
+      startsAt: '২০২৬-১২-০১T০০:০০:০০+06:00',
+      endsAt: '৩১/১২/২০২৬',
+    });
+    expect(res.status).toBe(201);
+    expect(await json(res)).toMatchObject({ code: 'EID20', value: 20, usageLimit: 1000 });
+  });
+
   it('saves a code trimmed and in capitals, with defaults: whole order, no minimum, unlimited uses, active from now', async () => {
     const res = await create({ ...BASE, code: '  eid-sale_10 ', title: 'Eid sale', cap: 20000 });
     expect(res.status).toBe(201);
