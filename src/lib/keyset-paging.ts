@@ -3,6 +3,7 @@
  * customers lists. Pure, so it is unit-tested without rendering.
  */
 import { formatNumber, type DisplayPrefs } from '../../contract/format.ts';
+import { m } from '../paraglide/messages.js';
 import { countText, isCapped } from '../../contract/list.ts';
 
 /** What the pagination of a keyset-paged list links to and says: first, previous, next and last, and the rows shown. */
@@ -41,10 +42,17 @@ export function keysetPaging(
     prev: answer.prev ? (page <= 2 ? href({ page: 1 }) : href({ before: answer.prev, page: page - 1 })) : undefined,
     next: answer.next ? href({ after: answer.next, page: page + 1 }) : undefined,
     last: !capped && page < pages - 1 ? href({ before: 'end', page: pages }) : undefined,
-    label: capped ? `Page ${grouped.format(page)}` : `Page ${grouped.format(page)} of ${grouped.format(pages)}`,
+    label: capped
+      ? m.layout_page_number({ page: grouped.format(page) })
+      : m.layout_page_of({ page: grouped.format(page), pages: grouped.format(pages) }),
     showing:
       answer.count === 0 || answer.rows === 0
-        ? `No ${noun[1]}`
-        : `Showing ${grouped.format(firstRow)}–${grouped.format(lastRow)} of ${countText(answer.count, answer.capped, display)} ${answer.count === 1 ? noun[0] : noun[1]}`,
+        ? m.layout_showing_none({ noun: noun[1] })
+        : m.layout_showing({
+            from: grouped.format(firstRow),
+            to: grouped.format(lastRow),
+            count: countText(answer.count, answer.capped, display),
+            noun: answer.count === 1 ? noun[0] : noun[1],
+          }),
   };
 }
