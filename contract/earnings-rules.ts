@@ -88,9 +88,41 @@ export function nextPayoutDate(schedule: PayoutSchedule, now: Date): Date | null
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - DHAKA_OFFSET_MS);
 }
 
-/** Why no payout will be made now, or null when one can be. */
-export function payoutBlocker(input: { hasMethod: boolean; available: number; minimum: number }): string | null {
+/** A changed payout method holds payouts this long (issue 22 item 11). */
+export const PAYOUT_HOLD_HOURS = 48;
+
+/** A moment in Dhaka's time, e.g. "29 Nov 2026, 14:05", for the reasons below. */
+const dhakaMoment = (at: Date) =>
+  at.toLocaleString('en-GB', {
+    timeZone: 'Asia/Dhaka',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+/**
+ * Why no payout will be made now, or null when one can be. `holdUntil`: the payout method changed less than 48
+ * hours ago; `adminsWithoutTwoStep`: shop admins not yet on two-step sign-in (issue 22 item 10), who block payouts.
+ */
+export function payoutBlocker(input: {
+  hasMethod: boolean;
+  available: number;
+  minimum: number;
+  holdUntil?: Date | null;
+  adminsWithoutTwoStep?: number;
+  now?: Date;
+}): string | null {
   if (!input.hasMethod) return 'No payout method: add a bKash or Nagad wallet or a bank account.';
+  const now = input.now ?? new Date();
+  if (input.holdUntil && input.holdUntil > now) {
+    return `Payouts are held until ${dhakaMoment(input.holdUntil)} (Dhaka time): the payout method changed less than ${PAYOUT_HOLD_HOURS} hours ago, and every shop admin was e-mailed about it.`;
+  }
+  if (input.adminsWithoutTwoStep) {
+    const n = input.adminsWithoutTwoStep;
+    return `Payouts wait until every shop admin signs in with two-step: ${n} admin${n === 1 ? ' has' : 's have'} not set it up yet (My profile → Two-step sign-in).`;
+  }
   if (input.available < input.minimum) return `The available balance is below your minimum payout of ${bdtText(input.minimum)}.`;
   return null;
 }

@@ -229,13 +229,15 @@ const formActions = defineMiddleware(async (context, next) => {
   // The Store API is down (fail() turned it into this): the 503 page, as for pages, not a 500.
   if (result.error?.code === 'SERVICE_UNAVAILABLE') throw new ApiError(503, result.error.message, 'API_UNAVAILABLE');
   const outcome = result.data as FormOutcome | undefined;
-  if (!result.error && outcome?.ok) {
+  // An `ok` without a redirect shows its answer once on the page (new recovery codes, actions/two-step.ts).
+  if (!result.error && outcome?.ok && outcome.redirect) {
     if (outcome.flash) addFlash(context.cookies, outcome.flashKind ?? 'success', outcome.flash);
     return context.redirect(outcome.redirect, 303);
   }
   setActionResult(action.name, serializeActionResult(result));
   const response = await next();
-  const status = result.error ? result.error.status : outcome?.ok === false && outcome.step ? 200 : 422;
+  // A step of a form (ok: false with `step`) and an answer shown once (ok without a redirect) are 200s.
+  const status = result.error ? result.error.status : outcome?.ok || (outcome?.ok === false && outcome.step) ? 200 : 422;
   if (response.status !== 200) return response;
   return new Response(response.body, { status, headers: response.headers });
 });

@@ -1,4 +1,5 @@
 /** The Store API: one sub-app per resource, one error shape `{ message, code, fields? }`. */
+import { freshFactorRoutes, twoStepRoutes } from './domains/two-step/routes.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -131,6 +132,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/admin/shipping', shippingRoutes);
   app.route('/admin/team', teamRoutes);
   app.route('/auth/invitations', invitationRoutes);
+  app.route('/admin/profile/two-step', twoStepRoutes);
+  app.route('/admin/profile/fresh-factor', freshFactorRoutes);
   app.route('/admin/profile', profileRoutes);
   const apps = options.apps ?? appsConfigFromEnv();
   app.route('/admin/apps', appStoreRoutes(apps));

@@ -11,6 +11,7 @@ import { appsApi } from '../lib/api/apps.ts';
 import { ApiError } from '../lib/api/errors.ts';
 import { mintAppToken } from '../lib/app-tokens.ts';
 import { actionError, fail, succeed, type FormOutcome } from '../lib/forms.ts';
+import { factorFields, withFreshFactor } from '../lib/fresh-factor.ts';
 import { forgetSession } from '../lib/session.ts';
 import { requireRouteAccess } from './access.ts';
 
@@ -20,11 +21,11 @@ const HandleForm = z.object({ handle: z.string().trim().min(1).max(60) });
 export const apps = {
   install: defineAction({
     accept: 'form',
-    input: HandleForm,
-    handler: async ({ handle }, context): Promise<FormOutcome> => {
+    input: HandleForm.extend(factorFields),
+    handler: async ({ handle, ...factor }, context): Promise<FormOutcome> => {
       const token = requireRouteAccess(context, STORE);
       try {
-        const app = await appsApi.install(token, handle);
+        const app = await withFreshFactor(token, factor, () => appsApi.install(token, handle));
         forgetSession(token); // the sidebar lists it on the next page
         return succeed(`/app/${encodeURIComponent(app.handle)}`, `${app.name} is installed.`);
       } catch (error) {

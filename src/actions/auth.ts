@@ -15,10 +15,23 @@ import {
 } from '../../contract/auth.ts';
 import { authApi } from '../lib/api/auth.ts';
 import { ApiError } from '../lib/api/errors.ts';
-import { fail, succeed, type FormFailure, type FormOutcome } from '../lib/forms.ts';
+import { bounce, fail, succeed, type FormFailure, type FormOutcome } from '../lib/forms.ts';
 import { safeNext } from '../lib/safe-next.ts';
 import { signOut } from '../lib/sign-out.ts';
-import { clearTokenCookie, forgetSession, setShopCookie, setTokenCookie } from '../lib/session.ts';
+import {
+  clearPendingCookie,
+  clearTokenCookie,
+  forgetSession,
+  PENDING_COOKIE,
+  setPendingCookie,
+  setShopCookie,
+  setTokenCookie,
+} from '../lib/session.ts';
+import { twoStepApi } from '../lib/api/two-step.ts';
+import { SecondStepSchema } from '../../contract/two-step.ts';
+
+/** The page of the second step of a sign-in. */
+export const SECOND_STEP_PATH = '/login/two-step';
 
 const next = z.string().optional();
 
@@ -35,11 +48,43 @@ export const auth = {
     handler: async ({ next, ...credentials }, context): Promise<FormOutcome | UnconfirmedFailure> => {
       try {
         const answer = await authApi.login({ ...credentials, userAgent: context.request.headers.get('user-agent')?.slice(0, 500) });
+        if ('twoStep' in answer) {
+          // The password was right; the code form comes next, and the deep link goes along (issue 22 item 8).
+          setPendingCookie(context.cookies, context.url, answer.pending_token, answer.expires_in);
+          return succeed(`${SECOND_STEP_PATH}?${new URLSearchParams({ next: safeNext(next) })}`);
+        }
         setTokenCookie(context.cookies, context.url, answer.access_token);
         return succeed(safeNext(next));
       } catch (error) {
         const failure = fail(error);
         return error instanceof ApiError && error.code === EMAIL_NOT_CONFIRMED ? { ...failure, unconfirmed: true } : failure;
+      }
+    },
+  }),
+
+  /** The second step of a sign-in: the code (or a recovery code) for the pending token in its cookie. */
+  secondStep: defineAction({
+    accept: 'form',
+    input: z.object({ code: SecondStepSchema.shape.code, next }),
+    handler: async ({ code, next }, context): Promise<FormOutcome> => {
+      const pendingToken = context.cookies.get(PENDING_COOKIE)?.value;
+      const again = `/login?${new URLSearchParams({ next: safeNext(next) })}`;
+      if (!pendingToken) return succeed(again, 'That sign-in took too long. Sign in again.');
+      try {
+        const answer = await twoStepApi.secondStep({
+          pendingToken,
+          code,
+          userAgent: context.request.headers.get('user-agent')?.slice(0, 500),
+        });
+        clearPendingCookie(context.cookies);
+        setTokenCookie(context.cookies, context.url, answer.access_token);
+        return succeed(safeNext(next));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          clearPendingCookie(context.cookies);
+          return bounce(again, error);
+        }
+        return fail(error);
       }
     },
   }),

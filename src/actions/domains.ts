@@ -3,6 +3,7 @@ import { defineAction } from 'astro:actions';
 import { DOMAIN_STATUS_LABELS } from '../../contract/domains.ts';
 import { domainsApi } from '../lib/api/domains.ts';
 import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
+import { factorInput, withFreshFactor } from '../lib/fresh-factor.ts';
 import { requireRouteAccess } from './access.ts';
 
 const ROUTE = '/settings/domain';
@@ -17,7 +18,7 @@ export const domains = {
     handler: async (data: FormData, context): Promise<FormOutcome> => {
       const token = requireRouteAccess(context, ROUTE);
       try {
-        await domainsApi.connect(token, text(data, 'hostname'));
+        await withFreshFactor(token, factorInput(data), () => domainsApi.connect(token, text(data, 'hostname')));
         return succeed(ROUTE, 'Domain added. Add the records below at your registrar, then check again.');
       } catch (error) {
         return fail(error);
@@ -58,7 +59,7 @@ export const domains = {
     handler: async (data: FormData, context): Promise<FormOutcome> => {
       const token = requireRouteAccess(context, ROUTE);
       try {
-        await domainsApi.remove(token, text(data, 'id'));
+        await withFreshFactor(token, factorInput(data), () => domainsApi.remove(token, text(data, 'id')));
         return succeed(ROUTE, 'Domain removed.');
       } catch (error) {
         return fail(error);

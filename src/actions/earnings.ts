@@ -3,6 +3,7 @@ import { defineAction } from 'astro:actions';
 import { earningsApi } from '../lib/api/earnings.ts';
 import { adjustmentBody, payoutSettingsBody } from '../lib/earnings-form.ts';
 import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
+import { factorInput, withFreshFactor } from '../lib/fresh-factor.ts';
 import { formatMoney } from '../lib/money.ts';
 import { requireRouteAccess } from './access.ts';
 
@@ -17,7 +18,7 @@ export const earnings = {
     handler: async (data: FormData, context): Promise<FormOutcome> => {
       const token = requireRouteAccess(context, '/earnings');
       try {
-        await earningsApi.saveSettings(token, payoutSettingsBody(data));
+        await withFreshFactor(token, factorInput(data), () => earningsApi.saveSettings(token, payoutSettingsBody(data)));
         return succeed('/earnings', 'Payout settings saved.');
       } catch (error) {
         return fail(error);
@@ -27,10 +28,10 @@ export const earnings = {
 
   requestPayout: defineAction({
     accept: 'form',
-    handler: async (_data: FormData, context): Promise<FormOutcome> => {
+    handler: async (data: FormData, context): Promise<FormOutcome> => {
       const token = requireRouteAccess(context, '/earnings');
       try {
-        const payout = await earningsApi.requestPayout(token);
+        const payout = await withFreshFactor(token, factorInput(data), () => earningsApi.requestPayout(token));
         return succeed(`/earnings/payouts/${payout.id}`, `Payout of ${formatMoney(payout.amount, context.locals.display)} scheduled.`);
       } catch (error) {
         return fail(error);

@@ -24,6 +24,7 @@ import { domains } from './domains.ts';
 import { menus } from './menus.ts';
 import { themes } from './themes.ts';
 import { blogComments } from './blog-comments.ts';
+import { twoStep } from './two-step.ts';
 
 export const server = {
   auth,
@@ -51,4 +52,5 @@ export const server = {
   menus,
   themes,
   blogComments,
+  twoStep,
 };

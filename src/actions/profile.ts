@@ -17,6 +17,7 @@ import { setLangCookie } from '../i18n/locale.ts';
 import { m } from '../paraglide/messages.js';
 import { profileApi } from '../lib/api/profile.ts';
 import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
+import { factorFields, withFreshFactor } from '../lib/fresh-factor.ts';
 import { forgetSession, setShopCookie } from '../lib/session.ts';
 import { requireRouteAccess, requireToken } from './access.ts';
 
@@ -59,11 +60,13 @@ export const profile = {
 
   changeEmail: defineAction({
     accept: 'form',
-    input: ChangeEmailSchema,
-    handler: async (input, context): Promise<FormOutcome> => {
+    input: ChangeEmailSchema.extend(factorFields),
+    handler: async ({ factorCode, factorPassword, ...input }, context): Promise<FormOutcome> => {
       const token = requireRouteAccess(context, PROFILE);
       try {
-        const answer = await profileApi.changeEmail(token, input);
+        // The current password typed in this form is the fresh factor where two-step is off.
+        const change = () => profileApi.changeEmail(token, input);
+        const answer = await withFreshFactor(token, { factorCode, factorPassword }, change, input.currentPassword);
         return succeed(PROFILE, answer.message);
       } catch (error) {
         return fail(error);
@@ -88,11 +91,12 @@ export const profile = {
 
   changePassword: defineAction({
     accept: 'form',
-    input: ChangePasswordSchema,
-    handler: async (input, context): Promise<FormOutcome> => {
+    input: ChangePasswordSchema.extend(factorFields),
+    handler: async ({ factorCode, factorPassword, ...input }, context): Promise<FormOutcome> => {
       const token = requireRouteAccess(context, PROFILE);
       try {
-        const answer = await profileApi.changePassword(token, input);
+        const change = () => profileApi.changePassword(token, input);
+        const answer = await withFreshFactor(token, { factorCode, factorPassword }, change, input.currentPassword);
         return succeed(PROFILE, answer.message);
       } catch (error) {
         return fail(error);

@@ -7,7 +7,8 @@ import { z } from 'astro/zod';
 import { AcceptInvitationSchema, InviteStaffSchema, UpdateMemberSchema } from '../../contract/team.ts';
 import { teamApi } from '../lib/api/team.ts';
 import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
-import { forgetSession, setShopCookie, setTokenCookie } from '../lib/session.ts';
+import { factorFields, withFreshFactor } from '../lib/fresh-factor.ts';
+import { forgetSession, setPendingCookie, setShopCookie, setTokenCookie } from '../lib/session.ts';
 import { requireRouteAccess, requireToken } from './access.ts';
 
 const LIST = '/settings/roles-access';
@@ -28,19 +29,21 @@ async function change(run: () => Promise<unknown>, redirect: string, flash: stri
 export const team = {
   invite: defineAction({
     accept: 'form',
-    input: InviteStaffSchema,
-    handler: async (input, context) => {
+    input: InviteStaffSchema.extend(factorFields),
+    handler: async ({ factorCode, factorPassword, ...input }, context) => {
       const token = requireRouteAccess(context, LIST);
-      return change(() => teamApi.invite(token, input), LIST, `Invitation sent to ${input.email}.`);
+      const invite = () => withFreshFactor(token, { factorCode, factorPassword }, () => teamApi.invite(token, input));
+      return change(invite, LIST, `Invitation sent to ${input.email}.`);
     },
   }),
 
   update: defineAction({
     accept: 'form',
-    input: UpdateMemberSchema.extend({ id }),
-    handler: async ({ id, ...input }, context) => {
+    input: UpdateMemberSchema.extend({ id, ...factorFields }),
+    handler: async ({ id, factorCode, factorPassword, ...input }, context) => {
       const token = requireRouteAccess(context, '/settings/roles-access/update/[id]');
-      return change(() => teamApi.update(token, id, input), editPage(id), 'Changes saved. They apply on their next click.');
+      const update = () => withFreshFactor(token, { factorCode, factorPassword }, () => teamApi.update(token, id, input));
+      return change(update, editPage(id), 'Changes saved. They apply on their next click.');
     },
   }),
 
@@ -110,6 +113,11 @@ export const team = {
     handler: async (input, context): Promise<FormOutcome> => {
       try {
         const answer = await teamApi.accept({ ...input, userAgent: context.request.headers.get('user-agent')?.slice(0, 500) });
+        if ('twoStep' in answer) {
+          // Joined; the account has two-step, so its code comes next (issue 22 item 8).
+          setPendingCookie(context.cookies, context.url, answer.pending_token, answer.expires_in);
+          return succeed('/login/two-step?next=%2F', 'You have joined the shop. Enter the code from your authenticator app to sign in.');
+        }
         const previous = context.locals.token;
         if (previous) forgetSession(previous);
         setTokenCookie(context.cookies, context.url, answer.access_token);

@@ -89,7 +89,7 @@ export async function postedForm(request: Request): Promise<FormData | null> {
 }
 
 /** Fields never sent back into the page, even when a form fails. */
-const SECRET_FIELDS = new Set(['password', 'passwordConfirm', 'currentPassword', 'token']);
+const SECRET_FIELDS = new Set(['password', 'passwordConfirm', 'currentPassword', 'token', 'factorCode', 'factorPassword']);
 
 export interface FormState {
   values: Record<string, string>;

@@ -45,6 +45,16 @@ export const ROUTES = [
     subscriptionExempt: true,
     summary: 'Sign in to manage your shops.',
   },
+  // Issue 22 item 8: the code form after a right password, for an account with two-step sign-in.
+  {
+    pattern: '/login/two-step',
+    access: 'guest',
+    title: 'Two-step sign-in',
+    layout: 'auth',
+    parent: '/login',
+    subscriptionExempt: true,
+    summary: 'Enter the code from your authenticator app.',
+  },
   {
     pattern: '/signup',
     access: 'guest',

@@ -25,6 +25,20 @@ export function setTokenCookie(cookies: AstroCookies, url: URL, token: string): 
   });
 }
 
+/**
+ * A sign-in waiting for its second step (issue 22 item 8): the Store API's pending token, HttpOnly, for 5 minutes.
+ * It is no session: only the second step accepts it.
+ */
+export const PENDING_COOKIE = 'auth:pending';
+
+export function setPendingCookie(cookies: AstroCookies, url: URL, pendingToken: string, maxAge: number): void {
+  cookies.set(PENDING_COOKIE, pendingToken, { path: '/', httpOnly: true, sameSite: 'lax', secure: url.protocol === 'https:', maxAge });
+}
+
+export function clearPendingCookie(cookies: AstroCookies): void {
+  cookies.delete(PENDING_COOKIE, { path: '/' });
+}
+
 export function clearTokenCookie(cookies: AstroCookies): void {
   cookies.delete(TOKEN_COOKIE, { path: '/' });
 }

@@ -30,6 +30,10 @@ export const PORTS = {
   signupSmtp: E2E_PORT + 42,
   /** tests/language.spec.ts's own Store API (fresh data: it switches a demo seller's language). */
   languageApi: E2E_PORT + 50,
+  /** tests/two-step.spec.ts: its own Store API (SMTP_URL set), dashboard and test SMTP server (a new seller each run). */
+  twoStepApi: E2E_PORT + 43,
+  twoStepDashboard: E2E_PORT + 44,
+  twoStepSmtp: E2E_PORT + 45,
   /** Nothing listens here: the outage spec's dashboard points its API_URL at it. */
   deadApi: E2E_PORT + 89,
 };
@@ -42,4 +46,5 @@ export const DATA_DIRS = {
   team: `.tmp/e2e-team-data${suffix}`,
   signup: `.tmp/e2e-signup-data${suffix}`,
   language: `.tmp/e2e-language-data${suffix}`,
+  twoStep: `.tmp/e2e-two-step-data${suffix}`,
 };

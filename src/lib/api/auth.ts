@@ -7,12 +7,14 @@ import {
   type Signup,
   type TokenAnswer,
 } from '../../../contract/auth.ts';
+import { LoginAnswerSchema } from '../../../contract/two-step.ts';
 import { api } from './config.ts';
 
 export type { TokenAnswer };
 
 export const authApi = {
-  login: (credentials: Login) => api().post(TokenAnswerSchema, '/auth/sellers/login', credentials),
+  /** A session, or for an account with two-step a pending token for the second step (`twoStep: true`). */
+  login: (credentials: Login) => api().post(LoginAnswerSchema, '/auth/sellers/login', credentials),
   /** Sign-up answers "check your e-mail" whatever the address (issue 9 item 11); the account opens from the mailed link. */
   signup: (form: Signup) => api().post(MessageAnswerSchema, '/auth/request', form),
   confirmSignup: (token: string, userAgent?: string) => api().post(TokenAnswerSchema, '/auth/signup/confirm', { token, userAgent }),

@@ -8,7 +8,7 @@ import {
   type InviteStaff,
   type UpdateMember,
 } from '../../../contract/team.ts';
-import { TokenAnswerSchema } from '../../../contract/auth.ts';
+import { LoginAnswerSchema } from '../../../contract/two-step.ts';
 import { api } from './config.ts';
 
 const member = (id: string) => `/admin/team/members/${encodeURIComponent(id)}`;
@@ -30,5 +30,6 @@ export const teamApi = {
   leave: (token: string) => api(token).post<void>('/admin/team/leave'),
   /** What /invite shows (no sign-in). */
   preview: (invitationToken: string) => api().get(InvitationPreviewSchema, `/auth/invitations/${encodeURIComponent(invitationToken)}`),
-  accept: (body: AcceptInvitation) => api().post(TokenAnswerSchema, '/auth/invitations/accept', body),
+  /** A session, or for an account with two-step a pending token for the second step (as a sign-in answers). */
+  accept: (body: AcceptInvitation) => api().post(LoginAnswerSchema, '/auth/invitations/accept', body),
 };

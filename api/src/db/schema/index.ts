@@ -27,3 +27,4 @@ export * from '../../domains/themes/tables.ts';
 export * from '../../domains/earnings/tables.ts';
 export * from '../../domains/domains/tables.ts';
 export * from '../../domains/blog-comments/tables.ts';
+export * from '../../domains/two-step/tables.ts';

@@ -23,6 +23,7 @@ import {
   type AppsConfig,
 } from './apps.ts';
 import { ordersAwaitingCourier, recordShipment } from './app-orders.ts';
+import { freshFactor } from '../../platform/fresh-factor.ts';
 
 const handleOf = (raw: string) => {
   const parsed = AppHandleSchema.safeParse(raw);
@@ -35,7 +36,7 @@ export function appStoreRoutes(config: AppsConfig) {
   routes.get('/installed', async (c) => c.json({ response: await installedApps(c.var.shop, config) }));
   routes.get('/installed/:handle', async (c) => c.json(await installedApp(c.var.shop, handleOf(c.req.param('handle')), config)));
   routes.get('/', permit('my-apps'), async (c) => c.json(await listApps(c.var.shop, config)));
-  routes.post('/:handle/installation', permit('my-apps'), async (c) =>
+  routes.post('/:handle/installation', permit('my-apps'), freshFactor, async (c) =>
     c.json(await installApp(c.var.shop, c.var.seller.id, handleOf(c.req.param('handle')), config), 201),
   );
   routes.delete('/:handle/installation', permit('my-apps'), async (c) =>

@@ -22,6 +22,9 @@ import {
   SignupSchema,
 } from '../../../../contract/auth.ts';
 import { jsonBody } from '../../platform/validate.ts';
+import { SecondStepSchema } from '../../../../contract/two-step.ts';
+import { hasTwoStep } from '../two-step/two-step.ts';
+import { finishChallenge, startChallenge } from '../two-step/challenges.ts';
 import { tooManyLogins } from '../../platform/throttle/throttle.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { resetPasswordMail } from '../../platform/mail/messages.ts';
@@ -74,7 +77,16 @@ authRoutes.post('/sellers/login', async (c) => {
   }
   await throttle.refund('loginPair', pair);
   await throttle.refund('loginClient', throttle.client);
-  return c.json(await startSession(db, seller, { userAgent: userAgent ?? clientUserAgent((name) => c.req.header(name)) }));
+  const agent = userAgent ?? clientUserAgent((name) => c.req.header(name));
+  // Two-step on: no session yet, a 5-minute token that buys one second step (issue 22 item 8).
+  if (await hasTwoStep(db, seller.id)) return c.json(await startChallenge(db, seller.id, agent));
+  return c.json(await startSession(db, seller, { userAgent: agent, factor: 'password' }));
+});
+
+authRoutes.post('/sellers/login/two-step', async (c) => {
+  const { pendingToken, code } = await jsonBody(c, SecondStepSchema);
+  const { seller, userAgent, kind } = await finishChallenge(c.var, pendingToken, code);
+  return c.json(await startSession(c.var.db, seller, { userAgent, factor: kind }));
 });
 
 /** What sign-up needs from this request: links, a per-address mail allowance, and the outbox's nudge. */
@@ -180,5 +192,5 @@ authRoutes.post('/sellers/login-link', async (c) => {
   if (!link) throw unauthorized('This sign-in link is not valid or has expired.', 'INVALID_TOKEN');
   const [seller] = await db.select().from(sellers).where(eq(sellers.id, link.sellerId)).limit(1);
   if (!seller) throw unauthorized('This sign-in link is not valid or has expired.', 'INVALID_TOKEN');
-  return c.json(await startSession(db, seller));
+  return c.json(await startSession(db, seller, { viaLink: true }));
 });

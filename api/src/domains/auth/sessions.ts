@@ -5,6 +5,7 @@ import { sessions, shopMembers, shops } from '../../db/schema/index.ts';
 import type { Seller } from '../../platform/env.ts';
 import { DisplaySettingsSchema, type DisplaySettings } from '../../../../contract/profile.ts';
 import { createToken, expiresIn, SESSION_TTL_SECONDS } from './tokens.ts';
+import type { FactorKind } from '../../../../contract/two-step.ts';
 
 /** The current user as GET /admin/sellers/user and the sign-in answers return it. */
 export const toUser = (seller: Seller, activeShopId: string | null) => ({
@@ -41,18 +42,28 @@ export async function firstShopId(db: Db, sellerId: string): Promise<string | nu
 
 /**
  * Starts a 12-hour session on `options.shopId` (a shop just joined or created) or the seller's first shop;
- * returns the sign-in answer. `userAgent` is the browser's, for the sessions list on /my-profile.
+ * returns the sign-in answer. `userAgent` is the browser's, for the sessions list on /my-profile; `factor` what was
+ * given to sign in; `viaLink` marks an impersonation (one-time link) session.
  */
-export async function startSession(db: Db, seller: Seller, options: { shopId?: string; userAgent?: string | null } = {}) {
+export async function startSession(
+  db: Db,
+  seller: Seller,
+  options: { shopId?: string; userAgent?: string | null; factor?: FactorKind; viaLink?: boolean } = {},
+) {
   const { token, hash } = createToken();
   const activeShopId = options.shopId ?? (await firstShopId(db, seller.id));
+  const now = new Date();
   await db.insert(sessions).values({
     tokenHash: hash,
     sellerId: seller.id,
     activeShopId,
     expiresAt: expiresIn(SESSION_TTL_SECONDS),
     userAgent: options.userAgent?.slice(0, 500) ?? null,
-    lastUsedAt: new Date(),
+    lastUsedAt: now,
+    // The factor given to sign in counts as fresh for 5 minutes (issue 22 item 11); a sign-in link gives none.
+    freshFactorAt: options.factor && !options.viaLink ? now : null,
+    freshFactorKind: options.factor && !options.viaLink ? options.factor : null,
+    viaLink: options.viaLink ?? false,
   });
   return { access_token: token, expires_in: SESSION_TTL_SECONDS, user: toUser(seller, activeShopId) };
 }

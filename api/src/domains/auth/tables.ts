@@ -1,5 +1,5 @@
 /** Everything sign-in needs: sessions, failed attempts, password resets and one-time links. */
-import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { sellers, shops } from '../sellers/tables.ts';
 import { at, createdAt, id } from '../../platform/db/columns.ts';
 
@@ -22,6 +22,15 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** The last request with this token (updated at most once a minute). */
     lastUsedAt: at('last_used_at'),
+    /**
+     * When a factor was last given in this session (issue 22 item 11): a code or recovery code, or the password where
+     * two-step is off. Money and access changes need one within 5 minutes (platform/fresh-factor.ts).
+     */
+    freshFactorAt: at('fresh_factor_at'),
+    /** Which factor that was: 'password', 'totp' or 'recovery' (room for 'passkey'). */
+    freshFactorKind: text('fresh_factor_kind'),
+    /** Opened with a one-time sign-in link (impersonation, spec §4): never counts as a fresh factor. */
+    viaLink: boolean('via_link').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_seller_idx').on(t.sellerId)],

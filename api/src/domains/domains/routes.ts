@@ -12,13 +12,14 @@ import type { DnsLookup } from '../../platform/dns/resolver.ts';
 import { DomainCreateSchema, DomainPrimarySchema } from '../../../../contract/domains.ts';
 import { requireFeature } from '../billing/require-feature.ts';
 import { addDomain, checkDomain, listDomains, makePrimary, removeDomain, tlsAllowed } from './domains.ts';
+import { freshFactor } from '../../platform/fresh-factor.ts';
 
 export function domainRoutes(lookup: DnsLookup) {
   const routes = shopRoutes({ permission: 'domains' });
   routes.get('/', async (c) => c.json(await listDomains(c.var.shop)));
 
   const paid = requireFeature('custom_domain');
-  routes.post('/', paid, async (c) => {
+  routes.post('/', paid, freshFactor, async (c) => {
     const { hostname } = await jsonBody(c, DomainCreateSchema);
     await addDomain(c.var.shop, hostname);
     return c.json(await listDomains(c.var.shop), 201);
@@ -32,7 +33,7 @@ export function domainRoutes(lookup: DnsLookup) {
     await makePrimary(c.var.shop, c.req.param('id'), version);
     return c.json(await listDomains(c.var.shop));
   });
-  routes.delete('/:id', async (c) => {
+  routes.delete('/:id', freshFactor, async (c) => {
     await removeDomain(c.var.shop, c.req.param('id'));
     return c.json(await listDomains(c.var.shop));
   });

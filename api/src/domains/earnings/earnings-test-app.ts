@@ -1,7 +1,7 @@
 /** The earnings tests' setup: the owner signed in, the demo shop ids, orders with their payment event, and the reconciliation sums. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { ledgerLines, orderEvents, orders, shops, type OrderStatus, type PaymentMethod } from '../../db/schema/index.ts';
+import { ledgerLines, orderEvents, orders, payoutSettings, shops, type OrderStatus, type PaymentMethod } from '../../db/schema/index.ts';
 import { ledgerEntryFor } from '../../../../contract/earnings.ts';
 import type { Db } from '../../platform/db/client.ts';
 
@@ -84,3 +84,13 @@ export async function reconcile(db: Db, shopId: string) {
     .where(and(eq(ledgerLines.shopId, shopId), inArray(ledgerLines.kind, ['online_payment', 'cod_collected', 'refund'])));
   return { expected, ledger: Number(ledger?.net ?? 0), events: events?.n ?? 0, lines: lines?.n ?? 0 };
 }
+
+/**
+ * Ends the 48-hour hold a changed payout method puts on a shop's payouts (fresh-factor.test.ts tests the hold), as if
+ * the two days had passed, for tests about making and sending payouts.
+ */
+export const endHold = (db: Db, shopId: string) =>
+  db
+    .update(payoutSettings)
+    .set({ holdUntil: new Date(Date.now() - 1000) })
+    .where(eq(payoutSettings.shopId, shopId));

@@ -3,7 +3,7 @@
  * Each claims its rows across every shop by design (one statement with FOR UPDATE SKIP LOCKED, so several API workers
  * never handle a row twice), on the plain database; the work for one shop then goes through that shop's accessor.
  */
-import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
 import { ShopScope } from '../../platform/shop-scope.ts';
@@ -54,7 +54,14 @@ export const sendPayouts = async (db: Db, now: Date, rail: PayoutRail = sandboxR
       .select({ payout: payouts, settings: payoutSettings })
       .from(payouts)
       .leftJoin(payoutSettings, eq(payoutSettings.shopId, payouts.shopId))
-      .where(and(eq(payouts.status, 'scheduled'), lte(payouts.payAt, now)))
+      // A shop whose payout method changed in the last 48 hours keeps its payouts scheduled until the hold ends.
+      .where(
+        and(
+          eq(payouts.status, 'scheduled'),
+          lte(payouts.payAt, now),
+          or(isNull(payoutSettings.holdUntil), lte(payoutSettings.holdUntil, now)),
+        ),
+      )
       .limit(100)
       .for('update', { of: payouts, skipLocked: true });
     for (const { payout, settings } of due) {

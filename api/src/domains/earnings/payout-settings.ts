@@ -2,9 +2,12 @@
  * The shop's payout method and schedule: read (made with the defaults on first read), answered (account numbers to
  * shop admins only) and changed by shop admins, each change going to the activity log.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ShopScope } from '../../platform/shop-scope.ts';
-import { payoutSettings } from '../../db/schema/index.ts';
+import { payoutSettings, sellers, shopMembers, shops } from '../../db/schema/index.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { payoutMethodChangedMail } from '../../platform/mail/messages.ts';
+import { PAYOUT_HOLD_HOURS } from '../../../../contract/earnings-rules.ts';
 import { staleVersion } from '../../platform/versions.ts';
 import { recordActivity } from '../team/activity.ts';
 import { bdtText } from '../../../../contract/money.ts';
@@ -85,12 +88,38 @@ export async function saveSettings(shop: ShopScope, actor: Actor, input: PayoutS
     const changes: string[] = [];
     if (before?.method !== after?.method || before?.number !== after?.number || current.routingNumber !== saved.routingNumber) {
       changes.push(after ? `changed the payout method to ${maskedAccount(after.method, after.number)}` : 'removed the payout method');
+      if (after) return holdPayouts(tx, actor, saved, maskedAccount(after.method, after.number), changes, now);
     }
     if (current.schedule !== saved.schedule) changes.push(`set payouts to ${PAYOUT_SCHEDULE_LABELS[saved.schedule].toLowerCase()}`);
     if (current.minimum !== saved.minimum) changes.push(`set the minimum payout to ${bdtText(saved.minimum)}`);
     if (changes.length) await logPayouts(tx, actor, 'payouts.settings_changed', changes.join('; '));
     return saved;
   });
+}
+
+/**
+ * A new payout method (issue 22 item 11): every payout waits 48 hours, and every shop admin is told by e-mail in the
+ * same transaction, so a stolen session cannot quietly send the shop's money elsewhere.
+ */
+async function holdPayouts(tx: ShopScope, actor: Actor, saved: Settings, label: string, changes: string[], now: Date) {
+  const holdUntil = new Date(now.getTime() + PAYOUT_HOLD_HOURS * 3_600_000);
+  const [held] = await tx.update(payoutSettings).set({ holdUntil }).returning();
+  const [admins, [shop]] = await Promise.all([
+    tx
+      .select({ name: sellers.name, email: sellers.email })
+      .from(shopMembers)
+      .innerJoin(sellers, eq(sellers.id, shopMembers.sellerId))
+      .where(and(eq(shopMembers.isShopAdmin, true), eq(shopMembers.status, 'active'))),
+    tx.select({ name: shops.name }).from(shops),
+  ]);
+  for (const admin of admins) {
+    await enqueueMail(
+      tx.unscoped,
+      payoutMethodChangedMail(admin, { shopName: shop?.name ?? 'your shop', actorName: actor.seller.name, label, holdUntil }),
+    );
+  }
+  await logPayouts(tx, actor, 'payouts.settings_changed', changes.join('; '));
+  return held ?? saved;
 }
 
 /** One line in the shop's activity log about payouts. */

@@ -4,7 +4,7 @@ import type { TestApp } from '../../../test/app.ts';
 import { activityLog, ledgerLines, payouts, payoutSettings, shopMembers, sellers } from '../../db/schema/index.ts';
 import { nextPayoutDate, type EarningsSummary, type PayoutDetail } from '../../../../contract/earnings.ts';
 import { readCsv } from '../../../../contract/csv.ts';
-import { earningsTestApp } from './earnings-test-app.ts';
+import { earningsTestApp, endHold } from './earnings-test-app.ts';
 import { balances } from './ledger.ts';
 import { syncLedger } from './ledger-sync.ts';
 import { schedulePayoutsJob, sendPayouts } from './payout-jobs.ts';
@@ -105,6 +105,7 @@ describe('payouts', () => {
 
   it('on request: pays out every available line once, then refuses below the minimum with the reason (409)', async () => {
     await t.send('PUT', '/admin/earnings/payout-settings', owner, { ...bkashSettings, schedule: 'manual', minimum: 10_000 });
+    await endHold(t.db, dhaka);
     const before = await balances(shopScope(t.db, dhaka));
     const res = await t.post('/admin/earnings/payouts', {}, owner);
     expect(res.status).toBe(201);
@@ -150,6 +151,7 @@ describe('payouts', () => {
       schedule: 'manual',
       minimum: 10_000,
     });
+    await endHold(t.db, dhaka);
     const payout = (await (await t.post('/admin/earnings/payouts', {}, owner)).json()) as PayoutDetail;
     await sendPayouts(t.db, new Date(new Date(payout.payAt).getTime() + 1));
     const failed = (await (await t.get(`/admin/earnings/payouts/${payout.id}`, owner)).json()) as PayoutDetail;
@@ -160,6 +162,7 @@ describe('payouts', () => {
 
   it('the schedule job makes the weekly payout on its date, once, and moves the date on', async () => {
     await t.send('PUT', '/admin/earnings/payout-settings', owner, { ...bkashSettings, schedule: 'weekly', minimum: 10_000 });
+    await endHold(t.db, dhaka);
     const [settings] = await t.db.select().from(payoutSettings).where(eq(payoutSettings.shopId, dhaka));
     const due = new Date(settings!.nextRunAt!.getTime() + 60_000);
     const made = await schedulePayoutsJob.run(t.db, due);

@@ -37,7 +37,7 @@ export async function makePayout(
 ): Promise<{ payout: typeof payouts.$inferSelect | null; reason: string | null }> {
   const account = accountOf(settings);
   const { available } = await balances(shop, now);
-  const reason = payoutBlocker({ hasMethod: account !== null, available, minimum: settings.minimum });
+  const reason = payoutBlocker({ hasMethod: account !== null, available, minimum: settings.minimum, holdUntil: settings.holdUntil, now });
   if (reason || !account) return { payout: null, reason };
   const [payout] = await shop
     .insert(payouts)
@@ -189,7 +189,13 @@ export async function summary(shop: ShopScope, isAdmin: boolean, now = new Date(
   if (next) {
     nextPayout = { date: next.payAt, amount: next.amount, scheduled: true, reason: null };
   } else {
-    const reason = payoutBlocker({ hasMethod: accountOf(settings) !== null, available: money.available, minimum: settings.minimum });
+    const reason = payoutBlocker({
+      hasMethod: accountOf(settings) !== null,
+      available: money.available,
+      minimum: settings.minimum,
+      holdUntil: settings.holdUntil,
+      now,
+    });
     const date = settings.schedule === 'manual' ? null : (settings.nextRunAt ?? nextPayoutDate(settings.schedule, now));
     nextPayout = {
       date: reason ? null : date,

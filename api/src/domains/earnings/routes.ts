@@ -20,6 +20,7 @@ import { dhakaDate } from '../../../../contract/analytics.ts';
 import { addAdjustment, dhakaDayStart, earningsByDay, lineAnswer, listLines, statementCsv } from './ledger.ts';
 import { syncShopLedger } from './ledger-sync.ts';
 import { cancelPayout, getPayout, listPayouts, requestPayout, saveSettings, settingsAnswer, summary, type Actor } from './payouts.ts';
+import { freshFactor } from '../../platform/fresh-factor.ts';
 
 const onlyAdmins = createMiddleware<ShopEnv>(async (c, next) => {
   if (!c.var.membership.isShopAdmin) throw forbidden('Only shop admins can change payouts.', 'SHOP_ADMIN_ONLY');
@@ -62,14 +63,14 @@ earningsRoutes.post('/adjustments', onlyAdmins, async (c) => {
   return c.json(lineAnswer({ ...line, payoutStatus: null }), 201);
 });
 
-earningsRoutes.put('/payout-settings', onlyAdmins, async (c) => {
+earningsRoutes.put('/payout-settings', onlyAdmins, freshFactor, async (c) => {
   const saved = await saveSettings(c.var.shop, actorOf(c), await jsonBody(c, PayoutSettingsSaveSchema));
   return c.json(settingsAnswer(saved, true));
 });
 
 earningsRoutes.get('/payouts', async (c) => c.json(await listPayouts(c.var.shop, query(c, PayoutListQuerySchema))));
 
-earningsRoutes.post('/payouts', onlyAdmins, async (c) => c.json(await requestPayout(c.var.shop, actorOf(c)), 201));
+earningsRoutes.post('/payouts', onlyAdmins, freshFactor, async (c) => c.json(await requestPayout(c.var.shop, actorOf(c)), 201));
 
 earningsRoutes.get('/payouts/:id', async (c) => c.json(await getPayout(c.var.shop, c.req.param('id'))));
 

@@ -120,6 +120,8 @@ export const payoutSettings = pgTable(
     minimum: integer('minimum').notNull(),
     /** When the payout job next looks at this shop (null: on request). */
     nextRunAt: at('next_run_at'),
+    /** A changed payout method holds every payout until then (issue 22 item 11: 48 hours after the change). */
+    holdUntil: at('hold_until'),
     version: integer('version').notNull().default(1),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -26,6 +26,7 @@ import {
   updateDisplay,
   updateProfile,
 } from './profile.ts';
+import { freshFactor } from '../../platform/fresh-factor.ts';
 
 export const profileRoutes = userRoutes();
 
@@ -35,7 +36,7 @@ profileRoutes.patch('/', async (c) => c.json(await updateProfile(c.var.db, c.var
 
 profileRoutes.patch('/display', async (c) => c.json(await updateDisplay(c.var.db, c.var.seller, await jsonBody(c, UpdateDisplaySchema))));
 
-profileRoutes.post('/email', async (c) => {
+profileRoutes.post('/email', freshFactor as never, async (c) => {
   const input = await jsonBody(c, ChangeEmailSchema);
   const link = await requestEmailChange(c.var.db, c.var.seller, input, c.var.dashboardUrl);
   c.var.mail.kick();
@@ -50,7 +51,7 @@ profileRoutes.post('/email/confirm', async (c) => {
   return c.json(await confirmEmailChange(c.var.db, c.var.seller, token));
 });
 
-profileRoutes.post('/password', async (c) => {
+profileRoutes.post('/password', freshFactor as never, async (c) => {
   await changePassword(c.var.db, c.var.seller, c.var.session, await jsonBody(c, ChangePasswordSchema));
   return c.json({ message: 'Password changed. Every other session has been signed out.' });
 });

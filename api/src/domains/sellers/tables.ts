@@ -31,6 +31,8 @@ export const shops = shopsTable(
     /** Business category chosen when the shop was opened (contract/profile.ts BUSINESS_CATEGORIES); null for older shops. */
     category: text('category'),
     currency: text('currency').notNull().default('BDT'),
+    /** Issue 22 item 10: every member must sign in with two-step (set by a shop admin). */
+    requireTwoStep: boolean('require_two_step').notNull().default(false),
     createdAt: createdAt(),
   }),
   (t) => t.id,

@@ -13,6 +13,9 @@ import { listActivity } from './activity.ts';
 import { acceptInvitation, cancelInvitation, inviteStaff, previewInvitation, resendInvitation } from './invitations.ts';
 import { getStaff, listStaff, removeMember, setSuspended, updateMember } from './team.ts';
 import type { Context } from 'hono';
+import { freshFactor } from '../../platform/fresh-factor.ts';
+import { hasTwoStep } from '../two-step/two-step.ts';
+import { startChallenge } from '../two-step/challenges.ts';
 
 export const teamRoutes = shopRoutes({ permission: 'member' });
 
@@ -31,7 +34,7 @@ teamRoutes.get('/activity', permit('roles-access'), async (c) => {
   return c.json(await listActivity(c.var.shop, page, limit));
 });
 
-teamRoutes.post('/invitations', permit('roles-access'), async (c) => {
+teamRoutes.post('/invitations', permit('roles-access'), freshFactor, async (c) => {
   const input = await jsonBody(c, InviteStaffSchema);
   const { invitation, link } = await inviteStaff(c.var.shop, actor(c), input, c.var.dashboardUrl);
   announce(c, invitation.email, link);
@@ -57,7 +60,7 @@ teamRoutes.post('/leave', async (c) => {
 
 teamRoutes.get('/:id', permit('roles-access'), async (c) => c.json(await getStaff(c.var.shop, actor(c), c.req.param('id'))));
 
-teamRoutes.patch('/members/:id', permit('roles-access'), async (c) => {
+teamRoutes.patch('/members/:id', permit('roles-access'), freshFactor, async (c) => {
   const input = await jsonBody(c, UpdateMemberSchema);
   return c.json(await updateMember(c.var.shop, actor(c), c.req.param('id'), input));
 });
@@ -85,7 +88,8 @@ invitationRoutes.get('/:token', async (c) => c.json(await previewInvitation(c.va
 invitationRoutes.post('/accept', async (c) => {
   const input = await jsonBody(c, AcceptInvitationSchema);
   const { seller, shopId } = await acceptInvitation(c.var.db, input);
-  return c.json(
-    await startSession(c.var.db, seller, { shopId, userAgent: input.userAgent ?? clientUserAgent((name) => c.req.header(name)) }),
-  );
+  const userAgent = input.userAgent ?? clientUserAgent((name) => c.req.header(name));
+  // The password was given (or just chosen); an account with two-step still needs its code (issue 22 item 8).
+  if (await hasTwoStep(c.var.db, seller.id)) return c.json(await startChallenge(c.var.db, seller.id, userAgent));
+  return c.json(await startSession(c.var.db, seller, { shopId, userAgent, factor: 'password' }));
 });

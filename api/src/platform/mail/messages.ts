@@ -44,3 +44,21 @@ export const confirmSignupMail = (signup: { name: string; email: string; shopNam
     link: { url: link, label: 'Confirm and open my shop' },
     footer: ['If you did not sign up for Haat, ignore this email: no account is made until the link is opened.'],
   });
+
+/** To every shop admin when the payout method changes (issue 22 item 11): payouts wait until `holdUntil`. */
+export const payoutMethodChangedMail = (
+  admin: Person,
+  change: { shopName: string; actorName: string; label: string; holdUntil: Date },
+): MailMessage =>
+  composeMail({
+    to: admin.email,
+    subject: `The payout method of ${change.shopName} was changed`,
+    paragraphs: [
+      `Hello ${admin.name},`,
+      `${change.actorName} changed where ${change.shopName} is paid to: ${change.label}.`,
+      `To keep the shop's money safe, no payout is sent until ${change.holdUntil.toUTCString()}.`,
+    ],
+    footer: [
+      'If nobody at your shop made this change, sign in, set the payout method back, change your password and turn on two-step sign-in.',
+    ],
+  });

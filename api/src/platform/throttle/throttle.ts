@@ -33,6 +33,8 @@ export type Limits = {
   adminWrites: Rule;
   /** Blog comments submitted to the public storefront endpoint, per client. */
   comments: Rule;
+  /** Wrong second-step codes (and fresh-factor passwords) per seller: past it the second step is locked. */
+  secondStep: Rule;
 };
 
 export const DEFAULT_LIMITS: Limits = {
@@ -43,6 +45,7 @@ export const DEFAULT_LIMITS: Limits = {
   signup: { limit: 20, windowSeconds: 60 * 60 },
   adminWrites: { limit: 600, windowSeconds: 60 },
   comments: { limit: 5, windowSeconds: 10 * 60 },
+  secondStep: { limit: 5, windowSeconds: 15 * 60 },
 };
 
 /** Peers whose X-Forwarded-For is believed when TRUSTED_PROXIES is not set. */
@@ -71,6 +74,14 @@ export const tooManyLogins = (retryAfter: number, rule: Rule) =>
     retryAfter,
     `Too many failed sign-in attempts. Try again in ${minutes(rule.windowSeconds)} minute${minutes(rule.windowSeconds) === 1 ? '' : 's'}.`,
     'TOO_MANY_ATTEMPTS',
+  );
+
+/** The second-step lockout's message (issue 22 item 8): like the password lockout, it says how long to wait. */
+export const tooManyCodes = (retryAfter: number, rule: Rule) =>
+  new RateLimitedError(
+    retryAfter,
+    `Too many wrong codes. The second step is locked: try again in ${minutes(rule.windowSeconds)} minutes.`,
+    'SECOND_STEP_LOCKED',
   );
 
 export function trustedProxiesFromEnv(value = process.env.TRUSTED_PROXIES): readonly string[] {

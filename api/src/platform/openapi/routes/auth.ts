@@ -15,6 +15,7 @@ import {
   TokenAnswerSchema,
   UserSchema,
 } from '../../../../../contract/auth.ts';
+import { LoginAnswerSchema, SecondStepSchema } from '../../../../../contract/two-step.ts';
 import { describeRoute } from '../registry.ts';
 
 const tags = ['Auth'];
@@ -27,8 +28,18 @@ export const authRoutes = [
     tags,
     public: true,
     body: LoginSchema,
-    answer: TokenAnswerSchema,
+    answer: LoginAnswerSchema,
     errors: [403, 429],
+  }),
+  describeRoute({
+    method: 'POST',
+    path: '/auth/sellers/login/two-step',
+    summary: 'The second step of a sign-in: the pending token and an authenticator or recovery code',
+    tags,
+    public: true,
+    body: SecondStepSchema,
+    answer: TokenAnswerSchema,
+    errors: [429],
   }),
   describeRoute({
     method: 'POST',

@@ -26,6 +26,7 @@ import { earningsRoutes } from './earnings.ts';
 import { domainRoutes } from './domains.ts';
 import { blogCommentRoutes } from './blog-comments.ts';
 import { searchRoutes } from './search.ts';
+import { twoStepRoutes } from './two-step.ts';
 
 export const describedRoutes: readonly RouteDescription[] = [
   ...authRoutes,
@@ -53,6 +54,7 @@ export const describedRoutes: readonly RouteDescription[] = [
   ...domainRoutes,
   ...blogCommentRoutes,
   ...searchRoutes,
+  ...twoStepRoutes,
   describeRoute({
     method: 'GET',
     path: '/openapi.json',

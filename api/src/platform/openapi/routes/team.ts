@@ -1,5 +1,4 @@
 /** Staff, invitations and the activity log (api/src/domains/team). */
-import { TokenAnswerSchema } from '../../../../../contract/auth.ts';
 import { ListQuerySchema } from '../../../../../contract/list.ts';
 import {
   AcceptInvitationSchema,
@@ -11,6 +10,7 @@ import {
   StaffMemberSchema,
   UpdateMemberSchema,
 } from '../../../../../contract/team.ts';
+import { LoginAnswerSchema } from '../../../../../contract/two-step.ts';
 import { describeRoute } from '../registry.ts';
 
 const team = { tags: ['Team'], permission: 'roles-access' } as const;
@@ -108,11 +108,11 @@ export const teamRoutes = [
   describeRoute({
     method: 'POST',
     path: '/auth/invitations/accept',
-    summary: 'Accept an invitation (signs in)',
+    summary: 'Accept an invitation (signs in; an account with two-step gets a pending token for its code)',
     tags: ['Team'],
     public: true,
     body: AcceptInvitationSchema,
-    answer: TokenAnswerSchema,
+    answer: LoginAnswerSchema,
     errors: [409],
   }),
 ];
