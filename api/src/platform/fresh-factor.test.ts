@@ -107,7 +107,9 @@ describe('a changed payout method', () => {
 
     // A payout scheduled before the change is not sent while the hold lasts, and is sent after it.
     await t.db.update(payoutSettings).set({ holdUntil: null }).where(eq(payoutSettings.shopId, shop!.id));
-    const payout = (await (await t.post('/admin/earnings/payouts', {}, owner)).json()) as { payAt: string };
+    const requested = await t.post('/admin/earnings/payouts', {}, owner);
+    expect(requested.status).toBe(201);
+    const payout = (await requested.json()) as { payAt: string };
     await t.send('PUT', '/admin/earnings/payout-settings', owner, { ...bkash, walletNumber: '01611000005' });
     const due = new Date(new Date(payout.payAt).getTime() + 1);
     expect(await sendPayouts(t.db, due)).toBe(0);
