@@ -69,6 +69,14 @@ test('the seller switches to Bangla from the user menu; it stays Bangla after si
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await expect(page.getByRole('heading', { level: 1, name: 'অর্ডার' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'প্রধান মেনু' }).getByRole('link', { name: 'পণ্য' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'অর্ডারের অবস্থা' }).getByRole('link', { name: /^অপেক্ষায়/ })).toBeVisible();
+  // An order's page: its sections in Bangla.
+  await page.locator('a[href^="/orders/"]').filter({ hasText: /^#/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^অর্ডার #/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'স্টাফের নোট' })).toBeVisible();
+  await page.goto(`${baseURL}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'হোম' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'সাম্প্রতিক অর্ডার' })).toBeVisible();
   await openUserMenu(page);
   await expect(page.getByRole('link', { name: 'আমার প্রোফাইল' })).toBeVisible();
 
