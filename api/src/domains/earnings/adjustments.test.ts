@@ -10,7 +10,7 @@ import { ledgerLines, orderEvents, payouts, payoutSettings, sellers, shops } fro
 import { ledgerEntryFor, MIN_PAYOUT_FLOOR, type LedgerLine, type PayoutDetail } from '../../../../contract/earnings.ts';
 import type { PaymentMethod } from '../../db/schema/index.ts';
 import { shopScope } from '../../platform/shop-scope.ts';
-import { earningsTestApp } from './earnings-test-app.ts';
+import { earningsTestApp, endHold } from './earnings-test-app.ts';
 import { addAdjustment, balances } from './ledger.ts';
 import { syncLedger } from './ledger-sync.ts';
 import { sendPayouts } from './payout-jobs.ts';
@@ -46,6 +46,7 @@ describe('POST /admin/earnings/adjustments', () => {
       schedule: 'manual',
       minimum: MIN_PAYOUT_FLOOR,
     });
+    await endHold(t.db, dhaka); // a new payout method holds payouts 48 hours (fresh-factor.test.ts)
     const before = await balances(shopScope(t.db, dhaka));
     for (let i = 0; i < 3; i++) {
       const res = await t.post('/admin/earnings/adjustments', { amount: 100_000_000, reason: 'Bonus to myself' }, owner);
