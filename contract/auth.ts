@@ -98,6 +98,8 @@ export const ShopListEntrySchema = z.object({
   name: z.string(),
   isShopAdmin: z.boolean(),
   permissions: z.array(z.string()),
+  /** Where shoppers find the shop: its primary active domain, else "<handle>.haat.shop" (search previews show it). */
+  address: z.string().optional(),
 });
 export type ShopListEntry = z.infer<typeof ShopListEntrySchema>;
 

@@ -73,3 +73,19 @@ test('the sign-up phone box shows an example, not a number that looks typed', as
   await expect(page.getByLabel('Phone')).toHaveAttribute('placeholder', 'e.g. 01711…');
   await expect(page.getByLabel('Phone')).toHaveValue('');
 });
+
+test('the search-engine previews show the shop’s own address, not a made-up one', async ({ page }) => {
+  await signIn(page, OWNER);
+  // Dhaka Crafts: dhaka-crafts.haat.shop, or its own domain once another spec has made that primary.
+  const shopAddress = /^(dhaka-crafts\.haat\.shop|dhakacrafts\.test)/;
+  for (const [path, rest] of [
+    ['/products/create', ' › products › url-handle'],
+    ['/store/blog/create', ' › blog › url-handle'],
+  ] as const) {
+    await page.goto(path);
+    const line = page.locator('[data-search-preview] p').first();
+    await expect(line).toHaveText(new RegExp(`${shopAddress.source}${rest}$`));
+  }
+  await page.goto('/store/seo-and-social-media');
+  await expect(page.locator('[data-search-preview] p').first()).toHaveText(new RegExp(`${shopAddress.source}$`));
+});

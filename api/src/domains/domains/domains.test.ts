@@ -125,9 +125,16 @@ describe('primary domain, removal and the TLS allow-list', () => {
     const failed = byName(body, 'elsewhere.test');
     expect((await t.post(`/admin/domains/${failed.id}/primary`, {}, owner)).status).toBe(409);
     const active = byName(body, DEMO_DOMAIN);
+    const addressInShopList = async () =>
+      ((await (await t.get('/admin/seller/shop-list', owner)).json()) as { shopId: string; address: string }[]).find(
+        (entry) => entry.shopId === dhaka,
+      )?.address;
+    expect(await addressInShopList()).toBe('dhaka-crafts.haat.shop');
     const after = await list(await t.post(`/admin/domains/${active.id}/primary`, { version: active.version }, owner));
     expect(after.primaryAddress).toBe(DEMO_DOMAIN);
     expect(after.response.filter((d) => d.isPrimary).map((d) => d.hostname)).toEqual([DEMO_DOMAIN]);
+    // The seller's shop list (search-engine previews, issue 25) names the same address.
+    expect(await addressInShopList()).toBe(DEMO_DOMAIN);
   });
 
   it('allows certificates only for active domains (apex and www) and default addresses of live shops', async () => {

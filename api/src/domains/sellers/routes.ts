@@ -5,7 +5,8 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { toUser } from '../auth/sessions.ts';
-import { sessions, shopMembers, shops } from '../../db/schema/index.ts';
+import { sessions, shopDomains, shopMembers, shops } from '../../db/schema/index.ts';
+import { storefrontTargets } from '../../platform/dns/targets.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { userRoutes } from '../../platform/user-routes.ts';
 import { findMembership } from '../../platform/session.ts';
@@ -27,13 +28,24 @@ sellerRoutes.get('/shop-list', async (c) => {
       name: shops.name,
       isShopAdmin: shopMembers.isShopAdmin,
       permissions: shopMembers.permissions,
+      handle: shops.handle,
+      domain: shopDomains.hostname,
     })
     .from(shopMembers)
     .innerJoin(shops, eq(shops.id, shopMembers.shopId))
+    // The address shoppers land on (as GET /admin/domains answers it): the primary domain once it is active.
+    .leftJoin(shopDomains, and(eq(shopDomains.shopId, shops.id), eq(shopDomains.isPrimary, true), eq(shopDomains.status, 'active')))
     .where(and(eq(shopMembers.sellerId, c.var.seller.id), eq(shopMembers.status, 'active')))
     .orderBy(asc(shops.name), asc(shops.id));
+  const { baseDomain } = storefrontTargets();
   // A shop admin's permissions stay [] here: isShopAdmin grants every key (spec §6).
-  return c.json(rows.map((row) => ({ ...row, permissions: row.isShopAdmin ? [] : row.permissions })));
+  return c.json(
+    rows.map(({ handle, domain, ...row }) => ({
+      ...row,
+      permissions: row.isShopAdmin ? [] : row.permissions,
+      address: domain ?? `${handle}.${baseDomain}`,
+    })),
+  );
 });
 
 sellerRoutes.post('/change-shop', async (c) => {
