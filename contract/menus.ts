@@ -56,9 +56,10 @@ export type MenuTarget = z.infer<typeof MenuTargetSchema>;
 export type MenuItemInput = { label: string; target: MenuTarget; children: MenuItemInput[] };
 const LabelSchema = z.string().trim().min(1, { error: 'Enter a label' }).max(80, { error: 'Use at most 80 characters' });
 
-export const MenuItemInputSchema: z.ZodType<MenuItemInput> = z.lazy(() =>
-  z.object({ label: LabelSchema, target: MenuTargetSchema, children: z.array(MenuItemInputSchema).default([]) }),
-) as z.ZodType<MenuItemInput>;
+// A recursive schema carries an id: the Store API's OpenAPI document names it once (components.schemas.MenuItemInput).
+export const MenuItemInputSchema: z.ZodType<MenuItemInput> = z
+  .lazy(() => z.object({ label: LabelSchema, target: MenuTargetSchema, children: z.array(MenuItemInputSchema).default([]) }))
+  .meta({ id: 'MenuItemInput' }) as z.ZodType<MenuItemInput>;
 
 /** Deepest level of a tree (1 for a flat list, 0 for none). */
 export const treeDepth = (items: readonly { children: readonly unknown[] }[]): number =>
@@ -107,16 +108,18 @@ export type MenuItem = {
   broken: boolean;
   children: MenuItem[];
 };
-export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
-    label: z.string(),
-    target: MenuTargetSchema,
-    targetTitle: z.string().nullable(),
-    targetHandle: z.string().nullable(),
-    broken: z.boolean(),
-    children: z.array(MenuItemSchema),
-  }),
-) as z.ZodType<MenuItem>;
+export const MenuItemSchema: z.ZodType<MenuItem> = z
+  .lazy(() =>
+    z.object({
+      label: z.string(),
+      target: MenuTargetSchema,
+      targetTitle: z.string().nullable(),
+      targetHandle: z.string().nullable(),
+      broken: z.boolean(),
+      children: z.array(MenuItemSchema),
+    }),
+  )
+  .meta({ id: 'MenuItem' }) as z.ZodType<MenuItem>;
 
 export const MenuSchema = z.object({
   id: z.string(),

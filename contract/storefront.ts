@@ -9,9 +9,9 @@ import { ImageSizesSchema } from './product.ts';
 import { SectionSchema, ThemeIdSchema, ThemeSettingsSchema } from './themes.ts';
 
 export type StorefrontLink = { label: string; href: string | null; broken: boolean; children: StorefrontLink[] };
-export const StorefrontLinkSchema: z.ZodType<StorefrontLink> = z.lazy(() =>
-  z.object({ label: z.string(), href: z.string().nullable(), broken: z.boolean(), children: z.array(StorefrontLinkSchema) }),
-) as z.ZodType<StorefrontLink>;
+export const StorefrontLinkSchema: z.ZodType<StorefrontLink> = z
+  .lazy(() => z.object({ label: z.string(), href: z.string().nullable(), broken: z.boolean(), children: z.array(StorefrontLinkSchema) }))
+  .meta({ id: 'StorefrontLink' }) as z.ZodType<StorefrontLink>; // named once in the OpenAPI document
 
 export const StorefrontProductSchema = z.object({
   id: z.string(),

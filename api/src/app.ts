@@ -42,6 +42,7 @@ import { earningsRoutes } from './domains/earnings/routes.ts';
 import { domainRoutes, tlsRoutes } from './domains/domains/routes.ts';
 import { dnsLookupFromEnv, type DnsLookup } from './platform/dns/resolver.ts';
 import { openApiRoutes } from './platform/openapi/serve.ts';
+import { healthRoutes } from './platform/health.ts';
 import { appApiRoutes, appStoreRoutes } from './domains/apps/routes.ts';
 import { appsConfigFromEnv } from './domains/apps/catalogue.ts';
 import type { AppsConfig } from './domains/apps/apps.ts';
@@ -155,6 +156,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/admin/domains', domainRoutes(options.dns ?? dnsLookupFromEnv()));
   app.route('/tls', tlsRoutes);
   app.route('/', openApiRoutes()); // GET /openapi.json and /docs (platform/openapi)
+  app.route('/', healthRoutes()); // GET /health: the database and the file store, for load balancers
 
   if (options.controlSecret) app.route('/internal', controlRoutes(options.controlSecret));
 

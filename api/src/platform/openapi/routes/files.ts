@@ -21,7 +21,7 @@ export const fileRoutes = [
     body: 'multipart',
     answer: FileItemSchema,
     status: 201,
-    errors: [413, 415],
+    errors: [413, 415, 503], // 503: the file store is not reachable (nothing is recorded)
   }),
   describeRoute({ method: 'GET', path: '/admin/files/:id', summary: 'One file and where it is used', ...files, answer: FileDetailSchema }),
   describeRoute({

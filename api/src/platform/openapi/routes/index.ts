@@ -71,4 +71,13 @@ export const describedRoutes: readonly RouteDescription[] = [
     public: true,
     answer: { type: 'text/html', description: 'HTML page' },
   }),
+  describeRoute({
+    method: 'GET',
+    path: '/health',
+    summary: 'Whether this node reaches its database and file store (503 when not), for load balancers',
+    tags: ['Reference'],
+    public: true,
+    answer: z.object({ status: z.literal('ok'), database: z.literal('ok'), storage: z.literal('ok'), storageKind: z.string() }),
+    errors: [503],
+  }),
 ];
