@@ -45,6 +45,7 @@ const TAG_TEXT: Record<string, string> = {
   Profile: "The signed-in seller's own account",
   'Promo codes': 'Discount codes',
   Reference: 'This document and its reference page',
+  Search: 'One search over orders, customers, products, collections, pages and posts',
   'SEO and social': 'Search and social tags, and redirects',
   'Secondary application API': 'The API apps call with their app session token',
   'Selling settings': 'Checkout and tax settings',
