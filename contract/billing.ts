@@ -168,9 +168,15 @@ export const PaymentSessionSchema = z.object({
 export type PaymentSession = z.infer<typeof PaymentSessionSchema>;
 export const PaymentSessionAnswerSchema = PaymentSessionSchema.nullable();
 
-export const INVOICE_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+/** 'refunding': a refund was asked of bKash and its answer is not recorded yet (issue 22 item 5). */
+export const INVOICE_STATUSES = ['unpaid', 'paid', 'refunding', 'refunded'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { unpaid: 'Unpaid', paid: 'Paid', refunded: 'Refunded' };
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  refunding: 'Refund under way',
+  refunded: 'Refunded',
+};
 
 export const InvoiceListQuerySchema = ListQuerySchema.pick({ page: true, limit: true });
 export type InvoiceListQuery = z.infer<typeof InvoiceListQuerySchema>;

@@ -7,3 +7,4 @@ export * from './plans.ts';
 export * from './checkout.ts';
 export * from './payments.ts';
 export * from './invoices.ts';
+export * from './refunds.ts';

@@ -86,7 +86,7 @@ export const subscriptionInvoices = pgTable(
     creditDays: integer('credit_days').notNull().default(0),
     creditPlan: text('credit_plan'),
     amount: integer('amount').notNull(),
-    /** 'unpaid' | 'paid' | 'refunded'. */
+    /** 'unpaid' | 'paid' | 'refunding' (claimed by one refund request; bKash's answer not recorded yet) | 'refunded'. */
     status: text('status').notNull().default('unpaid'),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
@@ -100,6 +100,11 @@ export const subscriptionInvoices = pgTable(
     /** Masked wallet number (017•••••575): the full number is not kept. */
     wallet: text('wallet'),
     paymentTime: timestamp('payment_time', { withTimezone: true }),
+    /**
+     * When a request claimed the refund and is calling bKash; null while `refunding` means nobody is (bKash did not
+     * answer), so the next request asks bKash's refund status instead of refunding again.
+     */
+    refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
     refundTrxId: text('refund_trx_id'),
     refundAmount: integer('refund_amount'),
     refundReason: text('refund_reason'),

@@ -72,8 +72,11 @@ describe('bKash client against the sandbox over HTTP', () => {
     const queried = await gateway.queryPayment(payment.paymentID);
     expect(queried).toMatchObject({ transactionStatus: 'Completed', trxID: done.trxID, amount: 123_450 });
 
+    // Refund status: none yet, then the refund made (the refund endpoint without an amount).
+    expect(await gateway.refundStatus({ paymentID: payment.paymentID, trxID: done.trxID! })).toBeNull();
     const refund = await gateway.refundPayment({ paymentID: payment.paymentID, trxID: done.trxID!, amount: 123_450, reason: 'test' });
     expect(refund).toMatchObject({ originalTrxID: done.trxID, amount: 123_450, transactionStatus: 'Completed' });
+    expect(await gateway.refundStatus({ paymentID: payment.paymentID, trxID: done.trxID! })).toEqual(refund);
     await expect(
       gateway.refundPayment({ paymentID: payment.paymentID, trxID: done.trxID!, amount: 1, reason: 'again' }),
     ).rejects.toBeInstanceOf(BkashError);

@@ -52,7 +52,15 @@ export interface BkashGateway {
   executePayment(paymentID: string, options?: { timeoutMs?: number }): Promise<BkashTransaction>;
   queryPayment(paymentID: string): Promise<BkashTransaction>;
   refundPayment(input: { paymentID: string; trxID: string; amount: number; reason: string; sku?: string }): Promise<BkashRefund>;
+  /**
+   * Refund status: the refund bKash made of a payment, or null when it made none (`NO_REFUND_STATUS`). Asked when a
+   * refund call got no answer, so a refund is never asked for twice.
+   */
+  refundStatus(input: { paymentID: string; trxID: string }): Promise<BkashRefund | null>;
 }
+
+/** bKash's answer to a refund status query for a payment it has not refunded (as the local sandbox answers it). */
+export const NO_REFUND_STATUS = '2071';
 
 /** A refused or failed bKash call: HTTP status, bKash's statusCode and message. */
 export class BkashError extends Error {
@@ -172,6 +180,13 @@ export function createBkashClient(config: BkashConfig): BkashGateway {
     merchantInvoiceNumber: text(answer.merchantInvoiceNumber) ?? text(answer.merchantInvoice),
   });
 
+  const refundOf = (answer: Answer): BkashRefund => ({
+    refundTrxID: String(answer.refundTrxID),
+    originalTrxID: String(answer.originalTrxID),
+    amount: toPoisha(answer.amount),
+    transactionStatus: String(answer.transactionStatus),
+  });
+
   return {
     grantToken: async () => (await grant()).idToken,
     refreshToken: async () => (await refresh()).idToken,
@@ -210,12 +225,16 @@ export function createBkashClient(config: BkashConfig): BkashGateway {
         },
         'refund',
       );
-      return {
-        refundTrxID: String(answer.refundTrxID),
-        originalTrxID: String(answer.originalTrxID),
-        amount: toPoisha(answer.amount),
-        transactionStatus: String(answer.transactionStatus),
-      };
+      return refundOf(answer);
+    },
+    // The same endpoint with the payment alone (no amount) answers the refund's status (bKash tokenized v1.2.0-beta).
+    async refundStatus(input) {
+      try {
+        return refundOf(await authorised('payment/refund', { paymentID: input.paymentID, trxID: input.trxID }, 'refund status'));
+      } catch (error) {
+        if (error instanceof BkashError && error.statusCode === NO_REFUND_STATUS) return null;
+        throw error;
+      }
     },
   };
 }

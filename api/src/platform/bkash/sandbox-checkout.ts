@@ -32,6 +32,11 @@ export type SandboxState = {
   failNext: string | null;
   /** Milliseconds the next execute waits before answering. */
   delayNext: number;
+  /** Refund calls (with an amount) and refund status queries that reached the sandbox. */
+  refundCalls: number;
+  refundQueries: number;
+  /** Milliseconds the next refund waits before answering (the refund is made at once). */
+  delayNextRefund: number;
 };
 
 /** A fresh, empty sandbox state. */
@@ -46,6 +51,9 @@ export function createSandboxState(ttl: number): SandboxState {
     refreshes: 0,
     failNext: null,
     delayNext: 0,
+    refundCalls: 0,
+    refundQueries: 0,
+    delayNextRefund: 0,
   };
 }
 
@@ -92,6 +100,19 @@ const transaction = (p: SandboxPayment) => ({
   intent: 'sale',
   merchantInvoiceNumber: p.merchantInvoiceNumber,
   customerMsisdn: p.transactionStatus === 'Completed' ? p.approvedBy : undefined,
+  statusCode: '0000',
+  statusMessage: 'Successful',
+});
+
+/** A refund as bKash answers it (to the refund call and to the refund status query). */
+const refundAnswer = (originalTrxID: string | null, refund: SandboxPayment['refunds'][number]) => ({
+  completedTime: refund.completedTime,
+  transactionStatus: 'Completed',
+  originalTrxID,
+  refundTrxID: refund.refundTrxID,
+  amount: refund.amount,
+  currency: 'BDT',
+  charge: '0.00',
   statusCode: '0000',
   statusMessage: 'Successful',
 });
@@ -208,24 +229,26 @@ export async function handleCheckoutCall(state: SandboxState, req: IncomingMessa
       if (!payment || payment.trxID !== body.trxID || payment.transactionStatus !== 'Completed') {
         return json(res, 200, { statusCode: '2071', statusMessage: 'Transaction not found or not refundable' });
       }
+      if (body.amount === undefined) {
+        // Refund status (no amount): the payment's latest refund, or "none".
+        state.refundQueries++;
+        const made = payment.refunds.at(-1);
+        if (!made) return json(res, 200, { statusCode: '2071', statusMessage: 'No refund found for this transaction' });
+        return json(res, 200, refundAnswer(payment.trxID, made));
+      }
+      state.refundCalls++;
       const amount = Number(body.amount);
       const refunded = payment.refunds.reduce((sum, r) => sum + Number(r.amount), 0);
       if (!Number.isFinite(amount) || amount <= 0 || amount + refunded > Number(payment.amount) + 1e-9) {
         return json(res, 200, { statusCode: '2072', statusMessage: 'Refund amount is more than the paid amount' });
       }
-      const refund = { refundTrxID: id('SBXR', 5), amount: amount.toFixed(2) };
+      const refund = { refundTrxID: id('SBXR', 5), amount: amount.toFixed(2), completedTime: now() };
       payment.refunds.push(refund);
-      return json(res, 200, {
-        completedTime: now(),
-        transactionStatus: 'Completed',
-        originalTrxID: payment.trxID,
-        refundTrxID: refund.refundTrxID,
-        amount: refund.amount,
-        currency: 'BDT',
-        charge: '0.00',
-        statusCode: '0000',
-        statusMessage: 'Successful',
-      });
+      const delay = state.delayNextRefund;
+      state.delayNextRefund = 0;
+      if (delay > 0) await new Promise((done) => setTimeout(done, delay)); // made, but the answer comes late
+      if (!res.writable) return;
+      return json(res, 200, refundAnswer(payment.trxID, refund));
     }
     default:
       return json(res, 404, { statusCode: '9999', statusMessage: 'Unknown endpoint' });

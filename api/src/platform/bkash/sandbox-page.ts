@@ -16,7 +16,7 @@ export type SandboxPayment = {
   approvedBy: string | null;
   trxID: string | null;
   executedAt: string | null;
-  refunds: { refundTrxID: string; amount: string }[];
+  refunds: { refundTrxID: string; amount: string; completedTime: string }[];
   createdAt: string;
 };
 

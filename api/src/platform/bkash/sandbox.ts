@@ -43,6 +43,11 @@ export type BkashSandbox = {
     failNextExecute: (message?: string) => void;
     /** The next execute completes the payment but answers only after `ms` (a timeout on the caller's side). */
     delayNextExecute: (ms: number) => void;
+    /** Refund calls (with an amount) that reached the sandbox, and refund status queries. */
+    refundCalls: () => number;
+    refundQueries: () => number;
+    /** The next refund is made but answered only after `ms` (a timeout on the caller's side). */
+    delayNextRefund: (ms: number) => void;
     /** Approves a payment as if the payer had entered the demo wallet, OTP and PIN. */
     approve: (paymentID: string) => void;
     payment: (paymentID: string) => SandboxPayment | undefined;
@@ -120,6 +125,11 @@ export async function startBkashSandbox(options: SandboxOptions = {}): Promise<B
     control: {
       grants: () => state.grants,
       refreshes: () => state.refreshes,
+      refundCalls: () => state.refundCalls,
+      refundQueries: () => state.refundQueries,
+      delayNextRefund: (ms) => {
+        state.delayNextRefund = ms;
+      },
       revokeTokens: () => state.tokens.clear(),
       failNextExecute: (message = 'Insufficient Balance') => {
         state.failNext = message;

@@ -1,0 +1,1 @@
+ALTER TABLE "subscription_invoices" ADD COLUMN "refund_claimed_at" timestamp with time zone;
