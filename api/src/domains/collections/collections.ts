@@ -1,4 +1,5 @@
 /** The collection data layer: list with product counts, load with rules and products, save, delete. */
+import { recordRedirect } from '../seo/redirects.ts';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { ShopScope } from '../../platform/shop-scope.ts';
@@ -140,9 +141,12 @@ async function resolveImage(shop: ShopScope, data: CollectionData): Promise<Imag
   return Object.fromEntries(Object.entries(file.keys).map(([size, key]) => [size, publicUrl(key as string)])) as ImageSizes;
 }
 
-/** Creates (no `id`) or updates a collection; manual product ids of other shops are ignored. */
+/**
+ * Creates (no `id`) or updates a collection; manual product ids of other shops are ignored. Changing the handle of
+ * a published collection records a redirect from its old storefront address.
+ */
 export async function saveCollection(shop: ShopScope, data: CollectionData, id?: string): Promise<string> {
-  if (id) await getCollection(shop, id);
+  const before = id ? await getCollection(shop, id) : null;
   const image = await resolveImage(shop, data);
   const handle = await resolveHandle(shop, data.handle, data.title, id);
   const valid = data.productIds.length
@@ -170,6 +174,9 @@ export async function saveCollection(shop: ShopScope, data: CollectionData, id?:
         .where(and(eq(collections.id, id), versionIs(collections.version, data.version)))
         .returning({ id: collections.id });
       if (!updated) throw staleVersion('collection');
+      // A published collection's old address keeps working after its handle changes (as pages and posts do).
+      if (before && before.published && before.handle !== handle)
+        await recordRedirect(tx, `/collections/${before.handle}`, `/collections/${handle}`);
       collectionId = id;
     } else {
       const [row] = await tx.insert(collections).values(values).returning({ id: collections.id });

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { hashPassword } from '../auth/password.ts';
-import { collectionProducts, files, products, sellers, shopMembers, shops } from '../../db/schema/index.ts';
+import { collectionProducts, files, products, sellers, shopMembers, shops, urlRedirects } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let owner: string;
@@ -55,6 +55,19 @@ describe('manual collections', () => {
     const res = await t.post('/admin/collections', { title: 'ঈদের নতুন জামদানি' }, owner);
     expect(res.status).toBe(201);
     expect(((await res.json()) as Collection).handle).toBe('eider-notun-jamdani');
+  });
+
+  it('keeps the old address of a published collection working when the seller edits its handle', async () => {
+    const made = (await (await t.post('/admin/collections', { title: 'শীতের চাদর', published: true }, owner)).json()) as Collection;
+    expect(made.handle).toBe('shiter-chador');
+    const res = await t.send('PUT', `/admin/collections/${made.id}`, owner, {
+      title: 'শীতের চাদর',
+      handle: 'winter-shawls',
+      published: true,
+    });
+    expect(res.status).toBe(200);
+    const rows = await t.db.select().from(urlRedirects).where(eq(urlRedirects.fromPath, '/collections/shiter-chador'));
+    expect(rows.map((r) => r.toPath)).toEqual(['/collections/winter-shawls']);
   });
 
   it('adds products through the bulk action and the product form', async () => {

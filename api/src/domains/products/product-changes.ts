@@ -23,6 +23,7 @@ import { variantKey, type ProductData, type ProductDetail } from '../../../../co
 import { nextVersion, staleVersion, versionIs } from '../../platform/versions.ts';
 import { variantTitle } from '../../../../contract/variants.ts';
 import { getProduct } from './products.ts';
+import { recordRedirect } from '../seo/redirects.ts';
 
 /** Price range and stock, derived from the variants when there are any. */
 export function derived(data: ProductData) {
@@ -92,9 +93,10 @@ async function resolveMedia(shop: ShopScope, media: ProductData['media']): Promi
 /**
  * Creates (no `id`) or updates a product with its options, media, variants and manual collections. An update
  * keeps the stored quantities (they change through inventory adjustments) unless `setStock` (the CSV import).
+ * Changing the handle of an active product records a redirect from its old storefront address.
  */
 export async function saveProduct(shop: ShopScope, input: ProductData, id?: string, { setStock = false } = {}): Promise<string> {
-  if (id) await getProduct(shop, id);
+  const before = id ? await getProduct(shop, id) : null;
   const data = { ...input, media: await resolveMedia(shop, input.media) };
   const handle = await resolveHandle(shop, data.handle, data.title, id);
   const collectionIds = await shopCollectionIds(shop, data.collectionIds);
@@ -131,6 +133,9 @@ export async function saveProduct(shop: ShopScope, input: ProductData, id?: stri
         .where(and(eq(products.id, id), versionIs(products.version, data.version)))
         .returning({ id: products.id });
       if (!updated) throw staleVersion('product');
+      // A live product's old address keeps working after its handle changes (as pages and posts do).
+      if (before && before.status === 'active' && before.handle !== handle)
+        await recordRedirect(tx, `/products/${before.handle}`, `/products/${handle}`);
       productId = id;
     } else {
       const [row] = await tx.insert(products).values(values).returning({ id: products.id });

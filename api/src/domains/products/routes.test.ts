@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { hashPassword } from '../auth/password.ts';
-import { sellers, shopMembers, shops } from '../../db/schema/index.ts';
+import { sellers, shopMembers, shops, urlRedirects } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { createProduct, shirt, type List, type Product } from './products-test-app.ts';
 
@@ -45,6 +45,15 @@ describe('product CRUD', () => {
     const first = await create(shirt({ title: 'লাল জামদানি শাড়ি' }));
     const second = await create(shirt({ title: 'লাল জামদানি শাড়ি' }));
     expect([first.handle, second.handle]).toEqual(['lal-jamdani-shari', 'lal-jamdani-shari-2']);
+  });
+
+  it('keeps the old address of an active product working when the seller edits its handle', async () => {
+    const p = await create(shirt({ title: 'লাল শাড়ি' }));
+    expect(p.handle).toBe('lal-shari');
+    const res = await send('PUT', `/admin/products/${p.id}`, owner, shirt({ title: 'লাল শাড়ি', handle: 'red-saree' }));
+    expect(res.status).toBe(200);
+    const rows = await t.db.select().from(urlRedirects).where(eq(urlRedirects.fromPath, '/products/lal-shari'));
+    expect(rows.map((r) => r.toPath)).toEqual(['/products/red-saree']);
   });
 
   it('lists a product with its first image and its number of variants', async () => {
