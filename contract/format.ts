@@ -152,7 +152,8 @@ interface Parts {
 }
 
 const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-const partsFormat = new Intl.DateTimeFormat('en-US', {
+// Pure: an island that formats only money and numbers drops it (and the name tables) from its bundle.
+const partsFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
   timeZone: DISPLAY_TIME_ZONE,
   year: 'numeric',
   month: 'numeric',
