@@ -15,6 +15,13 @@ export const ErrorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /**
+ * The code of a 400 for a path parameter no id, handle, token or key can be (a control character, too long): the
+ * address itself names nothing, so the dashboard shows its 404 page for it (issue 22 item 3). `fields` names the
+ * parameter.
+ */
+export const INVALID_PATH_PARAMETER = 'INVALID_PATH_PARAMETER';
+
+/**
  * What the dashboard can use of a failed answer that may come from anywhere (a proxy's HTML page, an older API):
  * each part that has the contract's shape, nothing of the rest.
  */

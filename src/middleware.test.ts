@@ -6,6 +6,7 @@
  */
 import type { APIContext, MiddlewareNext } from 'astro';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { INVALID_PATH_PARAMETER } from '../contract/errors.ts';
 import { ApiError } from './lib/api/errors.ts';
 import type { SessionData } from './lib/session.ts';
 import { summarise } from './lib/subscription.ts';
@@ -219,6 +220,15 @@ describe('the middleware sequence', () => {
       });
       expect(response.headers.get('Location')).toBe('/login?next=%2Forders%2F42%3Ftab%3Dnotes');
       expect(cookies.has('auth:token')).toBe(false);
+    });
+
+    it('with 400 INVALID_PATH_PARAMETER (an id no record can have) shows the 404 page, not a 500 (issue 22 item 3)', async () => {
+      loadSession.mockResolvedValue(sessionOf(['orders']));
+      const refused = new ApiError(400, 'The address holds a value that cannot name anything here.', INVALID_PATH_PARAMETER, {
+        id: 'Cannot contain control characters (such as NUL).',
+      });
+      const { rewrites } = await visit('/orders/[id]', '/orders/a%01b', { page: () => Promise.reject(refused) });
+      expect(rewrites).toEqual(['/404']);
     });
 
     it('with 503 shows the 503 page', async () => {

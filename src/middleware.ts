@@ -7,6 +7,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { ApiError } from './lib/api/errors.ts';
 import { apiErrorText } from './lib/api/error-text.ts';
 import { authApi } from './lib/api/auth.ts';
+import { INVALID_PATH_PARAMETER } from '../contract/errors.ts';
 import { displayFor } from '../contract/format.ts';
 import { addFlash, takeFlashes } from './lib/flash.ts';
 import { UPLOAD_PROGRESS_HEADER } from './lib/upload-progress.ts';
@@ -121,8 +122,10 @@ const apiErrors = defineMiddleware(async (context, next) => {
       addFlash(context.cookies, 'error', apiErrorText(error));
       return context.redirect('/');
     }
-    // A record or address the Store API does not know is the 404 page, never the outage page.
-    if (error instanceof ApiError && error.status === 404 && context.routePattern !== '/404') return context.rewrite('/404');
+    // A record or address the Store API does not know is the 404 page, never the outage page; so is an id in the
+    // address that no record can have (a control character, too long: the API's 400 INVALID_PATH_PARAMETER).
+    const namesNothing = error instanceof ApiError && (error.status === 404 || error.code === INVALID_PATH_PARAMETER);
+    if (namesNothing && context.routePattern !== '/404') return context.rewrite('/404');
     throw error;
   }
 });

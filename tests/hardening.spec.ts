@@ -66,6 +66,8 @@ test('an odd id posted to an action is the field error, not the outage answer (i
     expect(text).toContain(error!);
     expect(text).toContain('"id"');
   }
+  // A page whose address holds such an id is the 404 page, not a 500.
+  expect((await request.get('/orders/a%01b', { maxRedirects: 0 })).status()).toBe(404);
   // An island's data action (JSON in, JSON out) keeps the API's 400 instead of a 500.
   const search = await request.post('/_actions/menus.targets', { data: { q: 'a\u0000b' }, headers: { Origin: baseURL! } });
   expect(search.status(), (await search.text()).slice(0, 300)).toBe(400);

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { INVALID_PATH_PARAMETER } from '../../../contract/errors.ts';
 import { PATH_PARAMETER_MAX } from './input-guards.ts';
 
 let t: TestApp;
@@ -135,7 +136,7 @@ describe('odd path parameters on every operation', () => {
   it('answers GET /admin/orders/a%00b with a field error, not a database error', async () => {
     const res = await send('GET', '/admin/orders/a%00b');
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { id: expect.stringContaining('control characters') } });
+    expect(await res.json()).toMatchObject({ code: INVALID_PATH_PARAMETER, fields: { id: expect.stringContaining('control characters') } });
   });
 });
 

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import { z } from 'zod';
+import { INVALID_PATH_PARAMETER } from '../../../contract/errors.ts';
 import type { AppEnv } from './env.ts';
 import { badRequest, type FieldErrors } from './errors.ts';
 
@@ -74,7 +75,7 @@ function pathParameters(c: Context): Record<string, string> {
 }
 
 /**
- * 400 VALIDATION_FAILED naming each malformed path parameter (`{ fields: { id: '…' } }`), for every route, before the
+ * 400 INVALID_PATH_PARAMETER naming each malformed path parameter (`{ fields: { id: '…' } }`), for every route, before the
  * route reads it: a NUL in `/admin/orders/a%00b` used to reach PostgreSQL as a 500.
  */
 export const checkPathParameters = createMiddleware<AppEnv>(async (c, next) => {
@@ -84,6 +85,6 @@ export const checkPathParameters = createMiddleware<AppEnv>(async (c, next) => {
     if (!result.success) fields[name] = result.error.issues[0]!.message;
   }
   if (Object.keys(fields).length)
-    throw badRequest('The address holds a value that cannot name anything here.', 'VALIDATION_FAILED', fields);
+    throw badRequest('The address holds a value that cannot name anything here.', INVALID_PATH_PARAMETER, fields);
   await next();
 });
