@@ -22,7 +22,16 @@ vi.mock('astro:env/server', () => ({ API_URL: 'http://127.0.0.1:4842', APP_API_U
 
 const { onRequest } = await import('./middleware.ts');
 
-const user = { id: 'u1', name: 'Rahim', email: 'owner@haat.test', phone: '01711000000', activeShopId: 's1' };
+const user = {
+  id: 'u1',
+  name: 'Rahim',
+  email: 'owner@haat.test',
+  phone: '01711000000',
+  activeShopId: 's1',
+  language: 'en' as const,
+  digits: null,
+  grouping: null,
+};
 const shop = { shopId: 's1', name: 'Dhaka Crafts', isShopAdmin: true, permissions: [] };
 const signedIn: SessionData = {
   user,

@@ -8,6 +8,7 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { INVALID_PATH_PARAMETER } from '../contract/errors.ts';
 import { ApiError } from './lib/api/errors.ts';
+import { m } from './paraglide/messages.js';
 import type { SessionData } from './lib/session.ts';
 import { summarise } from './lib/subscription.ts';
 
@@ -18,7 +19,16 @@ vi.mock('astro:env/server', () => ({ API_URL: 'http://127.0.0.1:4819', APP_API_U
 const { onRequest } = await import('./middleware.ts');
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const user = { id: 'u1', name: 'Rahim', email: 'staff@haat.test', phone: '01711000000', activeShopId: 's1' };
+const user = {
+  id: 'u1',
+  name: 'Rahim',
+  email: 'staff@haat.test',
+  phone: '01711000000',
+  activeShopId: 's1',
+  language: 'en' as const,
+  digits: null,
+  grouping: null,
+};
 
 function sessionOf(permissions: string[], { admin = false, days = 30 } = {}): SessionData {
   const shop = { shopId: 's1', name: 'Dhaka Crafts', isShopAdmin: admin, permissions };
@@ -43,10 +53,14 @@ interface Visit {
 async function visit(
   pattern: string,
   path: string,
-  { token = 't1' as string | null, page = (): Promise<Response> => Promise.resolve(new Response('the page', { status: 200 })) } = {},
+  {
+    token = 't1' as string | null,
+    page = (): Promise<Response> => Promise.resolve(new Response('the page', { status: 200 })),
+    cookies = {} as Record<string, string>,
+  } = {},
 ): Promise<Visit> {
   const url = new URL(path, 'http://localhost:4810');
-  const jar = new Map<string, string>(token ? [['auth:token', token]] : []);
+  const jar = new Map<string, string>([...(token ? [['auth:token', token] as [string, string]] : []), ...Object.entries(cookies)]);
   const rewrites: string[] = [];
   const context = {
     routePattern: pattern,
@@ -80,6 +94,25 @@ const flashOf = (cookies: Map<string, string>) => JSON.parse(cookies.get('flash'
 beforeEach(() => {
   loadSession.mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('the language of a request', () => {
+  const saySave = () => Promise.resolve(new Response(m.common_save()));
+
+  it("renders in the account's language, whatever this browser's lang cookie says", async () => {
+    const bangla = sessionOf(['orders']);
+    bangla.user = { ...bangla.user, language: 'bn' };
+    loadSession.mockResolvedValue(bangla);
+    const { response } = await visit('/orders', '/orders', { page: saySave, cookies: { lang: 'en' } });
+    expect(await response.text()).toBe('সেভ করুন');
+  });
+
+  it('renders a signed-out page in the lang cookie, else English', async () => {
+    expect(await (await visit('/login', '/login', { token: null, page: saySave, cookies: { lang: 'bn' } })).response.text()).toBe(
+      'সেভ করুন',
+    );
+    expect(await (await visit('/login', '/login', { token: null, page: saySave })).response.text()).toBe('Save');
+  });
 });
 
 describe('the middleware sequence', () => {

@@ -29,7 +29,16 @@ describe('chooseActiveShop', () => {
 });
 
 describe('loadSession and its 5-second cache', () => {
-  const user = (activeShopId: string | null) => ({ id: 'u1', name: 'Rina', email: 'rina@example.com', phone: '', activeShopId });
+  const user = (activeShopId: string | null) => ({
+    id: 'u1',
+    name: 'Rina',
+    email: 'rina@example.com',
+    phone: '',
+    activeShopId,
+    language: 'en' as const,
+    digits: null,
+    grouping: null,
+  });
 
   beforeEach(() => {
     vi.mocked(sellersApi.user).mockReset().mockResolvedValue(user('a'));
