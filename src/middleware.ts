@@ -239,8 +239,10 @@ const formActions = defineMiddleware(async (context, next) => {
   }
   setActionResult(action.name, serializeActionResult(result));
   const response = await next();
-  // A step of a form (ok: false with `step`) and an answer shown once (ok without a redirect) are 200s.
-  const status = result.error ? result.error.status : outcome?.ok || (outcome?.ok === false && outcome.step) ? 200 : 422;
+  // A step of a form (ok: false with `step`) and an answer shown once (ok without a redirect) are 200s; a failure
+  // may name its own status (503: sign-in while the Store API is unreachable).
+  const failure = outcome?.ok === false ? outcome : undefined;
+  const status = result.error ? result.error.status : outcome?.ok || failure?.step ? 200 : (failure?.status ?? 422);
   if (response.status !== 200) return response;
   return new Response(response.body, { status, headers: response.headers });
 });

@@ -54,16 +54,19 @@ test('the 503 page renders in the browser with a way to try again', async ({ bro
   await context.close();
 });
 
-test('with the Store API down the sign-in form answers with the 503 page, not a 500', async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: base });
-  const response = await request.post('/login?_action=auth.login', {
-    form: { email: 'owner@haat.test', password: 'demo1234', next: '/' },
-    headers: { Origin: base },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(503);
-  const html = await response.text();
-  expect(html).toContain('Service unavailable');
-  expect(html).toMatch(/we stop waiting for it after \d+ seconds/); // the page-wide deadline (issue 9 item 10)
-  await request.dispose();
+test('with the Store API down the sign-in form answers 503 on the form itself, the e-mail still in it (issue 25)', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: base, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('owner@haat.test');
+  await page.getByLabel('Password').fill('demo1234');
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
+  expect(answer.status()).toBe(503);
+  await expect(page.getByRole('alert')).toContainText('The store service is not answering right now.');
+  await expect(page.getByLabel('Email')).toHaveValue('owner@haat.test');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await context.close();
 });

@@ -56,6 +56,9 @@ export const auth = {
         setTokenCookie(context.cookies, context.url, answer.access_token);
         return succeed(safeNext(next));
       } catch (error) {
+        // The Store API is unreachable: the sign-in form again with the e-mail typed and the outage's message, still
+        // a 503 (issue 25 item 12; spec §8: a sign-in failure keeps the error), not the 503 page that loses the e-mail.
+        if (error instanceof ApiError && error.isUnavailable) return { ok: false, message: error.message, fields: {}, status: 503 };
         const failure = fail(error);
         return error instanceof ApiError && error.code === EMAIL_NOT_CONFIRMED ? { ...failure, unconfirmed: true } : failure;
       }

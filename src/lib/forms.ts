@@ -30,6 +30,8 @@ export interface FormFailure {
    * re-renders with what was typed, as a failure does, but answers 200, as nothing went wrong (issue 25).
    */
   step?: true;
+  /** The status the re-rendered form answers instead of 422: 503 when the Store API was unreachable (sign-in). */
+  status?: 503;
 }
 
 export type FormOutcome = FormSuccess | FormFailure;
