@@ -66,6 +66,7 @@ export const DomainSchema = z.object({
   isPrimary: z.boolean(),
   records: z.array(DnsRecordSchema),
   checkedAt: TimestampSchema.nullable(),
+  /** When the TXT record proved the shop owns the name (one shop per name); null while unproved. */
   verifiedAt: TimestampSchema.nullable(),
   createdAt: TimestampSchema,
   version: z.number().int(),
