@@ -4,7 +4,7 @@
  * without sideways scrolling, and the step answers 200 (nothing went wrong); an order taken from a chat shows no
  * dead island output, posts "Update totals" (nothing typed goes into the address) and has its totals above Place order.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { OWNER, signIn } from './helpers/auth.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
@@ -88,4 +88,24 @@ test('the search-engine previews show the shop’s own address, not a made-up on
   }
   await page.goto('/store/seo-and-social-media');
   await expect(page.locator('[data-search-preview] p').first()).toHaveText(new RegExp(`${shopAddress.source}$`));
+});
+
+/** Links inside running text that colour alone sets apart (what axe's link-in-text-block rule finds). */
+const linksWithoutUnderline = (page: Page) =>
+  page
+    .locator('main p a')
+    .evaluateAll((links) =>
+      links
+        .filter((link) => !getComputedStyle(link).textDecorationLine.includes('underline'))
+        .map((link) => link.textContent?.trim() ?? ''),
+    );
+
+test('links inside text are underlined, not told apart by colour alone (axe link-in-text-block)', async ({ page }) => {
+  await page.goto('/reset-password');
+  expect(await linksWithoutUnderline(page), '/reset-password').toEqual([]);
+  await signIn(page, OWNER);
+  for (const path of ['/settings/shipping', '/settings/shipping/custom', '/store/seo-and-social-media']) {
+    await page.goto(path);
+    expect(await linksWithoutUnderline(page), path).toEqual([]);
+  }
 });
