@@ -36,6 +36,7 @@ import { shippingRoutes } from './domains/shipping/routes.ts';
 import { blogPostRoutes, pageRoutes, storefrontContentRoutes } from './domains/content/routes.ts';
 import { redirectRoutes, seoRoutes, storefrontSeoRoutes } from './domains/seo/routes.ts';
 import { menuRoutes } from './domains/menus/routes.ts';
+import { savedViewRoutes } from './domains/saved-views/routes.ts';
 import { themeRoutes } from './domains/themes/routes.ts';
 import { storefrontRoutes } from './domains/storefront/routes.ts';
 import { earningsRoutes } from './domains/earnings/routes.ts';
@@ -146,6 +147,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/admin/store/seo', seoRoutes);
   app.route('/admin/store/redirects', redirectRoutes);
   app.route('/admin/menus', menuRoutes);
+  app.route('/admin/saved-views', savedViewRoutes);
   app.route('/admin/themes', themeRoutes);
   app.route('/admin/storefront', storefrontRoutes);
   app.route('/admin/blog-comments', commentRoutes);

@@ -14,6 +14,7 @@ import { seedApps } from './seeds/apps.ts';
 import { seedEarnings } from './seeds/earnings.ts';
 import { seedDomains } from './seeds/domains.ts';
 import { seedBlogComments } from './seeds/blog-comments.ts';
+import { seedSavedViews } from './seeds/saved-views.ts';
 
 export { DEMO_PASSWORD, PLANS } from './seeds/accounts.ts';
 
@@ -48,4 +49,5 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   await seedEarnings(db, shopIds);
   await seedDomains(db, shopIds);
   await seedBlogComments(db, shopIds);
+  await seedSavedViews(db, shopIds);
 }

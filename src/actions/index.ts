@@ -25,6 +25,7 @@ import { menus } from './menus.ts';
 import { themes } from './themes.ts';
 import { blogComments } from './blog-comments.ts';
 import { twoStep } from './two-step.ts';
+import { savedViews } from './saved-views.ts';
 
 export const server = {
   auth,
@@ -53,4 +54,5 @@ export const server = {
   themes,
   blogComments,
   twoStep,
+  savedViews,
 };

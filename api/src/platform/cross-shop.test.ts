@@ -23,6 +23,7 @@ const EXEMPT: Record<string, string> = {
   'POST /admin/seller/change-shop': "switches between the seller's own shops: Sylhet Tea House is one of them",
   'GET /admin/seller/shop-list': "lists the seller's own shops, Sylhet Tea House among them",
   'POST /admin/earnings/payouts': "takes no id: pays out the active shop's own balance, so the second call finds nothing left (409)",
+  'POST /admin/saved-views': 'takes no id (a kind, a name and a query string): the second call repeats the name, a duplicate (409)',
 };
 
 /** The table a path segment names: `orders` → orders, `plans` → shipping_plans, `promo-codes` → promo_codes. */

@@ -28,3 +28,4 @@ export * from '../../domains/earnings/tables.ts';
 export * from '../../domains/domains/tables.ts';
 export * from '../../domains/blog-comments/tables.ts';
 export * from '../../domains/two-step/tables.ts';
+export * from '../../domains/saved-views/tables.ts';

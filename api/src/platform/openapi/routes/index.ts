@@ -27,6 +27,7 @@ import { domainRoutes } from './domains.ts';
 import { blogCommentRoutes } from './blog-comments.ts';
 import { searchRoutes } from './search.ts';
 import { twoStepRoutes } from './two-step.ts';
+import { savedViewRoutes } from './saved-views.ts';
 
 export const describedRoutes: readonly RouteDescription[] = [
   ...authRoutes,
@@ -55,6 +56,7 @@ export const describedRoutes: readonly RouteDescription[] = [
   ...blogCommentRoutes,
   ...searchRoutes,
   ...twoStepRoutes,
+  ...savedViewRoutes,
   describeRoute({
     method: 'GET',
     path: '/openapi.json',
