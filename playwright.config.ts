@@ -53,6 +53,9 @@ export default defineConfig({
     headless: true,
     launchOptions,
     trace: 'retain-on-failure',
+    // The service worker (public/sw.js) would answer static files from its cache, under the network the specs
+    // measure and throttle (compression, slow phone); tests/pwa.spec.ts turns it on and tests it.
+    serviceWorkers: 'block',
   },
   // Playwright starts web servers BEFORE any globalSetup, so the fresh demo data comes from the
   // API command itself: it removes DATA_DIR, then serves (migrating and seeding on start).

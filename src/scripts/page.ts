@@ -1,6 +1,7 @@
 /**
  * The few lines of script every page carries: dismissing toasts, remembering the active shop,
- * noticing unsaved edits, the search box's keyboard shortcut, and reloading on a new build or a failed chunk (spec §4).
+ * noticing unsaved edits, the search box's keyboard shortcut, reloading on a new build or a failed chunk (spec §4),
+ * and registering the service worker (public/sw.js).
  */
 import { RELOAD_WINDOW_MS, isChunkLoadFailure, isDueForBuildCheck, isNewBuild, mayReload } from '../lib/reload-guard.ts';
 import { NOTIFICATION_DURATION_MS, TOAST_DURATION_MS } from '../lib/flash.ts';
@@ -91,5 +92,14 @@ window.addEventListener(
 window.addEventListener('unhandledrejection', (event) => {
   if (isChunkLoadFailure(event.reason)) reloadOnce();
 });
+
+// The service worker (README "On the home screen"): its URL carries the build id, so a deploy installs a new
+// worker that drops the old build's cache. Not in `astro dev`, whose unhashed modules must never be cached.
+if (import.meta.env.PROD && 'serviceWorker' in navigator && root.dataset.build) {
+  const url = `/sw.js?v=${encodeURIComponent(root.dataset.build)}`;
+  const register = () => void navigator.serviceWorker.register(url).catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
 
 export { RELOAD_WINDOW_MS };
