@@ -3,7 +3,7 @@
  * Each claims its rows across every shop by design (one statement with FOR UPDATE SKIP LOCKED, so several API workers
  * never handle a row twice), on the plain database; the work for one shop then goes through that shop's accessor.
  */
-import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
 import { ShopScope } from '../../platform/shop-scope.ts';
@@ -11,7 +11,7 @@ import { payouts, payoutSettings } from '../../db/schema/index.ts';
 import { nextPayoutDate } from '../../../../contract/earnings.ts';
 import { syncLedger, syncShopLedger } from './ledger-sync.ts';
 import { makePayout, payableAmount, releaseLines } from './payouts.ts';
-import { accountOf } from './payout-settings.ts';
+import { accountOf, adminsWithoutTwoStep } from './payout-settings.ts';
 import { sandboxRail, type PayoutRail } from './payout-rail.ts';
 
 /** The accessor of one shop over an open transaction. */
@@ -60,6 +60,8 @@ export const sendPayouts = async (db: Db, now: Date, rail: PayoutRail = sandboxR
           eq(payouts.status, 'scheduled'),
           lte(payouts.payAt, now),
           or(isNull(payoutSettings.holdUntil), lte(payoutSettings.holdUntil, now)),
+          // Issue 22 item 10: never sent while an admin of the shop signs in without two-step.
+          sql`not exists (${adminsWithoutTwoStep(sql`${payouts.shopId}`)})`,
         ),
       )
       .limit(100)

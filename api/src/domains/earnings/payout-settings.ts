@@ -2,9 +2,9 @@
  * The shop's payout method and schedule: read (made with the defaults on first read), answered (account numbers to
  * shop admins only) and changed by shop admins, each change going to the activity log.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ShopScope } from '../../platform/shop-scope.ts';
-import { payoutSettings, sellers, shopMembers, shops } from '../../db/schema/index.ts';
+import { authenticators, payoutSettings, sellers, shopMembers, shops } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { payoutMethodChangedMail } from '../../platform/mail/messages.ts';
 import { PAYOUT_HOLD_HOURS } from '../../../../contract/earnings-rules.ts';
@@ -125,3 +125,15 @@ async function holdPayouts(tx: ShopScope, actor: Actor, saved: Settings, label: 
 /** One line in the shop's activity log about payouts. */
 export const logPayouts = (shop: ShopScope, actor: Actor, action: string, summary: string) =>
   recordActivity(shop, { actor: actor.seller, action, summary });
+
+/** The active shop admins of `shopId` with no confirmed authenticator, as a subquery (issue 22 item 10). */
+export const adminsWithoutTwoStep = (shopId: SQL) =>
+  sql`select 1 from ${shopMembers} where ${shopMembers.shopId} = ${shopId} and ${shopMembers.isShopAdmin} and ${shopMembers.status} = 'active'
+    and not exists (select 1 from ${authenticators} where ${authenticators.sellerId} = ${shopMembers.sellerId} and ${authenticators.confirmedAt} is not null)`;
+
+/** How many active admins of the shop sign in without two-step: while any does, no payout is sent. */
+export async function countAdminsWithoutTwoStep(shop: ShopScope): Promise<number> {
+  const rows = await shop.unscoped.execute(sql`select count(*)::int as n from (${adminsWithoutTwoStep(sql`${shop.shopId}`)}) as a`);
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { n: number }[];
+  return Number(list[0]?.n ?? 0);
+}
