@@ -102,3 +102,21 @@ test('the build check still reaches the server: /build.json is never answered by
   expect(response.fromServiceWorker()).toBe(false);
   expect(response.headers()['cache-control']).toBe('no-store');
 });
+
+test('a new build’s worker takes over at once and deletes the older builds’ caches', async ({ page }) => {
+  await signIn(page, OWNER);
+  const build = await page.locator('html').getAttribute('data-build');
+  await controlled(page);
+  // What a deploy does: the next page carries another build id and registers /sw.js under it.
+  const after = await page.evaluate(async () => {
+    await caches.open('haat-static-an-older-build');
+    const changed = new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    await navigator.serviceWorker.register('/sw.js?v=next-build');
+    await changed;
+    return navigator.serviceWorker.controller?.scriptURL ?? '';
+  });
+  expect(after).toMatch(/\/sw\.js\?v=next-build$/);
+  // The page changes controller when the worker activates; its activate handler then clears the old caches.
+  await expect.poll(() => page.evaluate(() => caches.keys())).toEqual(['haat-static-next-build']);
+  expect(build).not.toBe('next-build');
+});
