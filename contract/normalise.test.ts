@@ -39,6 +39,7 @@ describe('normalisePhone', () => {
     ['01711 – 223344', '01711223344'],
     ['01711223344', '01711223344'],
     ['0171', '0171'],
+    ['+88 01911-122', '01911122'],
     ['rahim', 'rahim'],
   ])('reads %j as %j', (typed, stored) => {
     expect(normalisePhone(typed)).toBe(stored);

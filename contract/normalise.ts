@@ -24,7 +24,8 @@ export function normalisePhone(text: string): string {
   // +880 1711…, 880 1711…, 88 01711…, 0088 01711…: the country code before the leading 0 (or in place of it).
   const local = /^(?:\+|00)?88(0?1\d{9})$/.exec(compact);
   if (local) return local[1]!.startsWith('0') ? local[1]! : `0${local[1]}`;
-  return compact;
+  // The start of a number typed with its country code ("+88 01911-122", as a search does): the code goes too.
+  return compact.replace(/^(?:\+|00)?88(?=0)/, '');
 }
 
 /**

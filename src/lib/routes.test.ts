@@ -157,7 +157,8 @@ describe('ROUTES', () => {
     expect(findRoute('/invite')).toMatchObject({ layout: 'auth', access: 'public' });
     expect(findRoute('/signup/check-email')).toMatchObject({ layout: 'auth', access: 'guest' });
     expect(findRoute('/signup/confirm')).toMatchObject({ layout: 'auth', access: 'public' });
-    expect(routes.filter((route) => route.layout === 'auth')).toHaveLength(7);
+    expect(findRoute('/login/two-step')).toMatchObject({ layout: 'auth', access: 'guest' });
+    expect(routes.filter((route) => route.layout === 'auth')).toHaveLength(8);
   });
 
   it.each(

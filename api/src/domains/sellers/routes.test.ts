@@ -24,6 +24,10 @@ describe('GET /admin/sellers/user', () => {
       phone: '01711000001',
       activeShopId: first!.shopId,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      // The account's display settings: English, and digits and grouping left to the language's defaults.
+      language: 'en',
+      digits: null,
+      grouping: null,
     });
     expect(first!.name).toBe('Dhaka Crafts');
   });
@@ -43,8 +47,14 @@ describe('GET /admin/seller/shop-list', () => {
   it('lists both shops of the owner by name, as shop admin', async () => {
     const list = await shopList(await t.login('owner@haat.test'));
     expect(list).toEqual([
-      { shopId: expect.any(String), name: 'Dhaka Crafts', isShopAdmin: true, permissions: [] },
-      { shopId: expect.any(String), name: 'Sylhet Tea House', isShopAdmin: true, permissions: [] },
+      { shopId: expect.any(String), name: 'Dhaka Crafts', isShopAdmin: true, permissions: [], address: 'dhaka-crafts.haat.shop' },
+      {
+        shopId: expect.any(String),
+        name: 'Sylhet Tea House',
+        isShopAdmin: true,
+        permissions: [],
+        address: 'sylhet-tea-house.haat.shop',
+      },
     ]);
   });
 
