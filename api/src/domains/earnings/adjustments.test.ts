@@ -144,6 +144,7 @@ describe('the payable balance over random histories', () => {
         let owed = 0;
         const sales: { orderId: string; total: number; refunded: number }[] = [];
         const sent = new Map<string, number>();
+        let sentSoFar = 0;
         const paidOut = async () => {
           const [row] = await t.db
             .select({ sum: sql<string>`coalesce(sum(${payouts.amount}), 0)` })
@@ -192,7 +193,10 @@ describe('the payable balance over random histories', () => {
             await sendPayouts(t.db, new Date(Date.now() + 2 * 86_400_000), recordingRail(sent));
             const ours = await shop.select({ id: payouts.id }).from(payouts).where(eq(payouts.status, 'paid'));
             const total = ours.reduce((sum, p) => sum + (sent.get(p.id) ?? 0), 0);
-            expect(total).toBeLessThanOrEqual(owed);
+            // Checked when this run sent money: a run that sent nothing pays out nothing, even when refunds have
+            // left the shop owing Haat (owed below 0).
+            if (total > sentSoFar) expect(total).toBeLessThanOrEqual(owed);
+            sentSoFar = total;
           }
         }
       }),
