@@ -15,8 +15,13 @@ const pathOf = (pattern: string) => pathFor(pattern, new Proxy({}, { get: () => 
 
 type Expected = { status: 200 } | { status: 302; location: string };
 
+/** The second step of a sign-in opens only while a password was just accepted (its pending cookie). */
+const NEEDS_PENDING_SIGN_IN = '/login/two-step';
+
 function expected(access: Access, role: Role, path: string): Expected {
   if (access === 'public') return { status: 200 };
+  // Without a sign-in waiting for its code, a visitor is sent back to the password form (keeping `next`).
+  if (path === NEEDS_PENDING_SIGN_IN && role === 'anonymous') return { status: 302, location: '/login?next=%2F' };
   if (access === 'guest') return role === 'anonymous' ? { status: 200 } : { status: 302, location: '/' };
   if (role === 'anonymous') return { status: 302, location: `/login?next=${encodeURIComponent(path)}` };
   if (role === 'owner' || access === 'signin') return { status: 200 };
