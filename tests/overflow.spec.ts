@@ -4,10 +4,11 @@
  * viewport; the message names the route and the widest elements that stick out (wide tables must
  * scroll inside their own card, so what a scrolling box clips does not count).
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { ROUTES } from '../src/lib/routes.ts';
 import { OWNER, signIn } from './helpers/auth.ts';
 import { PORTS } from './helpers/ports.ts';
+import { overflowOf } from './helpers/overflow.ts';
 import { routePaths } from './helpers/route-paths.ts';
 
 const WIDTHS = [320, 360];
@@ -32,45 +33,6 @@ test.afterAll(async () => {
   await owner.close();
   await guest.close();
 });
-
-/** How far the page is wider than the viewport, and the widest elements sticking out past its right edge. */
-function overflowOf(page: Page) {
-  return page.evaluate(() => {
-    const viewport = window.innerWidth;
-    const describe = (element: Element) => {
-      const id = element.id ? `#${element.id}` : '';
-      const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 4).join('.') : '';
-      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-      return `<${element.tagName.toLowerCase()}${id}${classes ? '.' + classes : ''}> "${text}"`;
-    };
-    /**
-     * Inside a box that scrolls or clips sideways: that box, not the page, takes the width. An absolutely placed
-     * element escapes every such box below its containing block (its nearest positioned ancestor); a fixed one all.
-     */
-    const clipped = (element: Element) => {
-      let position = getComputedStyle(element).position;
-      if (position === 'fixed') return false;
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        const style = getComputedStyle(parent);
-        const escapes = position === 'absolute' && style.position === 'static';
-        if (!escapes && style.overflowX !== 'visible') return true;
-        if (!escapes) position = style.position;
-        if (position === 'fixed') return false;
-      }
-      return false;
-    };
-    const sticking = Array.from(document.body.querySelectorAll('*'))
-      .map((element) => ({ element, rect: element.getBoundingClientRect() }))
-      .filter(({ rect }) => rect.width > 0 && rect.right > viewport + 0.5);
-    const unclipped = sticking.filter(({ element }) => !clipped(element));
-    // Nothing unclipped (an absolutely placed or transformed child)? Name what sticks out at all.
-    const offenders = (unclipped.length > 0 ? unclipped : sticking)
-      .sort((a, b) => b.rect.width - a.rect.width)
-      .slice(0, 3)
-      .map(({ element, rect }) => `${describe(element)} ${Math.round(rect.width)} px wide, right edge at ${Math.round(rect.right)}`);
-    return { excess: document.documentElement.scrollWidth - viewport, offenders };
-  });
-}
 
 for (const route of ROUTES) {
   test(`${route.pattern} fits ${WIDTHS.join(' and ')} px`, async () => {

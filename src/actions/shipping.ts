@@ -8,6 +8,7 @@ import { shippingApi } from '../lib/api/shipping.ts';
 import { ApiError } from '../lib/api/errors.ts';
 import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { formFields, planBody } from '../lib/shipping-form.ts';
+import { m } from '../paraglide/messages.js';
 import { requireRouteAccess } from './access.ts';
 
 const values = (data: FormData) => {
@@ -23,14 +24,14 @@ const idOf = (data: FormData) => {
   const id = data.get('id');
   return typeof id === 'string' ? id.trim() : '';
 };
-const invalid = (fields: Record<string, string>): FormOutcome => ({ ok: false, message: 'Please correct the highlighted fields.', fields });
+const invalid = (fields: Record<string, string>): FormOutcome => ({ ok: false, message: m.api_error_correct_fields(), fields });
 
 async function save(data: FormData, token: string, id: string | null, isDefault: boolean): Promise<FormOutcome> {
   const result = planBody(values(data), isDefault ? { productIds: [], collectionIds: [] } : lists(data));
   if (!result.ok) return invalid(result.fields);
   try {
     const plan = id ? await shippingApi.update(token, id, result.body) : await shippingApi.create(token, result.body);
-    return succeed(isDefault ? '/settings/shipping' : '/settings/shipping/custom/plans', `${plan.name} saved.`);
+    return succeed(isDefault ? '/settings/shipping' : '/settings/shipping/custom/plans', m.shipping_plan_saved({ name: plan.name }));
   } catch (error) {
     if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
       return { ok: false, message: error.message, fields: formFields(error.fields, result.zoneIndex) };
@@ -61,7 +62,7 @@ export const shipping = {
       const token = requireRouteAccess(context, '/settings/shipping/custom');
       try {
         await shippingApi.remove(token, idOf(data));
-        return succeed('/settings/shipping/custom/plans', 'Shipping plan deleted; its products ship with the default plan.');
+        return succeed('/settings/shipping/custom/plans', m.shipping_plan_deleted());
       } catch (error) {
         return fail(error);
       }

@@ -84,7 +84,8 @@ describe('shipping form', () => {
       ok: false,
       fields: {
         'zones.0.rate.amount': 'Enter an amount in taka, like 130 or 130.50',
-        'zones.1.rate.bands': 'Write one band a line, "from: charge" in taka, like "0: 130" then "1000: 80"',
+        'zones.1.rate.bands':
+          'Write one step a line: the order amount it starts at, a colon, then the charge, like "0: 130" then "1000: 80"',
       },
     });
   });

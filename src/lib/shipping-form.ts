@@ -9,6 +9,7 @@ import { parsePercent } from '../../contract/normalise.ts';
 import { LOCATION_IDS } from '../../contract/bd-geo.ts';
 import { parseTaka, takaText } from '../../contract/money.ts';
 import type { Plan } from '../../contract/shipping.ts';
+import { m } from '../paraglide/messages.js';
 
 export type ZoneDraft = {
   id: string;
@@ -94,8 +95,6 @@ export function postedDraft(values: Values): { zones: ZoneDraft[]; locations: Re
   return { zones, locations };
 }
 
-const AMOUNT_HINT = 'Enter an amount in taka, like 130 or 130.50';
-
 /** The Store API body of a posted plan form, or field errors (named like the API's: `zones.<i>.<field>`). */
 export function planBody(
   values: Values,
@@ -107,7 +106,7 @@ export function planBody(
   const taka = (text: string, key: string): number => {
     const p = parseTaka(text);
     if (p === null || Number.isNaN(p) || p < 0) {
-      fields[key] = AMOUNT_HINT;
+      fields[key] = m.shipping_amount_error();
       return 0;
     }
     return p;
@@ -127,7 +126,7 @@ export function planBody(
           const a = parseTaka(from);
           const b = parseTaka(amount);
           if (a === null || b === null || Number.isNaN(a) || Number.isNaN(b) || a < 0 || b < 0) {
-            fields[key('rate.bands')] = 'Write one band a line, "from: charge" in taka, like "0: 130" then "1000: 80"';
+            fields[key('rate.bands')] = m.shipping_bands_error();
           }
           return { from: a ?? 0, amount: b ?? 0 };
         });
@@ -138,7 +137,7 @@ export function planBody(
     if (z.codFeeKind === 'fixed') codFee = { kind: 'fixed', value: taka(z.codFee, key('codFee.value')) };
     else if (z.codFeeKind === 'percent') {
       const n = parsePercent(z.codFee);
-      if (z.codFee.trim() === '' || !Number.isFinite(n)) fields[key('codFee.value')] = 'Enter the COD fee in percent, like 1';
+      if (z.codFee.trim() === '' || !Number.isFinite(n)) fields[key('codFee.value')] = m.shipping_cod_percent_error();
       codFee = { kind: 'percent', value: n };
     }
     return {
