@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ParcelInput } from './courier.ts';
+import { createPathaoDriver, forgetPathaoTokens, pathaoStatus } from './pathao.ts';
+import { PATHAO_SANDBOX_CREDENTIALS, startPathaoSandbox, type PathaoSandbox } from './pathao-sandbox.ts';
+
+let sandbox: PathaoSandbox;
+beforeAll(async () => {
+  sandbox = await startPathaoSandbox({ tokenTtlSeconds: 2 });
+});
+afterAll(() => sandbox.close());
+beforeEach(() => forgetPathaoTokens());
+
+const parcel = (invoice: string, over: Partial<ParcelInput> = {}): ParcelInput => ({
+  invoice,
+  recipientName: 'Rahima Akter',
+  recipientPhone: '01711000111',
+  recipientAddress: 'House 4, Road 2, Dhanmondi, Dhaka',
+  district: 'Dhaka',
+  area: 'Dhanmondi',
+  codAmount: 125000,
+  value: 125000,
+  weightGrams: 800,
+  itemCount: 1,
+  description: 'Nakshi kantha',
+  ...over,
+});
+const driver = (timeoutMs?: number) => createPathaoDriver({ baseUrl: sandbox.baseUrl, ...PATHAO_SANDBOX_CREDENTIALS, timeoutMs });
+
+describe('the Pathao driver against its sandbox over HTTP', () => {
+  it('issues a token once, quotes from the price plan and books with the city and zone of the address', async () => {
+    const before = sandbox.control.tokenCalls().password;
+    expect(await driver().quote(parcel('q1'))).toEqual({ charge: 8000, codCharge: 0 });
+    expect(
+      await driver().quote(parcel('q1', { district: 'Chattogram', area: '', recipientAddress: 'Flat 3, Agrabad C/A, Chattogram' })),
+    ).toEqual({
+      charge: 14000,
+      codCharge: 1250,
+    });
+    const booked = await driver().createConsignment(parcel('haat-p-1'));
+    expect(booked).toMatchObject({ status: 'booked', courierStatus: 'Pending', charge: 8000 });
+    expect(sandbox.control.tokenCalls().password - before).toBe(1);
+    sandbox.control.setStatus(booked.consignmentId, 'Delivered');
+    expect(await driver().readStatus(booked.consignmentId)).toMatchObject({ status: 'delivered', courierStatus: 'Delivered' });
+  });
+
+  it('has no quote for an address it cannot place, and still books (Pathao places it)', async () => {
+    const far = parcel('haat-p-2', { district: 'Bandarban', area: 'Thanchi', recipientAddress: 'Thanchi bazar, Bandarban' });
+    expect(await driver().quote(far)).toBeNull();
+    expect((await driver().createConsignment(far)).consignmentId).toMatch(/^DL/);
+  });
+
+  it('refreshes an expired token with the refresh token, and issues a new one after a 401', async () => {
+    await driver().readStatus((await driver().createConsignment(parcel('haat-p-3'))).consignmentId);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const refreshes = sandbox.control.tokenCalls().refresh_token;
+    await driver().quote(parcel('q2'));
+    expect(sandbox.control.tokenCalls().refresh_token - refreshes).toBe(1);
+    sandbox.control.revokeTokens();
+    const issues = sandbox.control.tokenCalls().password;
+    expect(await driver().quote(parcel('q3'))).not.toBeNull();
+    expect(sandbox.control.tokenCalls().password - issues).toBe(1);
+  });
+
+  it('reads wrong credentials and bad parcels as refusals', async () => {
+    const wrong = createPathaoDriver({ baseUrl: sandbox.baseUrl, ...PATHAO_SANDBOX_CREDENTIALS, password: 'nope' });
+    await expect(wrong.readStatus('x')).rejects.toMatchObject({ outcome: 'none', httpStatus: 401 });
+    await expect(driver().createConsignment(parcel('haat-p-4', { recipientAddress: 'short' }))).rejects.toMatchObject({
+      outcome: 'none',
+      fields: { recipient_address: expect.any(String) },
+    });
+  });
+
+  it('a create that times out is unknown, is sent once, and the parcel exists once at Pathao', async () => {
+    await driver().quote(parcel('warm')); // token and places first, so only the create is timed
+    const before = sandbox.control.createCalls();
+    sandbox.control.delayNextCreate(600);
+    await expect(driver(200).createConsignment(parcel('haat-p-5'))).rejects.toMatchObject({ outcome: 'unknown' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sandbox.control.createCalls() - before).toBe(1);
+    expect(sandbox.control.parcels().filter((p) => p.merchant_order_id === 'haat-p-5')).toHaveLength(1);
+    sandbox.control.failNextCreate(502);
+    await expect(driver().createConsignment(parcel('haat-p-6'))).rejects.toMatchObject({ outcome: 'unknown', httpStatus: 502 });
+  });
+
+  it('maps Pathao status words', () => {
+    expect(
+      ['Pending', 'Picked', 'In Transit', 'Delivered', 'Partial Delivery', 'Returned', 'Pickup Cancelled', 'On Hold', 'Odd'].map(
+        pathaoStatus,
+      ),
+    ).toEqual(['booked', 'picked', 'in_transit', 'delivered', 'partial', 'returned', 'cancelled', 'hold', 'unknown']);
+  });
+});

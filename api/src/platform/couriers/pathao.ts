@@ -1,0 +1,218 @@
+/**
+ * Pathao Courier driver: a client of Pathao's merchant ("Aladdin") API, production https://api-hermes.pathao.com,
+ * Pathao's own sandbox https://courier-api-sandbox.pathao.com (merchant.pathao.com/courier/developer-api; request
+ * shapes checked against the community clients enuenan/pathao-courier, na0260/pathao-api-laravel-package and
+ * shared/research/turn3.md §6).
+ *
+ * - Token: `POST /aladdin/api/v1/issue-token` with client id/secret and the merchant's username/password
+ *   (`grant_type: password`), refreshed with `grant_type: refresh_token` before it expires, issued again on a 401.
+ *   Tokens are kept per credentials in this process only (a restart issues a new one).
+ * - Places: `city-list`, `cities/{id}/zone-list`, `zones/{id}/area-list`; the order's district and area text are
+ *   matched to a city and zone by name (optional on create: Pathao then detects them from the address).
+ * - `POST merchant/price-plan` → `final_price`; `POST orders` → `consignment_id`, `order_status`, `delivery_fee`;
+ *   `GET orders/{consignment_id}/info` → `order_status`.
+ *
+ * Guessed: no cancel call is documented for merchants, so cancel is refused with a message to cancel in Pathao's
+ * merchant panel; the status words below are those the community clients list (an unknown word reads `unknown`).
+ */
+import { createHash } from 'node:crypto';
+import type { ParcelStatus } from '../../../../contract/couriers.ts';
+import {
+  callJson,
+  CourierError,
+  courierPhone,
+  DEFAULT_TIMEOUT_MS,
+  failure,
+  poishaOf,
+  takaOf,
+  textOf,
+  type CourierDriver,
+  type JsonAnswer,
+  type ParcelInput,
+} from './courier.ts';
+
+export const PATHAO_PRODUCTION_URL = 'https://api-hermes.pathao.com';
+const API = '/aladdin/api/v1';
+const WHO = 'Pathao';
+
+export type PathaoCredentials = { clientId: string; clientSecret: string; username: string; password: string; storeId: string };
+export type PathaoConfig = PathaoCredentials & { baseUrl: string; timeoutMs?: number; fetch?: typeof fetch };
+
+const STATUS: Record<string, ParcelStatus> = {
+  pending: 'booked',
+  pickup_requested: 'booked',
+  assigned_for_pickup: 'booked',
+  picked: 'picked',
+  pickup_failed: 'hold',
+  at_the_sorting_hub: 'in_transit',
+  in_transit: 'in_transit',
+  received_at_last_mile_hub: 'in_transit',
+  assigned_for_delivery: 'in_transit',
+  delivered: 'delivered',
+  partial_delivery: 'partial',
+  return: 'returned',
+  returned: 'returned',
+  paid_return: 'returned',
+  delivery_failed: 'hold',
+  on_hold: 'hold',
+  pickup_cancelled: 'cancelled',
+  cancelled: 'cancelled',
+};
+export const pathaoStatus = (word: string): ParcelStatus =>
+  STATUS[
+    word
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_')
+  ] ?? 'unknown';
+
+type Token = { access: string; refresh: string | null; expiresAt: number };
+/** Tokens by a hash of base URL and credentials, so several shops' drivers (made per call) share them. */
+const tokens = new Map<string, Token>();
+type Place = { id: number; name: string };
+const places = new Map<string, { at: number; list: Place[] }>();
+const PLACES_TTL_MS = 6 * 3600_000;
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const listOf = (answer: JsonAnswer): Record<string, unknown>[] => {
+  const data = answer.body.data as { data?: unknown } | undefined;
+  return Array.isArray(data?.data) ? (data.data as Record<string, unknown>[]) : [];
+};
+
+export function createPathaoDriver(
+  config: PathaoConfig,
+): CourierDriver & { cityAndZone: (parcel: ParcelInput) => Promise<{ city: number; zone: number } | null> } {
+  const base = config.baseUrl.replace(/\/+$/, '');
+  const fetcher = config.fetch ?? fetch;
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const key = createHash('sha256')
+    .update([base, config.clientId, config.clientSecret, config.username, config.password].join('\n'))
+    .digest('hex');
+  const raw = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+    callJson(fetcher, `${base}${API}/${path}`, { method, headers, body, timeoutMs }, WHO);
+
+  async function issue(grant: Record<string, string>): Promise<Token> {
+    const answer = await raw('POST', 'issue-token', {}, { client_id: config.clientId, client_secret: config.clientSecret, ...grant });
+    if (answer.status !== 200 || typeof answer.body.access_token !== 'string') throw failure(WHO, answer);
+    const seconds = Number(answer.body.expires_in) || 3600;
+    const token = {
+      access: answer.body.access_token,
+      refresh: typeof answer.body.refresh_token === 'string' ? answer.body.refresh_token : null,
+      // A little early (a minute, or a tenth of a short lifetime), so a call never races the expiry.
+      expiresAt: Date.now() + seconds * 1000 - Math.min(60_000, seconds * 100),
+    };
+    tokens.set(key, token);
+    return token;
+  }
+  const password = () => issue({ grant_type: 'password', username: config.username, password: config.password });
+
+  async function current(): Promise<Token> {
+    const token = tokens.get(key);
+    if (token && token.expiresAt > Date.now()) return token;
+    if (token?.refresh) return issue({ grant_type: 'refresh_token', refresh_token: token.refresh }).catch(() => password());
+    return password();
+  }
+
+  /** An authorised call; a 401 means the token is no longer good: issue a new one and call once more. */
+  async function call(method: string, path: string, body?: unknown): Promise<JsonAnswer> {
+    const auth = (t: Token) => ({ authorization: `Bearer ${t.access}` });
+    let answer = await raw(method, path, auth(await current()), body);
+    if (answer.status === 401) {
+      tokens.delete(key);
+      answer = await raw(method, path, auth(await password()), body);
+    }
+    return answer;
+  }
+
+  async function list(path: string, idKey: string, nameKey: string): Promise<Place[]> {
+    const cacheKey = `${base}\n${path}`;
+    const cached = places.get(cacheKey);
+    if (cached && cached.at > Date.now() - PLACES_TTL_MS) return cached.list;
+    const answer = await call('GET', path);
+    if (answer.status !== 200) throw failure(WHO, answer);
+    const result = listOf(answer).map((row) => ({ id: Number(row[idKey]), name: textOf(row[nameKey]) }));
+    places.set(cacheKey, { at: Date.now(), list: result });
+    return result;
+  }
+
+  /**
+   * The Pathao city and zone of the order's address: the city named like the district (Dhaka's two shipping areas
+   * both read Dhaka), then the zone named like the area, else one whose name appears in the address. Null when
+   * either is not found: create then leaves them to Pathao, and there is no quote.
+   */
+  async function cityAndZone(parcel: ParcelInput) {
+    const district = parcel.district.replace(/\s*\((city|suburbs)\)$/i, '').replace(/ (city|suburbs)$/i, '');
+    const city = (await list('city-list', 'city_id', 'city_name')).find((c) => same(c.name, district));
+    if (!city) return null;
+    const zones = await list(`cities/${city.id}/zone-list`, 'zone_id', 'zone_name');
+    const address = parcel.recipientAddress.toLowerCase();
+    const zone =
+      zones.find((z) => same(z.name, parcel.area)) ?? zones.find((z) => z.name.trim() && address.includes(z.name.trim().toLowerCase()));
+    return zone ? { city: city.id, zone: zone.id } : null;
+  }
+
+  const weightKg = (grams: number) => Math.min(10, Math.max(0.5, Math.round(grams / 100) / 10));
+
+  return {
+    cityAndZone,
+    async quote(parcel) {
+      const where = await cityAndZone(parcel);
+      if (!where) return null;
+      const answer = await call('POST', 'merchant/price-plan', {
+        store_id: Number(config.storeId),
+        item_type: 2,
+        delivery_type: 48,
+        item_weight: weightKg(parcel.weightGrams),
+        recipient_city: where.city,
+        recipient_zone: where.zone,
+      });
+      const data = answer.body.data as Record<string, unknown> | undefined;
+      const charge = poishaOf(data?.final_price ?? data?.price);
+      if (answer.status !== 200 || charge === null) throw failure(WHO, answer);
+      const percent = Number(data?.cod_percentage);
+      return { charge, codCharge: Number.isFinite(percent) ? Math.round(parcel.codAmount * percent) : null };
+    },
+    async createConsignment(parcel) {
+      // Places are looked up before the create call: a failure here books nothing.
+      const where = await cityAndZone(parcel).catch(() => null);
+      const answer = await call('POST', 'orders', {
+        store_id: Number(config.storeId),
+        merchant_order_id: parcel.invoice,
+        recipient_name: parcel.recipientName.slice(0, 100),
+        recipient_phone: courierPhone(parcel.recipientPhone),
+        recipient_address: parcel.recipientAddress.slice(0, 220),
+        ...(where ? { recipient_city: where.city, recipient_zone: where.zone } : {}),
+        delivery_type: 48,
+        item_type: 2,
+        special_instruction: parcel.note ?? '',
+        item_quantity: parcel.itemCount,
+        item_weight: weightKg(parcel.weightGrams),
+        item_description: parcel.description.slice(0, 250),
+        amount_to_collect: takaOf(parcel.codAmount),
+      });
+      if (answer.status !== 200) throw failure(WHO, answer);
+      const data = answer.body.data as Record<string, unknown> | undefined;
+      if (!data || !textOf(data.consignment_id)) throw new CourierError('Pathao answered without a consignment.', 'unknown', answer.status);
+      const word = textOf(data.order_status, 'Pending');
+      return {
+        consignmentId: textOf(data.consignment_id),
+        trackingCode: textOf(data.consignment_id),
+        charge: poishaOf(data.delivery_fee),
+        status: pathaoStatus(word),
+        courierStatus: word,
+      };
+    },
+    async readStatus(consignmentId) {
+      const answer = await call('GET', `orders/${encodeURIComponent(consignmentId)}/info`);
+      const data = answer.body.data as Record<string, unknown> | undefined;
+      if (answer.status !== 200 || typeof data?.order_status !== 'string') throw failure(WHO, answer);
+      const word = typeof data.order_status_slug === 'string' ? data.order_status_slug : data.order_status;
+      return { status: pathaoStatus(word), courierStatus: data.order_status, charge: poishaOf(data.delivery_fee) };
+    },
+    cancel: () =>
+      Promise.reject(new CourierError("Pathao's API has no cancel call: cancel the parcel in Pathao's merchant panel.", 'none', null)),
+  };
+}
+
+/** Forgets issued tokens (tests). */
+export const forgetPathaoTokens = () => tokens.clear();
