@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DisplaySettingsSchema } from './profile.ts';
 import { bdPhone } from './contact.ts';
+import { LOCALES } from './format.ts';
 
 const email = z
   .string({ error: 'Enter your email address' })
@@ -41,6 +42,11 @@ export const SignupSchema = z.object({
     .min(2, 'Shop name must be at least 2 characters')
     .max(80, 'Shop name must be at most 80 characters'),
   password: newPassword,
+  /**
+   * The language the sign-up form was shown in (the dashboard sends its request's): the confirmation mail is
+   * written in it and the new account starts in it. English when not given.
+   */
+  language: z.enum(LOCALES).optional(),
 });
 export type Signup = z.infer<typeof SignupSchema>;
 

@@ -3,6 +3,7 @@
  * request bodies, answers, statuses with their labels.
  */
 import { z } from 'zod';
+import { LOCALES } from './format.ts';
 import { PERMISSION_KEYS, type PermissionKey } from './permissions.ts';
 
 export const MEMBER_STATUSES = ['invited', 'active', 'suspended'] as const;
@@ -105,5 +106,7 @@ export const AcceptInvitationSchema = z.object({
   password: z.string({ error: 'Enter a password' }).min(1, 'Enter a password').max(128, 'Password must be at most 128 characters'),
   /** The browser's User-Agent, forwarded by the dashboard for the sessions list on /my-profile. */
   userAgent: z.string().max(500).optional(),
+  /** The language /invite was shown in: a new account starts in it (issue 23 item 2). English when not given. */
+  language: z.enum(LOCALES).optional(),
 });
 export type AcceptInvitation = z.infer<typeof AcceptInvitationSchema>;

@@ -96,9 +96,10 @@ export const auth = {
     accept: 'form',
     input: SignupSchema,
     // The same page whether or not the address has an account (issue 9 item 11): the e-mail tells them apart.
-    handler: async (form) => {
+    handler: async (form, context) => {
       try {
-        await authApi.signup(form);
+        // The page's language: the confirmation mail is written in it and the new account starts in it.
+        await authApi.signup({ ...form, language: context.locals.display.locale });
         return succeed(checkEmailPage(form.email));
       } catch (error) {
         return fail(error);

@@ -112,7 +112,11 @@ export const team = {
     input: AcceptInvitationSchema,
     handler: async (input, context): Promise<FormOutcome> => {
       try {
-        const answer = await teamApi.accept({ ...input, userAgent: context.request.headers.get('user-agent')?.slice(0, 500) });
+        const answer = await teamApi.accept({
+          ...input,
+          userAgent: context.request.headers.get('user-agent')?.slice(0, 500),
+          language: context.locals.display.locale,
+        });
         if ('twoStep' in answer) {
           // Joined; the account has two-step, so its code comes next (issue 22 item 8).
           setPendingCookie(context.cookies, context.url, answer.pending_token, answer.expires_in);

@@ -27,7 +27,8 @@ import { hasTwoStep } from '../two-step/two-step.ts';
 import { finishChallenge, startChallenge } from '../two-step/challenges.ts';
 import { tooManyLogins } from '../../platform/throttle/throttle.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
-import { resetPasswordMail } from '../../platform/mail/messages.ts';
+import { resetPasswordMail } from './mails.ts';
+import { displayOf } from '../../platform/i18n/messages.ts';
 
 const notConfirmed = (email: string) =>
   forbidden(`Confirm your e-mail address first: open the link we sent to ${email}. No mail? Send the link again.`, EMAIL_NOT_CONFIRMED);
@@ -140,7 +141,7 @@ authRoutes.post('/password/forgot', async (c) => {
     // The reset and its mail commit together (platform/mail): no mail for a reset that failed, and the reverse.
     await db.transaction(async (tx) => {
       await tx.insert(passwordResets).values({ tokenHash: hash, sellerId: seller.id, expiresAt: expiresIn(RESET_TTL_SECONDS) });
-      await enqueueMail(tx, resetPasswordMail(seller, link));
+      await enqueueMail(tx, resetPasswordMail(seller, link, displayOf(seller)));
     });
     c.var.mail.kick();
     if (!c.var.mail.delivered) c.var.log(`Password reset link for ${seller.email}: ${link}`);

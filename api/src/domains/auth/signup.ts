@@ -16,8 +16,9 @@ import type { Db } from '../../platform/db/client.ts';
 import { ensurePlan, shopHandle } from '../../platform/db/queries.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
-import { confirmSignupMail } from '../../platform/mail/messages.ts';
-import { signupAttemptMail } from '../../platform/mail/signup-attempt.ts';
+import { displayFor } from '../../../../contract/format.ts';
+import { displayOf } from '../../platform/i18n/messages.ts';
+import { confirmSignupMail, signupAttemptMail } from './mails.ts';
 import type { Signup } from '../../../../contract/auth.ts';
 
 /** Confirmation links last 24 hours. */
@@ -42,13 +43,13 @@ export async function requestSignup(ctx: SignupContext, input: Signup): Promise<
   // Hashed on both paths, before anything else, so the answer takes as long for a registered address.
   const passwordHash = await hashPassword(input.password);
   const [existing] = await ctx.db
-    .select({ name: sellers.name, email: sellers.email })
+    .select({ name: sellers.name, email: sellers.email, language: sellers.language, digits: sellers.digits, grouping: sellers.grouping })
     .from(sellers)
     .where(eq(sellers.email, input.email))
     .limit(1);
   if (!(await ctx.allowMail(input.email))) return;
   if (existing) {
-    await enqueueMail(ctx.db, signupAttemptMail(existing, `${ctx.dashboardUrl}/forget-password`));
+    await enqueueMail(ctx.db, signupAttemptMail(existing, `${ctx.dashboardUrl}/forget-password`, displayOf(existing)));
     ctx.sent(existing.email);
     return;
   }
@@ -62,9 +63,10 @@ export async function requestSignup(ctx: SignupContext, input: Signup): Promise<
       phone: input.phone,
       shopName: input.shopName,
       passwordHash,
+      language: input.language ?? 'en',
       expiresAt: expiresIn(CONFIRM_TTL_SECONDS),
     });
-    await enqueueMail(tx, confirmSignupMail(input, link));
+    await enqueueMail(tx, confirmSignupMail(input, link, displayFor(input.language ?? 'en')));
   });
   ctx.sent(input.email, link);
 }
@@ -91,7 +93,7 @@ export async function resendConfirmation(ctx: SignupContext, email: string): Pro
       .update(signupRequests)
       .set({ tokenHash: hash, expiresAt: expiresIn(CONFIRM_TTL_SECONDS) })
       .where(and(eq(signupRequests.id, pending.id), isNull(signupRequests.usedAt)));
-    await enqueueMail(tx, confirmSignupMail(pending, link));
+    await enqueueMail(tx, confirmSignupMail(pending, link, displayOf(pending)));
   });
   ctx.sent(email, link);
 }
@@ -127,7 +129,13 @@ export async function confirmSignup(db: Db, token: string) {
     if (!claimed) throw usedLink();
     const [created] = await tx
       .insert(sellers)
-      .values({ name: request.name, email: request.email, phone: request.phone, passwordHash: request.passwordHash })
+      .values({
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        passwordHash: request.passwordHash,
+        language: request.language,
+      })
       .onConflictDoNothing({ target: sellers.email })
       .returning();
     if (!created) throw emailTaken(); // another link (or an invitation) made this account first

@@ -86,6 +86,8 @@ export const signupRequests = pgTable(
     phone: text('phone').notNull(),
     shopName: text('shop_name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** The language the sign-up form was in: the confirmation mail's and then the new account's (issue 23 item 2). */
+    language: text('language').notNull().default('en'),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
     createdAt: createdAt(),

@@ -7,7 +7,9 @@ import type { ShopScope } from '../../platform/shop-scope.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { BkashGateway, BkashTransaction } from '../../platform/bkash/client.ts';
 import { BkashError } from '../../platform/bkash/client.ts';
-import { composeMail, enqueueMail } from '../../platform/mail/outbox.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { displayOf } from '../../platform/i18n/messages.ts';
+import { receiptMail } from './mails.ts';
 import { recordActivity } from '../team/activity.ts';
 import { bdtText } from '../../../../contract/money.ts';
 import { maskWallet, TIER_DAYS, type PaymentSession, type PaymentState } from '../../../../contract/billing.ts';
@@ -52,7 +54,8 @@ export async function paymentSession(shop: ShopScope, paymentID?: string): Promi
 
 /** Marks the invoice paid and extends the subscription: a renewal from the later of now and its end, another plan from now. */
 /** Who reported a payment or asked for a refund: named in the activity log and sent the receipt. */
-export type BillingActor = { id: string; name: string; email: string };
+/** Who pays or refunds; their saved language and digits write the receipt (issue 23 item 2). */
+export type BillingActor = { id: string; name: string; email: string; language?: string; digits?: string | null; grouping?: string | null };
 
 async function markPaid(shop: ShopScope, invoice: InvoiceRow, tx: BkashTransaction, actor: BillingActor | null, dashboardUrl: string) {
   const now = new Date();
@@ -100,18 +103,16 @@ async function markPaid(shop: ShopScope, invoice: InvoiceRow, tx: BkashTransacti
       summary: `paid ${bdtText(invoice.amount)} with bKash for ${what} (invoice ${invoice.number})`,
     });
     if (actor) {
-      await enqueueMail(
-        t.unscoped,
-        composeMail({
-          to: actor.email,
-          subject: `Receipt for invoice ${invoice.number}`,
-          paragraphs: [
-            `We received ${bdtText(invoice.amount)} with bKash (transaction ${tx.trxID ?? 'unknown'}) for ${what}.`,
-            `Your plan now runs until ${new Date(start.getTime() + days * DAY).toISOString().slice(0, 10)}.`,
-          ],
-          link: { url: `${dashboardUrl}/upgrade/invoices/${invoice.id}`, label: 'Open the invoice' },
-        }),
-      );
+      const paid = {
+        number: invoice.number,
+        amount: invoice.amount,
+        trxId: tx.trxID ?? null,
+        planName: invoice.planName,
+        tier: asTier(invoice.tier),
+        until: new Date(start.getTime() + days * DAY),
+        url: `${dashboardUrl}/upgrade/invoices/${invoice.id}`,
+      };
+      await enqueueMail(t.unscoped, receiptMail(actor.email, paid, displayOf(actor)));
     }
   });
 }

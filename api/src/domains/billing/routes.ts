@@ -88,7 +88,7 @@ export function billingRoutes(options: BillingOptions) {
   subscription.get('/invoices/:id', async (c) => c.json(await getInvoice(c.var.shop, c.req.param('id'))));
   subscription.post('/invoices/:id/refund', requireShopAdmin, async (c) => {
     const { reason } = await jsonBody(c, RefundSchema);
-    const actor = { id: c.var.seller.id, name: c.var.seller.name, email: c.var.seller.email };
+    const actor = c.var.seller;
     return c.json(await refundInvoice(c.var.shop, gateway, c.req.param('id'), reason, actor));
   });
   app.route('/admin/subscription', subscription);
@@ -98,7 +98,7 @@ export function billingRoutes(options: BillingOptions) {
   const bkash = shopRoutes({ permission: 'member' });
   bkash.post('/callback', requireShopAdmin, async (c) => {
     const input = await jsonBody(c, BkashCallbackSchema);
-    const actor = { id: c.var.seller.id, name: c.var.seller.name, email: c.var.seller.email };
+    const actor = c.var.seller;
     const extra = { executeTimeoutMs: options.executeTimeoutMs, actor, dashboardUrl: c.var.dashboardUrl };
     return c.json(await handleCallback(c.var.shop, gateway, input, extra));
   });

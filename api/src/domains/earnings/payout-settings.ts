@@ -6,7 +6,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ShopScope } from '../../platform/shop-scope.ts';
 import { authenticators, payoutSettings, sellers, shopMembers, shops } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
-import { payoutMethodChangedMail } from '../../platform/mail/messages.ts';
+import { payoutMethodChangedMail } from './mails.ts';
+import { displayOf } from '../../platform/i18n/messages.ts';
 import { PAYOUT_HOLD_HOURS } from '../../../../contract/earnings-rules.ts';
 import { staleVersion } from '../../platform/versions.ts';
 import { recordActivity } from '../team/activity.ts';
@@ -106,7 +107,7 @@ async function holdPayouts(tx: ShopScope, actor: Actor, saved: Settings, label: 
   const [held] = await tx.update(payoutSettings).set({ holdUntil }).returning();
   const [admins, [shop]] = await Promise.all([
     tx
-      .select({ name: sellers.name, email: sellers.email })
+      .select({ name: sellers.name, email: sellers.email, language: sellers.language, digits: sellers.digits, grouping: sellers.grouping })
       .from(shopMembers)
       .innerJoin(sellers, eq(sellers.id, shopMembers.sellerId))
       .where(and(eq(shopMembers.isShopAdmin, true), eq(shopMembers.status, 'active'))),
@@ -115,7 +116,7 @@ async function holdPayouts(tx: ShopScope, actor: Actor, saved: Settings, label: 
   for (const admin of admins) {
     await enqueueMail(
       tx.unscoped,
-      payoutMethodChangedMail(admin, { shopName: shop?.name ?? 'your shop', actorName: actor.seller.name, label, holdUntil }),
+      payoutMethodChangedMail(admin, { shopName: shop?.name ?? null, actorName: actor.seller.name, label, holdUntil }, displayOf(admin)),
     );
   }
   await logPayouts(tx, actor, 'payouts.settings_changed', changes.join('; '));

@@ -10,7 +10,8 @@ import type { Db } from '../../platform/db/client.ts';
 import { sellers, sessions, shopMembers, shops, shopSettings } from '../../db/schema/index.ts';
 import type { Seller, Session } from '../../platform/env.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
-import { emailChangeMail } from '../../platform/mail/messages.ts';
+import { emailChangeMail } from './mails.ts';
+import { displayOf } from '../../platform/i18n/messages.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import {
   BUSINESS_CATEGORY_LABELS,
@@ -93,7 +94,7 @@ export async function requestEmailChange(db: Db, seller: Seller, input: ChangeEm
     await tx
       .insert(emailChanges)
       .values({ sellerId: seller.id, newEmail: input.email, tokenHash: hash, expiresAt: expiresIn(EMAIL_CHANGE_TTL_SECONDS) });
-    await enqueueMail(tx, emailChangeMail(seller, input.email, link));
+    await enqueueMail(tx, emailChangeMail(seller, input.email, link, displayOf(seller)));
   });
   return link;
 }

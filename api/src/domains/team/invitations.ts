@@ -14,7 +14,7 @@ import { sellers, shopMembers, shops } from '../../db/schema/index.ts';
 import type { Seller } from '../../platform/env.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
-import { invitationMail } from '../../platform/mail/messages.ts';
+import { invitationMail, inviteeDisplay } from './mails.ts';
 import { describePermissions, sortPermissions } from '../../../../contract/permissions.ts';
 import { INVITATION_TTL_DAYS, type AcceptInvitation, type InviteStaff, type StaffMember } from '../../../../contract/team.ts';
 import { recordActivity } from './activity.ts';
@@ -75,6 +75,7 @@ export async function inviteStaff(
   const { token, hash } = createToken();
   const link = invitationLink(dashboardUrl, token);
   const name = await shopName(shop);
+  const display = await inviteeDisplay(shop.unscoped, input.email, actor.seller);
   const invitation = await shop.transaction(async (tx) => {
     const [created] = await tx
       .insert(invitations)
@@ -89,7 +90,11 @@ export async function inviteStaff(
       .returning();
     await enqueueMail(
       tx.unscoped,
-      invitationMail({ name: input.name, email: input.email, shopName: name, inviterName: actor.seller.name }, link),
+      invitationMail(
+        { name: input.name, email: input.email, shopName: name, inviterName: actor.seller.name, days: INVITATION_TTL_DAYS },
+        link,
+        display,
+      ),
     );
     await recordActivity(tx, {
       actor: actorOf(actor),
@@ -123,6 +128,7 @@ export async function resendInvitation(
   const { token, hash } = createToken();
   const link = invitationLink(dashboardUrl, token);
   const name = await shopName(shop);
+  const display = await inviteeDisplay(shop.unscoped, invite.email, actor.seller);
   const updated = await shop.transaction(async (tx) => {
     const [row] = await tx
       .update(invitations)
@@ -132,7 +138,11 @@ export async function resendInvitation(
     if (!row) throw invitationNotFound();
     await enqueueMail(
       tx.unscoped,
-      invitationMail({ name: invite.name, email: invite.email, shopName: name, inviterName: actor.seller.name }, link),
+      invitationMail(
+        { name: invite.name, email: invite.email, shopName: name, inviterName: actor.seller.name, days: INVITATION_TTL_DAYS },
+        link,
+        display,
+      ),
     );
     await recordActivity(tx, {
       actor: actorOf(actor),
@@ -218,7 +228,7 @@ export async function acceptInvitation(db: Db, input: AcceptInvitation): Promise
     if (!seller) {
       const [created] = await tx
         .insert(sellers)
-        .values({ name: input.name!, email: invite.email, phone: '', passwordHash: passwordHash! })
+        .values({ name: input.name!, email: invite.email, phone: '', passwordHash: passwordHash!, language: input.language ?? 'en' })
         .onConflictDoNothing({ target: sellers.email })
         .returning();
       if (!created) throw invalidInvitation();

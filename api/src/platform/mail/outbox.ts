@@ -1,6 +1,7 @@
 /** enqueueMail(tx, message): the one way any area sends e-mail. The row commits or rolls back with the change. */
 import type { Db } from '../db/client.ts';
 import { outbox } from './tables.ts';
+import type { Locale } from '../../../../contract/format.ts';
 
 /** A message as areas write it: plain text, and simple HTML when there is any. */
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
@@ -22,6 +23,8 @@ const escapeHtml = (text: string) =>
 
 export type MailDraft = {
   to: string;
+  /** The recipient's language (the HTML's `lang`); English when not given. */
+  locale?: Locale;
   subject: string;
   /** Paragraphs before the link. */
   paragraphs: string[];
@@ -37,7 +40,7 @@ export function composeMail(draft: MailDraft): MailMessage {
   const text = [...draft.paragraphs, ...(draft.link ? [`${draft.link.label}:\n${draft.link.url}`] : []), ...after].join('\n\n');
   const p = (line: string) => `<p>${escapeHtml(line)}</p>`;
   const html = [
-    '<!doctype html><html lang="en"><body style="font-family:sans-serif;font-size:14px;color:#222">',
+    `<!doctype html><html lang="${draft.locale ?? 'en'}"><body style="font-family:sans-serif;font-size:14px;color:#222">`,
     ...draft.paragraphs.map(p),
     ...(draft.link ? [`<p><a href="${escapeHtml(draft.link.url)}" style="color:#B4501A">${escapeHtml(draft.link.label)}</a></p>`] : []),
     ...after.map(p),

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { DEFAULT_LIMITS } from '../throttle/throttle.ts';
-import { outbox } from './tables.ts';
+import { DEFAULT_LIMITS } from '../../platform/throttle/throttle.ts';
+import { outbox } from '../../platform/mail/tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
