@@ -2,12 +2,14 @@
  * Promo codes (/settings/promocodes): create, update, delete, bulk single-use codes. The forms post taka and
  * Dhaka times; `promoBody` turns them into the Store API's body, whose refusals come back as field errors.
  */
+import { formatNumber } from '../../contract/format.ts';
 import { parseNumber } from '../../contract/normalise.ts';
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { promoCodesApi } from '../lib/api/promo-codes.ts';
 import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { promoBody } from '../lib/promo-form.ts';
+import { m } from '../paraglide/messages.js';
 import { requireRouteAccess } from './access.ts';
 
 const LIST = '/settings/promocodes';
@@ -41,7 +43,7 @@ type PromoFormInput = z.infer<typeof PromoFormSchema>;
 
 const clean = (input: PromoFormInput) =>
   Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v ?? undefined])) as Record<string, string | string[] | undefined>;
-const invalid = (fields: Record<string, string>): FormOutcome => ({ ok: false, message: 'Please correct the highlighted fields.', fields });
+const invalid = (fields: Record<string, string>): FormOutcome => ({ ok: false, message: m.api_error_correct_fields(), fields });
 
 export const promoCodes = {
   create: defineAction({
@@ -53,7 +55,7 @@ export const promoCodes = {
       if (!result.ok) return invalid(result.fields);
       try {
         const saved = await promoCodesApi.create(token, result.body);
-        return succeed(LIST, `Promo code ${saved.code} saved.`);
+        return succeed(LIST, m.promo_saved({ code: saved.code }));
       } catch (error) {
         return fail(error);
       }
@@ -69,7 +71,7 @@ export const promoCodes = {
       if (!result.ok) return invalid(result.fields);
       try {
         const saved = await promoCodesApi.update(token, input.id ?? '', result.body);
-        return succeed(LIST, `Promo code ${saved.code} saved.`);
+        return succeed(LIST, m.promo_saved({ code: saved.code }));
       } catch (error) {
         return fail(error);
       }
@@ -78,12 +80,12 @@ export const promoCodes = {
 
   remove: defineAction({
     accept: 'form',
-    input: z.object({ id: z.string({ error: 'Choose a code' }).min(1, 'Choose a code') }),
+    input: z.object({ id: z.string({ error: () => m.promo_choose_code() }).min(1, { error: () => m.promo_choose_code() }) }),
     handler: async ({ id }, context): Promise<FormOutcome> => {
       const token = requireRouteAccess(context, '/settings/promocodes/update/[id]');
       try {
         await promoCodesApi.remove(token, id);
-        return succeed(LIST, 'Promo code deleted.');
+        return succeed(LIST, m.promo_deleted());
       } catch (error) {
         return fail(error);
       }
@@ -98,13 +100,13 @@ export const promoCodes = {
       const result = promoBody(clean(input));
       const count = parseNumber(input.count ?? '');
       const fields = result.ok ? {} : { ...result.fields };
-      if (!Number.isInteger(count) || count < 1) fields.count = 'Enter how many codes, 1 to 500';
+      if (!Number.isInteger(count) || count < 1) fields.count = m.promo_count_error();
       if (!result.ok || Object.keys(fields).length > 0) return invalid(fields);
       try {
         const made = await promoCodesApi.bulk(token, { ...result.body, prefix: input.prefix ?? '', count });
         return succeed(
           `${LIST}?q=${encodeURIComponent((input.prefix ?? '').trim().toUpperCase())}`,
-          `${made.count} single-use codes made.`,
+          m.promo_bulk_made({ count: formatNumber(made.count, context.locals.display) }),
         );
       } catch (error) {
         return fail(error);

@@ -6,6 +6,8 @@
 import { normaliseNumber } from '../../contract/normalise.ts';
 import { parseTaka, takaText } from '../../contract/money.ts';
 import type { PromoCode } from '../../contract/promo-codes.ts';
+import { latinDigits } from '../../contract/normalise.ts';
+import { m } from '../paraglide/messages.js';
 
 export type PromoForm = Record<string, string | string[] | undefined>;
 
@@ -14,7 +16,7 @@ const DHAKA_OFFSET = '+06:00';
 
 /** `datetime-local` text (Dhaka time) → ISO; blank → null; anything else → undefined (an error). */
 export function dhakaToIso(text: string): string | null | undefined {
-  const t = text.trim();
+  const t = latinDigits(text).trim();
   if (t === '') return null;
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(t)) return undefined;
   const date = new Date(`${t}:00${DHAKA_OFFSET}`);
@@ -48,24 +50,24 @@ export function promoBody(form: PromoForm): PromoBodyResult {
   const taka = (key: string, required: boolean): number | null => {
     const poisha = parseTaka(text(form, key));
     if (poisha === null) {
-      if (required) fields[key] = 'Enter an amount in taka, like 150 or 150.50';
+      if (required) fields[key] = m.promo_amount_error();
       return null;
     }
-    if (Number.isNaN(poisha) || poisha < 0) fields[key] = 'Enter an amount in taka, like 150 or 150.50';
+    if (Number.isNaN(poisha) || poisha < 0) fields[key] = m.promo_amount_error();
     return poisha;
   };
   const count = (key: string, required: boolean): number | null => {
     const t = normaliseNumber(text(form, key));
     if (t === '') {
-      if (required) fields[key] = 'Enter a whole number';
+      if (required) fields[key] = m.promo_whole_number_error();
       return null;
     }
-    if (!/^\d+$/.test(t)) fields[key] = 'Enter a whole number, or leave it empty for unlimited';
+    if (!/^\d+$/.test(t)) fields[key] = m.promo_whole_or_empty_error();
     return Number(t);
   };
   const date = (key: string) => {
     const iso = dhakaToIso(text(form, key));
-    if (iso === undefined) fields[key] = 'Enter a date and time';
+    if (iso === undefined) fields[key] = m.promo_date_error();
     return iso ?? null;
   };
 
