@@ -94,6 +94,11 @@ export const UserSchema = z.object({
   activeShopId: z.string().nullable(),
   /** ISO time the account was made (absent from an older Store API). */
   createdAt: z.string().optional(),
+  /**
+   * GET /admin/sellers/user: a shop of the seller requires two-step sign-in and they have none yet, so only their own
+   * account is open until they set it up (issue 22 item 10). Absent from sign-in answers and an older Store API.
+   */
+  twoStepSetupRequired: z.boolean().optional(),
   ...DisplaySettingsSchema.shape,
 });
 export type User = z.infer<typeof UserSchema>;

@@ -153,6 +153,11 @@ export const EarningsSummarySchema = z.object({
     scheduled: z.boolean(),
     /** Why no payout will be made, when none will. */
     reason: z.string().nullable(),
+    /**
+     * Set when `reason` is that shop admins sign in without two-step (issue 22 item 10): how many, so the dashboard
+     * says it in the reader's language.
+     */
+    adminsWithoutTwoStep: z.number().int().optional(),
   }),
   settings: PayoutSettingsAnswerSchema,
 });

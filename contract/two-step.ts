@@ -84,6 +84,10 @@ export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
 export const ShopTwoStepSchema = z.object({ required: z.boolean({ error: 'Say whether two-step is required' }) });
 export type ShopTwoStep = z.infer<typeof ShopTwoStepSchema>;
 
+/** GET and PUT /admin/team/two-step: the shop's setting, and how many active members sign in without two-step. */
+export const ShopTwoStepStateSchema = z.object({ required: z.boolean(), membersWithout: z.number().int() });
+export type ShopTwoStepState = z.infer<typeof ShopTwoStepStateSchema>;
+
 /** POST /auth/sellers/login: a session, or (two-step on) a pending token for the second step. */
 export const LoginAnswerSchema = z.union([TokenAnswerSchema, TwoStepChallengeSchema]);
 export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;

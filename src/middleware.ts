@@ -12,7 +12,8 @@ import { displayFor } from '../contract/format.ts';
 import { addFlash, takeFlashes } from './lib/flash.ts';
 import { UPLOAD_PROGRESS_HEADER } from './lib/upload-progress.ts';
 import type { FormOutcome } from './lib/forms.ts';
-import { decideAccess } from './lib/guards.ts';
+import { decideAccess, TWO_STEP_SETUP_PAGE } from './lib/guards.ts';
+import { TWO_STEP_SETUP_REQUIRED } from '../contract/two-step.ts';
 import { findRoute } from './lib/routes.ts';
 import { localizedRoute } from './lib/route-text.ts';
 import { isSubscriptionLapsed, UPGRADE_PATH } from './lib/lapsed.ts';
@@ -120,7 +121,8 @@ const apiErrors = defineMiddleware(async (context, next) => {
     }
     if (error instanceof ApiError && error.status === 403) {
       addFlash(context.cookies, 'error', apiErrorText(error));
-      return context.redirect('/');
+      // A shop now requires two-step of this member: straight to its setup (issue 22 item 10).
+      return context.redirect(error.code === TWO_STEP_SETUP_REQUIRED ? TWO_STEP_SETUP_PAGE : '/');
     }
     // A record or address the Store API does not know is the 404 page, never the outage page; so is an id in the
     // address that no record can have (a control character, too long: the API's 400 INVALID_PATH_PARAMETER).
@@ -206,6 +208,7 @@ const guards = defineMiddleware(async (context, next) => {
     signedIn: context.locals.user !== null,
     activeShop: context.locals.activeShop,
     remainingDays: context.locals.subscription.remainingDays,
+    twoStepSetup: context.locals.user?.twoStepSetupRequired === true,
   });
   if (verdict.kind === 'allow') return next();
   if (verdict.kind === 'redirect') {

@@ -12,6 +12,7 @@ import { HttpError } from './platform/errors.ts';
 import { StorageUnavailableError } from './platform/storage/interface.ts';
 import { requireSession } from './platform/session.ts';
 import { refuseLapsedShop } from './platform/lapsed.ts';
+import { refuseUntilTwoStep } from './platform/two-step-setup.ts';
 import { describeError, escapingLog } from './platform/log.ts';
 import { checkPathParameters, refuseNul } from './platform/input-guards.ts';
 import { tooLarge } from './platform/body-limit.ts';
@@ -110,6 +111,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.use('/admin/*', requireSession);
   // A shop whose subscription ended keeps billing, profile and its exports only (platform/lapsed.ts).
   app.use('/admin/*', refuseLapsedShop);
+  // A member of a shop that requires two-step sign-in, without it, keeps only their own account (issue 22 item 10).
+  app.use('/admin/*', refuseUntilTwoStep);
   app.use('/admin/*', limitAdminWrites);
 
   app.route('/auth', authRoutes);

@@ -5,6 +5,7 @@
 import { ActionError, type ActionAPIContext } from 'astro:actions';
 import { checkAccess, permissionMessage, viewerOf } from '../lib/access.ts';
 import { findAccessEntry } from '../lib/routes.ts';
+import { m } from '../paraglide/messages.js';
 
 /** The signed-in token, or a 401 action error. */
 export function requireToken(context: ActionAPIContext): string {
@@ -22,6 +23,10 @@ export function requireRouteAccess(context: ActionAPIContext, routePattern: stri
   const verdict = checkAccess(routePattern, viewerOf(context.locals));
   if (!verdict.ok && verdict.reason === 'permission') {
     throw new ActionError({ code: 'FORBIDDEN', message: permissionMessage(verdict.area, 'for this') });
+  }
+  // A member who must set up two-step sign-in first changes nothing else (issue 22 item 10).
+  if (!verdict.ok && verdict.reason === 'two-step-setup') {
+    throw new ActionError({ code: 'FORBIDDEN', message: m.two_step_rule_setup_first() });
   }
   return token;
 }

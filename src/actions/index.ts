@@ -26,6 +26,7 @@ import { themes } from './themes.ts';
 import { blogComments } from './blog-comments.ts';
 import { twoStep } from './two-step.ts';
 import { savedViews } from './saved-views.ts';
+import { shopTwoStep } from './shop-two-step.ts';
 
 export const server = {
   auth,
@@ -55,4 +56,5 @@ export const server = {
   blogComments,
   twoStep,
   savedViews,
+  shopTwoStep,
 };

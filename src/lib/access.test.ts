@@ -74,8 +74,16 @@ describe('canAccess', () => {
 
 describe('viewerOf', () => {
   it('reads the viewer from the request locals', () => {
-    expect(viewerOf({ user: { id: 'u1' }, activeShop: admin })).toEqual({ signedIn: true, shop: admin });
-    expect(viewerOf({ user: null, activeShop: null })).toEqual({ signedIn: false, shop: null });
+    expect(viewerOf({ user: { id: 'u1' } as never, activeShop: admin })).toEqual({ signedIn: true, shop: admin, twoStepSetup: false });
+    expect(viewerOf({ user: null, activeShop: null })).toEqual({ signedIn: false, shop: null, twoStepSetup: false });
+  });
+
+  it('reads that a shop requires two-step of the user and they have none (issue 22 item 10)', () => {
+    const viewer = viewerOf({ user: { twoStepSetupRequired: true }, activeShop: admin });
+    expect(viewer.twoStepSetup).toBe(true);
+    expect(canAccess('/orders', viewer)).toBe(false);
+    expect(canAccess('/my-profile', { ...viewer, shop: { isShopAdmin: false, permissions: [] } })).toBe(true);
+    expect(checkAccess('/settings/roles-access', viewer)).toEqual({ ok: false, reason: 'two-step-setup' });
   });
 });
 

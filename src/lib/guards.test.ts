@@ -218,4 +218,31 @@ describe('decideAccess', () => {
       expect(decideAccess({ ...base, pattern: '/orders/export.csv', remainingDays: -10 })).toEqual({ kind: 'allow' });
     });
   });
+
+  describe('a member who must set up two-step sign-in (issue 22 item 10)', () => {
+    const open = protectedRoutes.filter((entry) => entry.openDuringTwoStepSetup);
+
+    it('has only /my-profile open, whatever their keys', () => {
+      expect(open.map((entry) => entry.pattern)).toEqual(['/my-profile']);
+      expect(decideAccess(facts({ route: route('/my-profile'), activeShop: staffWith(), twoStepSetup: true }))).toEqual({ kind: 'allow' });
+    });
+
+    it.each(protectedRoutes.filter((entry) => !entry.openDuringTwoStepSetup).map((entry) => [entry.pattern]))(
+      'is led from %s to set it up on /my-profile',
+      (pattern) => {
+        expect(decideAccess(facts({ route: route(pattern), twoStepSetup: true }))).toEqual({
+          kind: 'redirect',
+          to: '/my-profile#two-step',
+          error: 'A shop you work in requires two-step sign-in. Set it up below to continue.',
+        });
+      },
+    );
+
+    it('gets a 403 from endpoints and signs out as anyone does', () => {
+      const base = { requested: '/', signedIn: true, activeShop: owner, remainingDays: 30, twoStepSetup: true };
+      expect(decideAccess({ ...base, pattern: '/orders/export.csv' })).toMatchObject({ kind: 'refuse', status: 403 });
+      expect(decideAccess({ ...base, pattern: '/_actions/[...path]' })).toEqual({ kind: 'allow' });
+      expect(decideAccess({ ...base, pattern: '/login' })).toEqual({ kind: 'redirect', to: '/' });
+    });
+  });
 });

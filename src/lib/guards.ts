@@ -5,6 +5,10 @@
  */
 import { checkAccess, permissionMessage, type ShopAccess } from './access.ts';
 import { findRoute } from './routes.ts';
+import { m } from '../paraglide/messages.js';
+
+/** Where a member who must set up two-step sign-in first is sent (issue 22 item 10). */
+export const TWO_STEP_SETUP_PAGE = '/my-profile#two-step';
 
 export interface GuardFacts {
   /** Astro's `context.routePattern` (e.g. `/orders/[id]`), never the path. */
@@ -15,6 +19,8 @@ export interface GuardFacts {
   activeShop: ShopAccess | null;
   /** Remaining subscription days; negative when the end date has passed. */
   remainingDays: number;
+  /** A shop of theirs requires two-step sign-in and they have none yet (issue 22 item 10). */
+  twoStepSetup?: boolean;
 }
 
 export type GuardVerdict =
@@ -29,13 +35,17 @@ export const unlistedMessage = (pattern: string) =>
 
 export function decideAccess(facts: GuardFacts): GuardVerdict {
   const page = findRoute(facts.pattern);
-  const verdict = checkAccess(facts.pattern, { signedIn: facts.signedIn, shop: facts.activeShop });
+  const verdict = checkAccess(facts.pattern, { signedIn: facts.signedIn, shop: facts.activeShop, twoStepSetup: facts.twoStepSetup });
   if (!verdict.ok) {
     switch (verdict.reason) {
       case 'unlisted':
         return { kind: 'refuse', status: 404, message: unlistedMessage(facts.pattern) };
       case 'guest-only':
         return { kind: 'redirect', to: '/' };
+      case 'two-step-setup':
+        return page
+          ? { kind: 'redirect', to: TWO_STEP_SETUP_PAGE, error: m.two_step_rule_setup_first() }
+          : { kind: 'refuse', status: 403, message: m.two_step_rule_setup_first() };
       case 'sign-in':
         return { kind: 'redirect', to: `/login?next=${encodeURIComponent(facts.requested)}` };
       case 'permission':

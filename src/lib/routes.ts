@@ -33,6 +33,8 @@ export interface RouteEntry {
   summary: string;
   /** Open even when the subscription has lapsed (billing, profile, auth). */
   subscriptionExempt?: boolean;
+  /** Open to a member who must set up two-step sign-in first (issue 22 item 10): their profile, where it is set up. */
+  openDuringTwoStepSetup?: boolean;
 }
 
 export const ROUTES = [
@@ -591,6 +593,7 @@ export const ROUTES = [
     layout: 'default',
     parent: '/',
     subscriptionExempt: true,
+    openDuringTwoStepSetup: true,
     summary: 'Your name, contact details and password.',
   },
   // Spec: permission "not shown"; these need sign-in only.
@@ -683,7 +686,7 @@ const byPattern = new Map<string, RouteEntry>(ROUTES.map((route) => [route.patte
 const others = new Map<string, OtherRouteEntry>(OTHER_ROUTES.map((route) => [route.pattern, route]));
 
 /** Who may fetch a route pattern: its page entry, or the access of an endpoint, error page or Astro route. */
-export function findAccessEntry(pattern: string): { pattern: string; access: Access } | undefined {
+export function findAccessEntry(pattern: string): { pattern: string; access: Access; openDuringTwoStepSetup?: boolean } | undefined {
   const page = byPattern.get(pattern);
   if (page) return page;
   const other = others.get(pattern);

@@ -80,7 +80,8 @@ export async function loadSession(token: string, storedShopId: string | undefine
     // session the Store API ended (signed out elsewhere, password changed, suspended or removed from the shop)
     // is refused on the very next request (a 401 here signs the visitor out), not up to 5 seconds later.
     const user = await sellersApi.user(token);
-    if (user.activeShopId === cached.user.activeShopId) return structuredClone({ ...cached, user });
+    const sameShop = user.activeShopId === cached.user.activeShopId;
+    if (sameShop && user.twoStepSetupRequired === cached.user.twoStepSetupRequired) return structuredClone({ ...cached, user });
   }
   const data = await fetchSession(token, storedShopId);
   sessionCache.set(key, data);
@@ -109,9 +110,11 @@ async function fetchSession(token: string, storedShopId: string | undefined): Pr
     await sellersApi.changeShop(token, activeShop.shopId);
     user.activeShopId = activeShop.shopId;
   }
-  const subscription = activeShop ? await subscriptionApi.active(token) : null;
+  // A member who must set up two-step first reaches only their own account (issue 22 item 10): no shop data to load.
+  const shopOpen = activeShop !== null && !user.twoStepSetupRequired;
+  const subscription = shopOpen ? await subscriptionApi.active(token) : null;
   const summary = summarise(subscription);
   // A lapsed shop has no apps open (the Store API refuses it everything but billing and profile).
-  const apps = activeShop && summary.remainingDays >= 0 ? await appsApi.installed(token) : [];
+  const apps = shopOpen && summary.remainingDays >= 0 ? await appsApi.installed(token) : [];
   return { user, shops, activeShop, subscription: summary, apps };
 }

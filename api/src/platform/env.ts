@@ -37,6 +37,11 @@ export type AppEnv = {
     /** Set by requireSession: the caller's membership of the active shop and its plan end, read with the session. */
     sessionShop: SessionShop;
     /**
+     * Set by requireSession: a shop of the seller requires two-step sign-in and they have none yet, so only their own
+     * account stays open until they set it up (platform/two-step-setup.ts, issue 22 item 10).
+     */
+    twoStepSetupRequired: boolean;
+    /**
      * Set by the shop router (platform/shop-routes.ts): the caller's membership of the active shop. The shop itself
      * is reached only through the router's `c.var.shop` (ShopEnv), never as a bare id here.
      */

@@ -11,6 +11,7 @@ import type { Db } from './db/client.ts';
 import type { AppEnv, Membership, SessionShop } from './env.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { latestPlanEnd } from './lapsed.ts';
+import { memberOfRequiringShop, mustSetUpTwoStep } from '../domains/two-step/shop-rule.ts';
 import type { PermissionKey } from '../../../contract/permissions.ts';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -22,13 +23,20 @@ const isStale = (at: Date | null) => !at || Date.now() - at.getTime() > TOUCH_MS
 /**
  * Sets `c.var.seller` and `c.var.session` from a valid, unexpired, unrevoked bearer token; else 401. The same
  * statement reads the caller's active membership of the session's shop and that shop's plan end
- * (`c.var.sessionShop`), which the shop router and the lapsed rule would otherwise each ask for on every request.
+ * (`c.var.sessionShop`), which the shop router and the lapsed rule would otherwise each ask for on every request, and
+ * whether a shop of the seller requires two-step sign-in (`c.var.twoStepSetupRequired` when they have none yet).
  */
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
   if (!token) throw unauthorized();
   const [row] = await c.var.db
-    .select({ session: sessions, seller: sellers, membership: shopMembers, planEndsAt: latestPlanEnd(sessions.activeShopId) })
+    .select({
+      session: sessions,
+      seller: sellers,
+      membership: shopMembers,
+      planEndsAt: latestPlanEnd(sessions.activeShopId),
+      twoStepRequired: memberOfRequiringShop(sessions.sellerId),
+    })
     .from(sessions)
     .innerJoin(sellers, eq(sellers.id, sessions.sellerId))
     .leftJoin(
@@ -44,6 +52,7 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set('session', row.session);
   c.set('seller', row.seller);
   c.set('sessionShop', { shopId: row.session.activeShopId, membership: row.membership ?? undefined, planEndsAt: row.planEndsAt });
+  c.set('twoStepSetupRequired', await mustSetUpTwoStep(c.var.db, row.seller.id, row.twoStepRequired));
   await next();
 });
 

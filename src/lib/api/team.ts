@@ -8,7 +8,7 @@ import {
   type InviteStaff,
   type UpdateMember,
 } from '../../../contract/team.ts';
-import { LoginAnswerSchema } from '../../../contract/two-step.ts';
+import { LoginAnswerSchema, ShopTwoStepStateSchema } from '../../../contract/two-step.ts';
 import { api } from './config.ts';
 
 const member = (id: string) => `/admin/team/members/${encodeURIComponent(id)}`;
@@ -28,6 +28,10 @@ export const teamApi = {
   cancel: (token: string, id: string) => api(token).delete<void>(invitation(id)),
   /** The caller leaves the active shop (refused for its last shop admin). */
   leave: (token: string) => api(token).post<void>('/admin/team/leave'),
+  /** Whether the shop requires two-step sign-in of its members, and how many have not set it up (issue 22 item 10). */
+  twoStep: (token: string) => api(token).get(ShopTwoStepStateSchema, '/admin/team/two-step'),
+  /** Requires two-step of every member, or stops (a shop admin on two-step, with a fresh factor). */
+  setTwoStep: (token: string, required: boolean) => api(token).put(ShopTwoStepStateSchema, '/admin/team/two-step', { required }),
   /** What /invite shows (no sign-in). */
   preview: (invitationToken: string) => api().get(InvitationPreviewSchema, `/auth/invitations/${encodeURIComponent(invitationToken)}`),
   /** A session, or for an account with two-step a pending token for the second step (as a sign-in answers). */

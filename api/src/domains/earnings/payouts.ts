@@ -199,10 +199,13 @@ export async function summary(shop: ShopScope, isAdmin: boolean, now = new Date(
   const waiting = withoutTwoStep
     ? payoutBlocker({ hasMethod: true, available: 1, minimum: 0, holdUntil: settings.holdUntil, adminsWithoutTwoStep: withoutTwoStep, now })
     : null;
+  // The dashboard says the two-step reason in the reader's language: the count goes with it (a hold comes first).
+  const held = settings.holdUntil !== null && settings.holdUntil !== undefined && settings.holdUntil > now;
+  const twoStep = waiting && !held ? { adminsWithoutTwoStep: withoutTwoStep } : {};
   if (next) {
-    nextPayout = { date: next.payAt, amount: next.amount, scheduled: true, reason: waiting };
+    nextPayout = { date: next.payAt, amount: next.amount, scheduled: true, reason: waiting, ...twoStep };
   } else if (waiting && accountOf(settings)) {
-    nextPayout = { date: null, amount: null, scheduled: false, reason: waiting };
+    nextPayout = { date: null, amount: null, scheduled: false, reason: waiting, ...twoStep };
   } else {
     const reason = payoutBlocker({
       hasMethod: accountOf(settings) !== null,

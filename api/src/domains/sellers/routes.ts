@@ -16,7 +16,10 @@ import { jsonBody } from '../../platform/validate.ts';
 /** Mounted at /admin/sellers (spec §7 spells it in the plural here). */
 export const sellersRoutes = userRoutes();
 
-sellersRoutes.get('/user', (c) => c.json(toUser(c.var.seller, c.var.session.activeShopId)));
+// twoStepSetupRequired: a shop of theirs requires two-step and they have none; the dashboard leads them to set it up.
+sellersRoutes.get('/user', (c) =>
+  c.json({ ...toUser(c.var.seller, c.var.session.activeShopId), twoStepSetupRequired: c.var.twoStepSetupRequired }),
+);
 
 /** Mounted at /admin/seller. */
 export const sellerRoutes = userRoutes();

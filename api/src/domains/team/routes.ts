@@ -16,6 +16,8 @@ import type { Context } from 'hono';
 import { freshFactor } from '../../platform/fresh-factor.ts';
 import { hasTwoStep } from '../two-step/two-step.ts';
 import { startChallenge } from '../two-step/challenges.ts';
+import { setShopTwoStep, shopTwoStepState } from '../two-step/shop-rule.ts';
+import { ShopTwoStepSchema } from '../../../../contract/two-step.ts';
 
 export const teamRoutes = shopRoutes({ permission: 'member' });
 
@@ -56,6 +58,14 @@ teamRoutes.delete('/invitations/:id', permit('roles-access'), async (c) => {
 teamRoutes.post('/leave', async (c) => {
   await removeMember(c.var.shop, actor(c), c.var.seller.id);
   return c.body(null, 204);
+});
+
+// Whether the shop requires two-step sign-in of its members (issue 22 item 10); changing it needs a fresh factor.
+teamRoutes.get('/two-step', permit('roles-access'), async (c) => c.json(await shopTwoStepState(c.var.shop)));
+
+teamRoutes.put('/two-step', permit('roles-access'), freshFactor, async (c) => {
+  const { required } = await jsonBody(c, ShopTwoStepSchema);
+  return c.json(await setShopTwoStep(c.var.shop, actor(c), required));
 });
 
 teamRoutes.get('/:id', permit('roles-access'), async (c) => c.json(await getStaff(c.var.shop, actor(c), c.req.param('id'))));

@@ -10,7 +10,7 @@ import {
   StaffMemberSchema,
   UpdateMemberSchema,
 } from '../../../../../contract/team.ts';
-import { LoginAnswerSchema } from '../../../../../contract/two-step.ts';
+import { LoginAnswerSchema, ShopTwoStepSchema, ShopTwoStepStateSchema } from '../../../../../contract/two-step.ts';
 import { describeRoute } from '../registry.ts';
 
 const team = { tags: ['Team'], permission: 'roles-access' } as const;
@@ -25,6 +25,22 @@ export const teamRoutes = [
     ...team,
     query: ListQuerySchema,
     answer: ActivityListSchema,
+  }),
+  describeRoute({
+    method: 'GET',
+    path: '/admin/team/two-step',
+    summary: 'Whether the shop requires two-step sign-in of its members, and how many have not set it up',
+    ...team,
+    answer: ShopTwoStepStateSchema,
+  }),
+  describeRoute({
+    method: 'PUT',
+    path: '/admin/team/two-step',
+    summary: 'Require two-step sign-in of every member, or stop (a shop admin with two-step; needs a fresh factor)',
+    ...team,
+    body: ShopTwoStepSchema,
+    answer: ShopTwoStepStateSchema,
+    errors: [409],
   }),
   describeRoute({
     method: 'POST',
