@@ -13,6 +13,7 @@ import { mintAppToken } from '../lib/app-tokens.ts';
 import { actionError, fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { factorFields, withFreshFactor } from '../lib/fresh-factor.ts';
 import { forgetSession } from '../lib/session.ts';
+import { m } from '../paraglide/messages.js';
 import { requireRouteAccess } from './access.ts';
 
 const STORE = '/appstore';
@@ -27,7 +28,7 @@ export const apps = {
       try {
         const app = await withFreshFactor(token, factor, () => appsApi.install(token, handle));
         forgetSession(token); // the sidebar lists it on the next page
-        return succeed(`/app/${encodeURIComponent(app.handle)}`, `${app.name} is installed.`);
+        return succeed(`/app/${encodeURIComponent(app.handle)}`, m.apps_installed({ name: app.name }));
       } catch (error) {
         return fail(error);
       }
@@ -42,7 +43,7 @@ export const apps = {
       try {
         await appsApi.uninstall(token, handle);
         forgetSession(token);
-        return succeed(STORE, 'The app is uninstalled: everything it was given is revoked.');
+        return succeed(STORE, m.apps_uninstalled());
       } catch (error) {
         return fail(error);
       }
@@ -56,17 +57,17 @@ export const apps = {
     handler: async ({ handle }, context) => {
       const token = requireRouteAccess(context, '/app/[handle]');
       const { user, activeShop } = context.locals;
-      if (!user || !activeShop) throw new ActionError({ code: 'FORBIDDEN', message: 'Choose a shop first.' });
+      if (!user || !activeShop) throw new ActionError({ code: 'FORBIDDEN', message: m.apps_choose_shop() });
       let app;
       try {
         app = await appsApi.installedApp(token, handle);
       } catch (error) {
         if (error instanceof ApiError) throw actionError(error); // a 400 or 404 stays one, an outage is a 503
-        throw new ActionError({ code: 'BAD_GATEWAY', message: error instanceof Error ? error.message : 'The app could not be checked.' });
+        throw new ActionError({ code: 'BAD_GATEWAY', message: error instanceof Error ? error.message : m.apps_not_checked() });
       }
       const secret = parseAppSecrets(APP_SECRETS).get(app.handle);
       if (!secret) {
-        throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: `${app.name} is not set up on this server (no signing secret).` });
+        throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: m.apps_not_set_up({ name: app.name }) });
       }
       return mintAppToken(app, { userId: user.id, shop: activeShop }, secret);
     },

@@ -9,9 +9,17 @@ import { COMMENT_STATUSES, MODERATE_MAX, MODERATION_ACTIONS } from '../../contra
 import { blogCommentsApi } from '../lib/api/blog-comments.ts';
 import { CONTENT_PATHS } from '../lib/content-form.ts';
 import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
+import { counted } from '../components/content/labels.ts';
+import { m } from '../paraglide/messages.js';
 import { requireRouteAccess } from './access.ts';
 
-const DONE = { approve: 'approved', spam: 'marked as spam', pending: 'sent back to pending', delete: 'deleted' } as const;
+/** The toast of a moderation, by the button pressed: for one comment, for several. */
+const DONE = {
+  approve: [m.content_comment_approved, m.content_comments_approved],
+  spam: [m.content_comment_spammed, m.content_comments_spammed],
+  pending: [m.content_comment_pended, m.content_comments_pended],
+  delete: [m.content_comment_deleted, m.content_comments_deleted],
+} as const;
 
 /** Where the form came from: the post's editor at the status filter it showed. */
 export const commentsHref = (postId: string, status: string) =>
@@ -28,11 +36,11 @@ export const blogComments = {
     }),
     handler: async ({ postId, status, intent, ids }, context): Promise<FormOutcome> => {
       const token = requireRouteAccess(context, '/store/blog/update/[id]');
-      if (ids.length === 0) return { ok: false, message: 'Tick at least one comment first.', fields: { ids: 'Tick at least one comment' } };
+      if (ids.length === 0) return { ok: false, message: m.content_tick_comment_first(), fields: { ids: m.content_tick_comment() } };
       try {
         const { changed } =
           intent === 'delete' ? await blogCommentsApi.remove(token, ids) : await blogCommentsApi.moderate(token, intent, ids);
-        return succeed(commentsHref(postId, status), `${changed} ${changed === 1 ? 'comment' : 'comments'} ${DONE[intent]}.`);
+        return succeed(commentsHref(postId, status), counted(changed, context.locals.display, DONE[intent][0], DONE[intent][1]));
       } catch (error) {
         return fail(error);
       }

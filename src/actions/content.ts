@@ -11,6 +11,7 @@ import { filesApi } from '../lib/api/files.ts';
 import { CONTENT_PATHS, contentBody, contentDraftFromForm, isContentIntent, type ContentDraft } from '../lib/content-form.ts';
 import { fail, succeed, type FormFailure, type FormOutcome } from '../lib/forms.ts';
 import { IMAGES_ONLY } from '../lib/images.ts';
+import { m } from '../paraglide/messages.js';
 import { requireRouteAccess } from './access.ts';
 
 export type ContentFormResult = (FormFailure & { draft: ContentDraft }) | FormOutcome;
@@ -22,8 +23,11 @@ const text = (form: FormData, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-const WHAT: Record<ContentKind, string> = { page: 'Page', post: 'Post' };
-const DONE = { draft: 'saved as a draft', publish: 'published', schedule: 'scheduled' } as const;
+/** The toast of a save: what was saved and how, by the button pressed. */
+const DONE = {
+  page: { draft: m.content_page_saved_draft, publish: m.content_page_published, schedule: m.content_page_scheduled },
+  post: { draft: m.content_post_saved_draft, publish: m.content_post_published, schedule: m.content_post_scheduled },
+} as const;
 
 /** The save handler of one kind: the page's route decides the permission key (pages or blogs). */
 const saveOf = (kind: ContentKind) =>
@@ -39,20 +43,21 @@ const saveOf = (kind: ContentKind) =>
       if (intent === 'remove-image') return again({ ...draft, image: null, imageFileId: '' });
       const picked = text(form, 'pickFileId');
       if (intent === 'pick-image') {
-        if (!picked) return again(draft, '', { pickFileId: 'Choose an image' });
+        if (!picked) return again(draft, '', { pickFileId: m.content_choose_image() });
         const file = await filesApi.get(token, picked).catch(() => null);
-        if (!file || file.kind !== 'image') return again(draft, '', { pickFileId: 'Choose an image from your files' });
+        if (!file || file.kind !== 'image') return again(draft, '', { pickFileId: m.content_choose_image_from_files() });
         return again({ ...draft, image: file.sizes, imageFileId: file.id, imageAlt: draft.imageAlt || file.name.replace(/\.[^.]+$/, '') });
       }
       const upload = form.get('newImage');
       if (upload instanceof File && upload.size > 0) {
         try {
           const item = await filesApi.upload(token, upload);
-          if (item.kind !== 'image') return again(draft, `"${upload.name}" is not an image.`, { newImage: IMAGES_ONLY });
+          if (item.kind !== 'image') return again(draft, m.content_not_an_image({ name: upload.name }), { newImage: IMAGES_ONLY });
           draft = { ...draft, image: item.sizes, imageFileId: item.id, imageAlt: draft.imageAlt || upload.name.replace(/\.[^.]+$/, '') };
         } catch (error) {
           if (error instanceof ApiError && !error.isUnavailable && error.status !== 401) {
-            const message = error.code === 'UNSUPPORTED_TYPE' ? `"${upload.name}" is not an image. ${IMAGES_ONLY}` : error.message;
+            const message =
+              error.code === 'UNSUPPORTED_TYPE' ? `${m.content_not_an_image({ name: upload.name })} ${IMAGES_ONLY}` : error.message;
             return again(draft, message, { newImage: message });
           }
           throw error;
@@ -61,11 +66,11 @@ const saveOf = (kind: ContentKind) =>
       if (!isContentIntent(intent)) return again(draft);
 
       const body = contentBody(kind, draft, intent);
-      if (!body.ok) return again(draft, 'Please correct the highlighted fields.', body.fields);
+      if (!body.ok) return again(draft, m.api_error_correct_fields(), body.fields);
       const remote = kind === 'page' ? pagesApi : blogPostsApi;
       try {
         const saved = id ? await remote.update(token, id, body.body) : await remote.create(token, body.body);
-        return succeed(paths.update(saved.id), `${WHAT[kind]} "${saved.title}" ${DONE[intent]}.`);
+        return succeed(paths.update(saved.id), DONE[kind][intent]({ title: saved.title }));
       } catch (error) {
         const failure = fail(error);
         return again(draft, failure.message, failure.fields);
@@ -82,7 +87,7 @@ const removeOf = (kind: ContentKind) =>
       const token = requireRouteAccess(context, `${paths.list}/update/[id]`);
       try {
         await (kind === 'page' ? pagesApi : blogPostsApi).remove(token, id);
-        return succeed(paths.list, `${WHAT[kind]} deleted.`);
+        return succeed(paths.list, kind === 'page' ? m.content_page_deleted() : m.content_post_deleted());
       } catch (error) {
         return fail(error);
       }

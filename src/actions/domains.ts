@@ -1,9 +1,10 @@
 /** Custom domains (/settings/domain): connect, check again, make primary, remove. */
 import { defineAction } from 'astro:actions';
-import { DOMAIN_STATUS_LABELS } from '../../contract/domains.ts';
 import { domainsApi } from '../lib/api/domains.ts';
 import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { factorInput, withFreshFactor } from '../lib/fresh-factor.ts';
+import { domainStatusLabel } from '../components/domains/labels.ts';
+import { m } from '../paraglide/messages.js';
 import { requireRouteAccess } from './access.ts';
 
 const ROUTE = '/settings/domain';
@@ -19,7 +20,7 @@ export const domains = {
       const token = requireRouteAccess(context, ROUTE);
       try {
         await withFreshFactor(token, factorInput(data), () => domainsApi.connect(token, text(data, 'hostname')));
-        return succeed(ROUTE, 'Domain added. Add the records below at your registrar, then check again.');
+        return succeed(ROUTE, m.domains_added());
       } catch (error) {
         return fail(error);
       }
@@ -33,7 +34,10 @@ export const domains = {
       try {
         const answer = await domainsApi.check(token, text(data, 'id'));
         const domain = answer.response.find((d) => d.id === text(data, 'id'));
-        return succeed(ROUTE, domain ? `${domain.hostname}: ${DOMAIN_STATUS_LABELS[domain.status]}.` : 'Checked.');
+        return succeed(
+          ROUTE,
+          domain ? m.domains_checked_status({ host: domain.hostname, status: domainStatusLabel(domain.status) }) : m.domains_checked(),
+        );
       } catch (error) {
         return fail(error);
       }
@@ -47,7 +51,7 @@ export const domains = {
       try {
         const version = text(data, 'version');
         await domainsApi.makePrimary(token, text(data, 'id'), version ? Number(version) : undefined);
-        return succeed(ROUTE, 'Primary domain changed.');
+        return succeed(ROUTE, m.domains_primary_changed());
       } catch (error) {
         return fail(error);
       }
@@ -60,7 +64,7 @@ export const domains = {
       const token = requireRouteAccess(context, ROUTE);
       try {
         await withFreshFactor(token, factorInput(data), () => domainsApi.remove(token, text(data, 'id')));
-        return succeed(ROUTE, 'Domain removed.');
+        return succeed(ROUTE, m.domains_removed());
       } catch (error) {
         return fail(error);
       }

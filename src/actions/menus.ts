@@ -8,6 +8,7 @@ import { menusApi } from '../lib/api/menus.ts';
 import { ApiError } from '../lib/api/errors.ts';
 import { answer, fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { menuBody, readMenuForm, rowFields } from '../lib/menu-form.ts';
+import { m } from '../paraglide/messages.js';
 import { requireRouteAccess } from './access.ts';
 
 const values = (data: FormData) => {
@@ -15,7 +16,7 @@ const values = (data: FormData) => {
   for (const [k, v] of data.entries()) if (typeof v === 'string') out[k] = v;
   return out;
 };
-const invalid = (fields: Record<string, string>): FormOutcome => ({ ok: false, message: 'Please correct the highlighted fields.', fields });
+const invalid = (fields: Record<string, string>): FormOutcome => ({ ok: false, message: m.api_error_correct_fields(), fields });
 const editPath = (id: string) => `/store/navigations/update/${encodeURIComponent(id)}`;
 
 export const menus = {
@@ -24,10 +25,10 @@ export const menus = {
     handler: async (data: FormData, context): Promise<FormOutcome> => {
       const token = requireRouteAccess(context, '/store/navigations/create');
       const { name = '', handle = '' } = values(data);
-      if (!name.trim()) return invalid({ name: 'Enter a name' });
+      if (!name.trim()) return invalid({ name: m.menus_enter_name() });
       try {
         const menu = await menusApi.create(token, { name, ...(handle.trim() ? { handle } : {}) });
-        return succeed(editPath(menu.id), `${menu.name} added. Add its items below.`);
+        return succeed(editPath(menu.id), m.menus_created({ name: menu.name }));
       } catch (error) {
         return fail(error);
       }
@@ -70,7 +71,7 @@ export const menus = {
       const token = requireRouteAccess(context, '/store/navigations/update/[id]');
       try {
         await menusApi.remove(token, values(data).id ?? '');
-        return succeed('/store/navigations', 'Menu deleted.');
+        return succeed('/store/navigations', m.menus_removed());
       } catch (error) {
         return fail(error);
       }

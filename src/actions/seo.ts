@@ -6,6 +6,9 @@ import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { redirectsApi, seoApi } from '../lib/api/seo.ts';
 import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
+import { formatNumber } from '../../contract/format.ts';
+import { counted } from '../components/content/labels.ts';
+import { m } from '../paraglide/messages.js';
 import { requireRouteAccess } from './access.ts';
 
 const PAGE = '/store/seo-and-social-media';
@@ -48,7 +51,7 @@ export const seo = {
           password: input.password ?? '',
           ...(Number.isInteger(version) && version > 0 ? { version } : {}),
         });
-        return succeed(PAGE, 'SEO and social settings saved.');
+        return succeed(PAGE, m.seo_saved());
       } catch (error) {
         return fail(error);
       }
@@ -62,7 +65,7 @@ export const seo = {
       const token = requireRouteAccess(context, PAGE);
       try {
         await redirectsApi.add(token, { fromPath: input.fromPath ?? '', toPath: input.toPath ?? '' });
-        return succeed(`${PAGE}#redirects`, 'Redirect added.');
+        return succeed(`${PAGE}#redirects`, m.seo_redirect_added());
       } catch (error) {
         return fail(error);
       }
@@ -76,7 +79,7 @@ export const seo = {
       const token = requireRouteAccess(context, PAGE);
       try {
         await redirectsApi.remove(token, id);
-        return succeed(`${PAGE}#redirects`, 'Redirect deleted.');
+        return succeed(`${PAGE}#redirects`, m.seo_redirect_deleted());
       } catch (error) {
         return fail(error);
       }
@@ -89,18 +92,19 @@ export const seo = {
       const token = requireRouteAccess(context, PAGE);
       const file = form.get('file');
       if (!(file instanceof File) || file.size === 0)
-        return { ok: false, message: 'Choose a CSV file', fields: { file: 'Choose a CSV file' } };
-      if (file.size > 1_000_000)
-        return { ok: false, message: 'The file is larger than 1 MB', fields: { file: 'The file is larger than 1 MB' } };
+        return { ok: false, message: m.seo_choose_csv(), fields: { file: m.seo_choose_csv() } };
+      if (file.size > 1_000_000) return { ok: false, message: m.seo_file_too_large(), fields: { file: m.seo_file_too_large() } };
       try {
         const answer = await redirectsApi.importCsv(token, await file.text());
+        const { display } = context.locals;
+        const rows = answer.errors
+          .slice(0, 3)
+          .map((e) => m.seo_skipped_row({ row: formatNumber(e.row, display), reason: e.message }))
+          .join(', ');
         const skipped = answer.errors.length
-          ? ` Skipped ${answer.errors.length}: ${answer.errors
-              .slice(0, 3)
-              .map((e) => `row ${e.row} (${e.message})`)
-              .join(', ')}${answer.errors.length > 3 ? '…' : ''}.`
+          ? ` ${m.seo_skipped({ count: formatNumber(answer.errors.length, display), rows: `${rows}${answer.errors.length > 3 ? '…' : ''}` })}`
           : '';
-        return succeed(`${PAGE}#redirects`, `${answer.imported} ${answer.imported === 1 ? 'redirect' : 'redirects'} imported.${skipped}`);
+        return succeed(`${PAGE}#redirects`, `${counted(answer.imported, display, m.seo_imported_one, m.seo_imported)}${skipped}`);
       } catch (error) {
         return fail(error);
       }

@@ -11,7 +11,7 @@ import { logoAndFaviconApi } from '../lib/api/logo-and-favicon.ts';
 import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { safeNext } from '../lib/safe-next.ts';
 import { forgetSession } from '../lib/session.ts';
-import { SLOT_LABELS } from '../lib/store-settings.ts';
+import { m } from '../paraglide/messages.js';
 import { requireRouteAccess } from './access.ts';
 
 const BRANDING = '/store/logo-and-favicon';
@@ -29,7 +29,7 @@ export const storeSettings = {
         return fail(error);
       }
       forgetSession(token); // the shop switcher shows the new name at once
-      return succeed('/store/business-settings', 'Business settings saved.');
+      return succeed('/store/business-settings', m.store_business_saved());
     },
   }),
 
@@ -37,14 +37,17 @@ export const storeSettings = {
     accept: 'form',
     input: z.object({
       slot: BrandSlotSchema,
-      fileId: z.string({ error: 'Choose an image first' }).trim().min(1, 'Choose an image first'),
+      fileId: z
+        .string({ error: () => m.store_choose_image_first() })
+        .trim()
+        .min(1, { error: () => m.store_choose_image_first() }),
       returnTo,
     }),
     handler: async ({ slot, fileId, returnTo }, context): Promise<FormOutcome> => {
       const token = requireRouteAccess(context, BRANDING);
       try {
         await logoAndFaviconApi.set(token, slot, fileId);
-        return succeed(safeNext(returnTo, BRANDING), `${SLOT_LABELS[slot]} updated.`);
+        return succeed(safeNext(returnTo, BRANDING), slot === 'logo' ? m.store_logo_updated() : m.store_favicon_updated());
       } catch (error) {
         return fail(error);
       }
@@ -58,16 +61,16 @@ export const storeSettings = {
       const token = requireRouteAccess(context, BRANDING);
       // A file input left empty still posts one nameless, empty part.
       if (!file || (file.name === '' && file.size === 0)) {
-        return { ok: false, message: 'Choose an image to upload.', fields: { file: 'Choose an image to upload.' } };
+        return { ok: false, message: m.store_choose_upload(), fields: { file: m.store_choose_upload() } };
       }
       try {
         const item = await filesApi.upload(token, file);
         if (item.kind !== 'image') {
           await filesApi.remove(token, item.id);
-          return { ok: false, message: `"${file.name}" is not an image.`, fields: { file: 'Choose a JPEG, PNG, WebP or GIF image.' } };
+          return { ok: false, message: m.store_not_an_image({ name: file.name }), fields: { file: m.store_image_types() } };
         }
         await logoAndFaviconApi.set(token, slot, item.id);
-        return succeed(BRANDING, `${SLOT_LABELS[slot]} uploaded and set.`);
+        return succeed(BRANDING, slot === 'logo' ? m.store_logo_uploaded() : m.store_favicon_uploaded());
       } catch (error) {
         const failure = fail(error);
         return { ...failure, fields: { file: failure.fields.file ?? failure.message, ...failure.fields } };
@@ -85,7 +88,7 @@ export const storeSettings = {
       } catch (error) {
         return fail(error);
       }
-      return succeed(safeNext(returnTo, BRANDING), `${SLOT_LABELS[slot]} removed.`);
+      return succeed(safeNext(returnTo, BRANDING), slot === 'logo' ? m.store_logo_removed() : m.store_favicon_removed());
     },
   }),
 };

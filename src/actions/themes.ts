@@ -8,6 +8,7 @@ import { themesApi } from '../lib/api/themes.ts';
 import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { readThemeForm } from '../lib/theme-form.ts';
 import { themeInfo } from '../../contract/themes.ts';
+import { m } from '../paraglide/messages.js';
 import { requireRouteAccess } from './access.ts';
 
 const values = (data: FormData) => {
@@ -24,13 +25,13 @@ export const themes = {
     handler: async (data: FormData, context): Promise<FormOutcome> => {
       const token = requireRouteAccess(context, '/store/themes');
       const info = themeInfo(values(data).themeId ?? '');
-      if (!info) return { ok: false, message: 'Choose one of the themes.', fields: {} };
+      if (!info) return { ok: false, message: m.themes_choose_one(), fields: {} };
       try {
         const state = await themesApi.state(token);
-        if (state.draft?.themeId === info.id) return succeed(CUSTOMISE, `Carry on customising ${info.name}.`);
+        if (state.draft?.themeId === info.id) return succeed(CUSTOMISE, m.themes_carry_on({ name: info.name }));
         const settings = state.published.themeId === info.id ? state.published.settings : info.defaults;
         await themesApi.saveDraft(token, { themeId: info.id, settings, version: state.version });
-        return succeed(CUSTOMISE, `${info.name} is your draft now. Change it, preview it, then publish.`);
+        return succeed(CUSTOMISE, m.themes_now_draft({ name: info.name }));
       } catch (error) {
         return fail(error);
       }
@@ -42,7 +43,7 @@ export const themes = {
     handler: async (data: FormData, context): Promise<FormOutcome> => {
       const token = requireRouteAccess(context, CUSTOMISE);
       const form = readThemeForm(values(data));
-      if (!form.ok) return { ok: false, message: 'Please correct the highlighted fields.', fields: form.fields };
+      if (!form.ok) return { ok: false, message: m.api_error_correct_fields(), fields: form.fields };
       try {
         await themesApi.saveDraft(token, { themeId: form.themeId as never, settings: form.settings, version: form.version });
         return succeed(CUSTOMISE, form.message);
@@ -58,7 +59,7 @@ export const themes = {
       const token = requireRouteAccess(context, '/store/themes');
       try {
         await themesApi.discardDraft(token, versionOf(data));
-        return succeed('/store/themes', 'Draft thrown away. Your live theme is unchanged.');
+        return succeed('/store/themes', m.themes_discarded());
       } catch (error) {
         return fail(error);
       }
@@ -71,10 +72,7 @@ export const themes = {
       const token = requireRouteAccess(context, '/store/themes');
       try {
         const state = await themesApi.publish(token, versionOf(data));
-        return succeed(
-          '/store/themes',
-          `${themeInfo(state.published.themeId)?.name ?? 'The theme'} is live. The version before it is kept for rollback.`,
-        );
+        return succeed('/store/themes', m.themes_published({ name: themeInfo(state.published.themeId)?.name ?? state.published.themeId }));
       } catch (error) {
         return fail(error);
       }
@@ -87,7 +85,10 @@ export const themes = {
       const token = requireRouteAccess(context, '/store/themes');
       try {
         const state = await themesApi.rollback(token, versionOf(data));
-        return succeed('/store/themes', `Rolled back: ${themeInfo(state.published.themeId)?.name ?? 'the earlier theme'} is live again.`);
+        return succeed(
+          '/store/themes',
+          m.themes_rolled_back({ name: themeInfo(state.published.themeId)?.name ?? state.published.themeId }),
+        );
       } catch (error) {
         return fail(error);
       }

@@ -7,6 +7,7 @@ import type { BlogPost, CommentPolicy, ContentKind, ContentStatus, Page } from '
 import type { ImageSizes } from '../../contract/product.ts';
 import { richTextFromForm } from '../../contract/rich-text-plain.ts';
 import { dhakaToIso, isoToDhaka } from './promo-form.ts';
+import { m } from '../paraglide/messages.js';
 
 export type ContentDraft = {
   title: string;
@@ -107,7 +108,7 @@ export type ContentBodyResult = { ok: true; body: Record<string, unknown> } | { 
 export function contentBody(kind: ContentKind, draft: ContentDraft, intent: ContentIntent): ContentBodyResult {
   const status = CONTENT_INTENTS[intent];
   const publishAt = status === 'scheduled' ? dhakaToIso(draft.publishAt) : null;
-  if (publishAt === undefined) return { ok: false, fields: { publishAt: 'Enter a valid date and time' } };
+  if (publishAt === undefined) return { ok: false, fields: { publishAt: m.content_valid_datetime() } };
   const version = Number(draft.version);
   return {
     ok: true,

@@ -15,6 +15,7 @@ import {
   type MenuRow,
   type MenuTarget,
 } from '../../contract/menus.ts';
+import { m } from '../paraglide/messages.js';
 
 /** A target as one select value. */
 export function targetValue(target: MenuTarget): string {
@@ -50,29 +51,29 @@ export function readMenuForm(values: Record<string, string>): MenuFormResult {
   for (let i = 0; values[`items.${i}.label`] !== undefined; i++) {
     const label = (values[`items.${i}.label`] ?? '').trim();
     const target = parseTarget(values[`items.${i}.target`] ?? '', values[`items.${i}.url`] ?? '');
-    if (!label) fields[`items.${i}.label`] = 'Enter a label';
-    if (!target) fields[`items.${i}.target`] = 'Choose what this item links to';
-    else if (target.type === 'url' && !target.url) fields[`items.${i}.url`] = 'Enter the web address';
+    if (!label) fields[`items.${i}.label`] = m.menus_enter_label();
+    if (!target) fields[`items.${i}.target`] = m.menus_choose_target();
+    else if (target.type === 'url' && !target.url) fields[`items.${i}.url`] = m.menus_enter_url();
     const depth = Math.max(0, Math.min(MAX_MENU_DEPTH - 1, Number(values[`items.${i}.depth`]) || 0));
     rows.push({ label, target: target ?? { type: 'home' }, depth });
   }
   const op = parseOp(values.op);
-  let message = 'Menu saved.';
+  let message = m.menus_saved();
   let next = rows;
   if (op.kind === 'add') {
     const label = (values['new.label'] ?? '').trim();
     const target = parseTarget(values['new.target'] ?? '', values['new.url'] ?? '');
-    if (!label) fields['new.label'] = 'Enter a label';
-    if (!target) fields['new.target'] = 'Choose what this item links to';
-    else if (target.type === 'url' && !target.url) fields['new.url'] = 'Enter the web address';
+    if (!label) fields['new.label'] = m.menus_enter_label();
+    if (!target) fields['new.target'] = m.menus_choose_target();
+    else if (target.type === 'url' && !target.url) fields['new.url'] = m.menus_enter_url();
     if (label && target) next = [...rows, { label, target, depth: 0 }];
-    message = `"${label}" added.`;
+    message = m.menus_item_added({ label });
   } else if (op.kind !== 'save') {
     next = moveMenuRow(rows, op.index, op.kind);
-    message = op.kind === 'remove' ? 'Item removed.' : 'Item moved.';
+    message = op.kind === 'remove' ? m.menus_item_removed() : m.menus_item_moved();
   }
   const name = (values.name ?? '').trim();
-  if (!name) fields.name = 'Enter a name';
+  if (!name) fields.name = m.menus_enter_name();
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   const version = Number(values.version);
   return {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { displayFor } from '../../contract/format.ts';
+import { withLocaleScope } from '../i18n/locale.ts';
 import { imageAdvice, libraryHref } from './store-settings.ts';
 
 describe('imageAdvice', () => {
@@ -14,6 +16,11 @@ describe('imageAdvice', () => {
     ['favicon', 0, 0, null],
   ] as const)('advises on a %s of %s × %s px: %s', (slot, width, height, advice) => {
     expect(imageAdvice(slot, { width, height })).toBe(advice);
+  });
+
+  it('advises in Bangla with Bangla digits when the reader chose them', () => {
+    const advice = withLocaleScope('bn', () => imageAdvice('favicon', { width: 16, height: 16 }, displayFor('bn')));
+    expect(advice).toBe('এই ছবিটি ১৬ × ১৬ px। অন্তত ৩২ × ৩২ px-এর একটি নিন।');
   });
 });
 

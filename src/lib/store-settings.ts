@@ -1,13 +1,13 @@
 /** Wording and advice of the store settings pages (business settings, logo and favicon). */
 import type { BrandSlot } from '../../contract/shop-settings.ts';
+import { englishDisplay, formatNumber, type DisplayPrefs } from '../../contract/format.ts';
+import { m } from '../paraglide/messages.js';
 
-export const SLOT_LABELS: Record<BrandSlot, string> = { logo: 'Logo', favicon: 'Favicon' };
+/** "Logo" / "Favicon" in the request's language. */
+export const slotLabel = (slot: BrandSlot): string => (slot === 'logo' ? m.store_slot_logo() : m.store_slot_favicon());
 
 /** The sizes recommended next to each image. */
-export const RECOMMENDED_SIZES: Record<BrandSlot, string> = {
-  logo: 'PNG with a transparent background, at least 400 px wide. Invoices print it up to 14 mm tall; a wide logo (e.g. 800 × 200 px) works best.',
-  favicon: 'A square PNG of at least 32 × 32 px; 512 × 512 px stays sharp on phones and tablets.',
-};
+export const recommendedSize = (slot: BrandSlot): string => (slot === 'logo' ? m.store_recommended_logo() : m.store_recommended_favicon());
 
 /** Images per page of the "choose from your files" grid. */
 export const LIBRARY_PAGE_SIZE = 24;
@@ -17,16 +17,19 @@ export const MIN_LOGO_WIDTH = 200;
 export const MIN_FAVICON_SIDE = 32;
 
 /** A warning about the chosen image's dimensions, or null when they suit the slot (unknown sizes say nothing). */
-export function imageAdvice(slot: BrandSlot, size: { width: number | null; height: number | null }): string | null {
+export function imageAdvice(
+  slot: BrandSlot,
+  size: { width: number | null; height: number | null },
+  display: DisplayPrefs = englishDisplay,
+): string | null {
   const { width, height } = size;
   if (!width || !height) return null;
+  const px = { width: formatNumber(width, display, { useGrouping: false }), height: formatNumber(height, display, { useGrouping: false }) };
   if (slot === 'logo') {
-    return width < MIN_LOGO_WIDTH
-      ? `This logo is only ${width} px wide and may look blurry on invoices. Use one at least 400 px wide.`
-      : null;
+    return width < MIN_LOGO_WIDTH ? m.store_advice_logo_narrow(px) : null;
   }
-  if (Math.min(width, height) < MIN_FAVICON_SIDE) return `This image is ${width} × ${height} px. Use one at least 32 × 32 px.`;
-  if (width !== height) return `This image is ${width} × ${height} px. Browser tabs show a square, so a square image looks best.`;
+  if (Math.min(width, height) < MIN_FAVICON_SIDE) return m.store_advice_favicon_small(px);
+  if (width !== height) return m.store_advice_favicon_square(px);
   return null;
 }
 

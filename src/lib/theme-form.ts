@@ -5,14 +5,9 @@
  * same fields.
  */
 import { moveItem } from './reorder.ts';
-import {
-  SECTION_LABELS,
-  SECTION_TYPES,
-  ThemeSettingsSchema,
-  type Section,
-  type SectionType,
-  type ThemeSettings,
-} from '../../contract/themes.ts';
+import { SECTION_TYPES, ThemeSettingsSchema, type Section, type SectionType, type ThemeSettings } from '../../contract/themes.ts';
+import { sectionLabel } from '../components/themes/labels.ts';
+import { m } from '../paraglide/messages.js';
 
 const blankSection = (type: SectionType): Section => {
   switch (type) {
@@ -70,17 +65,17 @@ export function readThemeForm(values: Record<string, string>): ThemeFormResult {
   }
   const settings = parsed.data;
   const op = values.op ?? 'save';
-  let message = 'Draft saved. Preview it, then publish when you are happy.';
+  let message = m.themes_draft_saved();
   const add = /^add:(\w+)$/.exec(op);
   const move = /^(up|down|remove):(\d+)$/.exec(op);
   if (add && (SECTION_TYPES as readonly string[]).includes(add[1]!)) {
     settings.sections = [...settings.sections, blankSection(add[1] as SectionType)];
-    message = `${SECTION_LABELS[add[1] as SectionType]} added at the end.`;
+    message = m.themes_section_added({ section: sectionLabel(add[1] as SectionType) });
   } else if (move) {
     const i = Number(move[2]);
     if (move[1] === 'remove') settings.sections = settings.sections.filter((_, j) => j !== i);
     else settings.sections = moveItem(settings.sections, i, move[1] === 'up' ? i - 1 : i + 1);
-    message = move[1] === 'remove' ? 'Section removed.' : 'Section moved.';
+    message = move[1] === 'remove' ? m.themes_section_removed() : m.themes_section_moved();
   }
   const version = Number(values.version);
   return { ok: true, themeId: values.themeId ?? '', version: Number.isInteger(version) ? version : undefined, settings, message };

@@ -8,6 +8,7 @@
 import { actions } from 'astro:actions';
 import { useEffect, useRef, useState } from 'react';
 import { acceptAppMessage, BRIDGE_VERSION, type HostMessage } from '../../../contract/app-bridge.ts';
+import { m } from '../../paraglide/messages.js';
 import { showToast } from '../../stores/toasts.ts';
 import { Toasts } from '../messages/Toasts.tsx';
 
@@ -21,11 +22,14 @@ export interface AppHostProps {
   sameOrigin: boolean;
   /** How long to wait for the app's "ready" before offering Try again. */
   timeoutMs?: number;
+  /** The page's language (the island's own words). */
+  locale?: 'en' | 'bn';
 }
 
 type Phase = 'loading' | 'ready' | 'timeout';
 
-export default function AppHost({ handle, name, origin, entryPath, sameOrigin, timeoutMs = 15_000 }: AppHostProps) {
+export default function AppHost({ handle, name, origin, entryPath, sameOrigin, timeoutMs = 15_000, locale = 'en' }: AppHostProps) {
+  const language = { locale };
   const frame = useRef<HTMLIFrameElement>(null);
   const [phase, setPhase] = useState<Phase>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -67,7 +71,12 @@ export default function AppHost({ handle, name, origin, entryPath, sameOrigin, t
               answer(
                 data
                   ? { haat: BRIDGE_VERSION, type: 'session-token', requestId, token: data.token, expiresAt: data.expiresAt }
-                  : { haat: BRIDGE_VERSION, type: 'session-token-error', requestId, message: error?.message ?? 'No session token.' },
+                  : {
+                      haat: BRIDGE_VERSION,
+                      type: 'session-token-error',
+                      requestId,
+                      message: error?.message ?? m.apps_no_session_token({}, { locale }),
+                    },
               ),
             );
           break;
@@ -77,7 +86,7 @@ export default function AppHost({ handle, name, origin, entryPath, sameOrigin, t
     window.addEventListener('message', onMessage);
     setListening(true);
     return () => window.removeEventListener('message', onMessage);
-  }, [origin, handle, name]);
+  }, [origin, handle, name, locale]);
 
   const retry = () => {
     setPhase('loading');
@@ -89,14 +98,14 @@ export default function AppHost({ handle, name, origin, entryPath, sameOrigin, t
       <Toasts />
       {phase === 'loading' && (
         <p role="status" className="card absolute inset-x-0 top-0 text-ink-muted">
-          Loading {name}…
+          {m.apps_loading({ name }, language)}
         </p>
       )}
       {phase === 'timeout' && (
         <div role="alert" className="card mb-3 flex flex-wrap items-center gap-3 border-error">
-          <p className="flex-1">{name} did not answer. Check your connection and try again.</p>
+          <p className="flex-1">{m.apps_no_answer({ name }, language)}</p>
           <button type="button" className="btn btn-primary" onClick={retry}>
-            Try again
+            {m.apps_try_again({}, language)}
           </button>
         </div>
       )}
@@ -104,7 +113,7 @@ export default function AppHost({ handle, name, origin, entryPath, sameOrigin, t
         key={attempt}
         ref={frame}
         src={listening ? `${origin}${path}` : undefined}
-        title={`App: ${name}`}
+        title={m.apps_page_title({ name }, language)}
         sandbox={sameOrigin ? 'allow-scripts allow-forms' : 'allow-scripts allow-forms allow-same-origin'}
         referrerPolicy="no-referrer"
         className={`block w-full rounded border border-border bg-white ${phase === 'ready' ? '' : 'invisible'}`}

@@ -8,6 +8,8 @@ import { actions } from 'astro:actions';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState, type DragEvent } from 'react';
 import { allowedMoves, MAX_MENU_DEPTH, moveMenuRow, subtreeEnd, type MenuMove } from '../../../contract/menu-rows.ts';
+import { targetLabel } from '../../components/menus/labels.ts';
+import { m } from '../../paraglide/messages.js';
 import { $session } from '../../stores/session.ts';
 import { seedStores, type StoreSeed } from '../../stores/seed.ts';
 import { showToast } from '../../stores/toasts.ts';
@@ -22,9 +24,19 @@ interface Props {
   seed: StoreSeed;
   menu: { id: string; name: string; handle: string; version: number; isDefault: boolean };
   rows: Omit<BuilderRow, 'key'>[];
+  locale: 'en' | 'bn';
 }
 
 const STEP = 32; // px of sideways drag per level
+
+/** The move buttons' words and their names with the item's label ("Indent About"). */
+const MOVE = { up: m.menus_move_up, down: m.menus_move_down, indent: m.menus_indent, outdent: m.menus_outdent };
+const MOVE_NAMED = {
+  up: m.menus_move_up_named,
+  down: m.menus_move_down_named,
+  indent: m.menus_indent_named,
+  outdent: m.menus_outdent_named,
+};
 
 /** Moves rows[from..subtreeEnd) to just before `to`, at `depth` (clamped to what the row above allows). */
 export function dropRows<T extends { depth: number }>(rows: readonly T[], from: number, to: number, depth: number): T[] {
@@ -42,6 +54,7 @@ export function dropRows<T extends { depth: number }>(rows: readonly T[], from: 
 
 export default function MenuBuilder(props: Props) {
   seedStores(props.seed);
+  const locale = { locale: props.locale };
   const session = useStore($session);
   const nextKey = useRef(props.rows.length);
   const [rows, setRows] = useState<BuilderRow[]>(() => props.rows.map((r, i) => ({ ...r, key: i })));
@@ -73,7 +86,14 @@ export default function MenuBuilder(props: Props) {
   const add = () => {
     change([
       ...rows,
-      { key: nextKey.current++, label: 'New item', target: { value: 'home', label: 'Home page' }, url: '', depth: 0, broken: false },
+      {
+        key: nextKey.current++,
+        label: m.menus_new_item({}, locale),
+        target: { value: 'home', label: targetLabel('home', locale) },
+        url: '',
+        depth: 0,
+        broken: false,
+      },
     ]);
     setTimeout(() => document.getElementById(`builder-label-${rows.length}`)?.focus(), 0);
   };
@@ -114,10 +134,10 @@ export default function MenuBuilder(props: Props) {
         setFields({});
         if (data.version) setVersion(data.version);
         setDirty(false);
-        showToast('success', 'Menu saved.');
+        showToast('success', m.menus_saved({}, locale));
       }
     } catch {
-      showToast('error', 'The menu could not be saved. Check your connection and try again.');
+      showToast('error', m.menus_save_failed({}, locale));
     } finally {
       setSaving(false);
     }
@@ -125,10 +145,10 @@ export default function MenuBuilder(props: Props) {
 
   const canEdit = session.user === null || session.isShopAdmin || session.permissions.includes('navigations');
   return (
-    <section className="card" aria-label="Menu builder">
+    <section className="card" aria-label={m.menus_builder_label({}, locale)}>
       <Toasts />
       <label className="label" htmlFor="builder-name">
-        Name
+        {m.menus_field_name({}, locale)}
       </label>
       <input
         id="builder-name"
@@ -137,9 +157,9 @@ export default function MenuBuilder(props: Props) {
         maxLength={60}
         onChange={(e) => (setName(e.target.value), setDirty(true))}
       />
-      <h2 className="mb-1">Items</h2>
-      <p className="mb-3 text-ink-muted">Drag an item by its handle to reorder it; drag it to the right to put it under the item above.</p>
-      <ol className="flex flex-col gap-2" aria-label="Menu items">
+      <h2 className="mb-1">{m.menus_items({}, locale)}</h2>
+      <p className="mb-3 text-ink-muted">{m.menus_drag_hint({}, locale)}</p>
+      <ol className="flex flex-col gap-2" aria-label={m.menus_items_label({}, locale)}>
         {rows.map((row, i) => {
           const moves = allowedMoves(rows, i);
           const error = (name: string) => fields[`items.${i}.${name}`];
@@ -159,13 +179,13 @@ export default function MenuBuilder(props: Props) {
                   onDragStart={(e) => ((dragged.current = i), e.dataTransfer.setData('text/plain', String(i)))}
                   className="cursor-move rounded border border-border px-2 py-2 select-none"
                   aria-hidden="true"
-                  title="Drag to move"
+                  title={m.menus_drag_title({}, locale)}
                 >
                   ⠿
                 </span>
                 <div className="min-w-32 flex-1">
                   <label className="label" htmlFor={`builder-label-${i}`}>
-                    Label
+                    {m.menus_field_label({}, locale)}
                   </label>
                   <input
                     id={`builder-label-${i}`}
@@ -178,15 +198,21 @@ export default function MenuBuilder(props: Props) {
                 </div>
                 <div className="min-w-40 flex-1">
                   <label className="label" htmlFor={`builder-target-${i}`}>
-                    Links to {row.broken && <strong className="text-error-text">(deleted: choose another)</strong>}
+                    {m.menus_field_links_to({}, locale)}{' '}
+                    {row.broken && <strong className="text-error-text">{m.menus_deleted_choose_another({}, locale)}</strong>}
                   </label>
                   {picking === i ? (
-                    <Suspense fallback={<input className="input" readOnly value={row.target.label} aria-label="Links to" />}>
+                    <Suspense
+                      fallback={
+                        <input className="input" readOnly value={row.target.label} aria-label={m.menus_field_links_to({}, locale)} />
+                      }
+                    >
                       <TargetPicker
                         id={`builder-target-${i}`}
                         value={row.target}
                         invalid={Boolean(error('target'))}
                         onChange={(target) => edit(i, { target, broken: false })}
+                        locale={props.locale}
                       />
                     </Suspense>
                   ) : (
@@ -199,7 +225,7 @@ export default function MenuBuilder(props: Props) {
                 {row.target.value === 'url' && (
                   <div className="min-w-40 flex-1">
                     <label className="label" htmlFor={`builder-url-${i}`}>
-                      Web address
+                      {m.menus_field_url({}, locale)}
                     </label>
                     <input
                       id={`builder-url-${i}`}
@@ -220,13 +246,18 @@ export default function MenuBuilder(props: Props) {
                     className="btn"
                     disabled={!moves[how]}
                     onClick={() => move(i, how)}
-                    aria-label={`${how[0]!.toUpperCase()}${how.slice(1)} ${row.label}`}
+                    aria-label={MOVE_NAMED[how]({ label: row.label }, locale)}
                   >
-                    {how === 'up' ? 'Up' : how === 'down' ? 'Down' : how === 'indent' ? 'Indent' : 'Outdent'}
+                    {MOVE[how]({}, locale)}
                   </button>
                 ))}
-                <button type="button" className="btn btn-danger" onClick={() => move(i, 'remove')} aria-label={`Remove ${row.label}`}>
-                  Remove
+                <button
+                  type="button"
+                  className="btn btn-danger"
+                  onClick={() => move(i, 'remove')}
+                  aria-label={m.menus_remove_named({ label: row.label }, locale)}
+                >
+                  {m.menus_remove({}, locale)}
                 </button>
               </div>
             </li>
@@ -235,12 +266,12 @@ export default function MenuBuilder(props: Props) {
       </ol>
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="button" className="btn" onClick={add}>
-          Add item
+          {m.menus_add_item({}, locale)}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={saving || !canEdit}>
-          {saving ? 'Saving…' : 'Save menu'}
+          {saving ? m.menus_saving({}, locale) : m.menus_save_menu({}, locale)}
         </button>
-        {dirty && <span className="self-center text-ink-muted">Unsaved changes</span>}
+        {dirty && <span className="self-center text-ink-muted">{m.menus_unsaved({}, locale)}</span>}
       </div>
     </section>
   );

@@ -5,23 +5,21 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { actions } from 'astro:actions';
 import { useEffect, useState } from 'react';
+import { targetLabel } from '../../components/menus/labels.ts';
+import { m } from '../../paraglide/messages.js';
 import { showToast } from '../../stores/toasts.ts';
 
 export type TargetChoice = { value: string; label: string };
-
-const FIXED: TargetChoice[] = [
-  { value: 'home', label: 'Home page' },
-  { value: 'blog', label: 'The blog' },
-  { value: 'url', label: 'Web address' },
-];
-const KIND = { collection: 'Collection', product: 'Product', page: 'Page', post: 'Blog post' } as const;
 
 export default function TargetPicker(props: {
   id: string;
   value: TargetChoice;
   onChange: (choice: TargetChoice) => void;
   invalid?: boolean;
+  locale: 'en' | 'bn';
 }) {
+  const locale = { locale: props.locale };
+  const FIXED: TargetChoice[] = (['home', 'blog', 'url'] as const).map((value) => ({ value, label: targetLabel(value, locale) }));
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<TargetChoice[]>([]);
   useEffect(() => {
@@ -29,9 +27,9 @@ export default function TargetPicker(props: {
       actions.menus.targets({ q: query }).then(
         ({ data, error }) => {
           if (error) showToast('error', error.message);
-          else setFound(data.map((o) => ({ value: `${o.type}:${o.id}`, label: `${KIND[o.type]}: ${o.title}` })));
+          else setFound(data.map((o) => ({ value: `${o.type}:${o.id}`, label: `${targetLabel(o.type, locale)}: ${o.title}` })));
         },
-        () => showToast('error', 'Could not search your shop. Check your connection.'),
+        () => showToast('error', m.menus_search_failed({}, locale)),
       );
     }, 250);
     return () => clearTimeout(timer);

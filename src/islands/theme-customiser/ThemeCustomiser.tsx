@@ -7,7 +7,10 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { contrastWarnings, type ThemeColourSet } from '../../../contract/theme-colours.ts';
+import type { DisplayPrefs } from '../../../contract/format.ts';
+import type { ThemeColourSet } from '../../../contract/theme-colours.ts';
+import { contrastWarningTexts } from '../../components/themes/labels.ts';
+import { m } from '../../paraglide/messages.js';
 import { $activeShop } from '../../stores/session.ts';
 import { seedStores, type StoreSeed } from '../../stores/seed.ts';
 import { showToast } from '../../stores/toasts.ts';
@@ -49,7 +52,9 @@ function postToFrame(data: FormData) {
   post.remove();
 }
 
-export default function ThemeCustomiser(props: { seed: StoreSeed }) {
+export default function ThemeCustomiser(props: { seed: StoreSeed; display: DisplayPrefs }) {
+  const { display } = props;
+  const locale = { locale: display.locale };
   seedStores(props.seed);
   const shop = useStore($activeShop);
   const [dirty, setDirty] = useState(false);
@@ -67,7 +72,7 @@ export default function ThemeCustomiser(props: { seed: StoreSeed }) {
     document.getElementById('contrast-warnings')?.setAttribute('hidden', '');
     const check = () => {
       const colours = readColours(new FormData(form));
-      setWarnings(colours ? contrastWarnings(colours) : []);
+      setWarnings(colours ? contrastWarningTexts(colours, display) : []);
     };
     const edited = () => {
       unsaved.current = true;
@@ -106,7 +111,7 @@ export default function ThemeCustomiser(props: { seed: StoreSeed }) {
   }, []);
   const hardToRead = warnings.length > 0;
   useEffect(() => {
-    if (dirty && hardToRead) showToast('error', 'Some colours are hard to read together: see the warnings under the preview.');
+    if (dirty && hardToRead) showToast('error', m.themes_colours_hard_to_read({}, locale));
   }, [hardToRead]);
 
   return (
@@ -114,10 +119,12 @@ export default function ThemeCustomiser(props: { seed: StoreSeed }) {
       <Toasts />
       <p className="text-sm text-ink-muted" aria-live="polite" data-testid="live-preview-status">
         {updating
-          ? 'Updating the preview…'
+          ? m.themes_preview_updating({}, locale)
           : dirty
-            ? `Showing your unsaved changes${shop ? ` to ${shop.name}` : ''}: save the draft to keep them.`
-            : 'Showing your saved draft. Changes appear here as you make them.'}
+            ? shop
+              ? m.themes_preview_unsaved_shop({ shop: shop.name }, locale)
+              : m.themes_preview_unsaved({}, locale)
+            : m.themes_preview_saved({}, locale)}
       </p>
       <div aria-live="polite">
         {warnings.map((w) => (
