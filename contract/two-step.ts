@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { TokenAnswerSchema } from './auth.ts';
+import { PasskeyAssertionSchema, PasskeySchema } from './passkeys.ts';
 
 /** Authenticator codes are 6 digits, a new one every 30 seconds (RFC 6238). */
 export const TOTP_DIGITS = 6;
@@ -22,8 +23,8 @@ export const TWO_STEP_REQUIRED = 'TWO_STEP_REQUIRED';
 /** A member of a shop that requires two-step, signed in without it: only two-step setup is open (item 10). */
 export const TWO_STEP_SETUP_REQUIRED = 'TWO_STEP_SETUP_REQUIRED';
 
-/** The kinds of factor a session can have given; 'passkey' joins them with item 9. */
-export const FACTOR_KINDS = ['password', 'totp', 'recovery'] as const;
+/** The kinds of factor a session can have given. */
+export const FACTOR_KINDS = ['password', 'totp', 'recovery', 'passkey'] as const;
 export type FactorKind = (typeof FACTOR_KINDS)[number];
 
 /** Spaces and dashes are dropped, letters lower-cased: "123 456" and "ABCD-EFGH-JKLM" are typed as shown. */
@@ -57,10 +58,10 @@ export const TwoStepChallengeSchema = z.object({
 });
 export type TwoStepChallenge = z.infer<typeof TwoStepChallengeSchema>;
 
-/** POST /admin/profile/fresh-factor: a code (two-step on) or the password (two-step off). */
+/** POST /admin/profile/fresh-factor: a code or a passkey's answer (two-step on), or the password (two-step off). */
 export const FreshFactorSchema = z
-  .object({ code: code.optional(), password: z.string().max(200).optional() })
-  .refine((f) => Boolean(f.code || f.password), { error: 'Enter a code or your password', path: ['code'] });
+  .object({ code: code.optional(), password: z.string().max(200).optional(), passkey: PasskeyAssertionSchema.optional() })
+  .refine((f) => Boolean(f.code || f.password || f.passkey), { error: 'Enter a code or your password', path: ['code'] });
 export type FreshFactor = z.infer<typeof FreshFactorSchema>;
 
 /** GET /admin/profile/two-step */
@@ -73,6 +74,8 @@ export const TwoStepStatusSchema = z.object({
   freshUntil: z.string().nullable(),
   /** Shops of the seller that require two-step (item 10). */
   requiredBy: z.array(z.string()),
+  /** The seller's passkeys (item 9), oldest first. */
+  passkeys: z.array(PasskeySchema),
 });
 export type TwoStepStatus = z.infer<typeof TwoStepStatusSchema>;
 

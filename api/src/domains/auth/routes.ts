@@ -24,7 +24,9 @@ import {
 import { jsonBody } from '../../platform/validate.ts';
 import { SecondStepSchema } from '../../../../contract/two-step.ts';
 import { hasTwoStep } from '../two-step/two-step.ts';
-import { finishChallenge, startChallenge } from '../two-step/challenges.ts';
+import { finishChallenge, finishWithPasskey, passkeyOptionsFor, startChallenge } from '../two-step/challenges.ts';
+import { relyingParty, useOptions, usePasskey } from '../two-step/passkeys.ts';
+import { PasskeySecondStepSchema, PasskeySignInSchema, PendingTokenSchema } from '../../../../contract/passkeys.ts';
 import { tooManyLogins } from '../../platform/throttle/throttle.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { resetPasswordMail } from './mails.ts';
@@ -87,6 +89,35 @@ authRoutes.post('/sellers/login', async (c) => {
 authRoutes.post('/sellers/login/two-step', async (c) => {
   const { pendingToken, code } = await jsonBody(c, SecondStepSchema);
   const { seller, userAgent, kind } = await finishChallenge(c.var, pendingToken, code);
+  return c.json(await startSession(c.var.db, seller, { userAgent, factor: kind }));
+});
+
+// Passkeys (issue 22 item 9): a sign-in of its own (discoverable, user verification required), and a second step.
+authRoutes.post('/sellers/login/passkey/options', async (c) =>
+  c.json(await useOptions(c.var.db, relyingParty(c.var.dashboardUrl), 'sign-in', null)),
+);
+
+authRoutes.post('/sellers/login/passkey', async (c) => {
+  const { response, userAgent } = await jsonBody(c, PasskeySignInSchema);
+  const { throttle, db } = c.var;
+  // Counted like a password try (the client's sign-in budget), given back when the passkey is right.
+  await throttle.take('loginClient', throttle.client, tooManyLogins);
+  const passkey = await usePasskey(db, relyingParty(c.var.dashboardUrl), response, 'sign-in', null);
+  await throttle.refund('loginClient', throttle.client);
+  const [seller] = await db.select().from(sellers).where(eq(sellers.id, passkey.sellerId)).limit(1);
+  if (!seller) throw unauthorized();
+  const agent = userAgent ?? clientUserAgent((name) => c.req.header(name));
+  return c.json(await startSession(db, seller, { userAgent: agent, factor: 'passkey' }));
+});
+
+authRoutes.post('/sellers/login/two-step/passkey/options', async (c) => {
+  const { pendingToken } = await jsonBody(c, PendingTokenSchema);
+  return c.json(await passkeyOptionsFor(c.var, pendingToken));
+});
+
+authRoutes.post('/sellers/login/two-step/passkey', async (c) => {
+  const { pendingToken, response } = await jsonBody(c, PasskeySecondStepSchema);
+  const { seller, userAgent, kind } = await finishWithPasskey(c.var, pendingToken, response);
   return c.json(await startSession(c.var.db, seller, { userAgent, factor: kind }));
 });
 

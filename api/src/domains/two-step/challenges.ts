@@ -10,7 +10,9 @@ import { createToken, expiresIn, hashToken } from '../auth/tokens.ts';
 import { sellers } from '../../db/schema/index.ts';
 import { SIGN_IN_CHALLENGE_SECONDS, type FactorKind, type TwoStepChallenge } from '../../../../contract/two-step.ts';
 import { signInChallenges } from './tables.ts';
-import { checkCode, type FactorContext } from './two-step.ts';
+import { checkCode, checkPasskey, type FactorContext } from './two-step.ts';
+import { relyingParty, useOptions } from './passkeys.ts';
+import type { PasskeyAssertion } from '../../../../contract/passkeys.ts';
 
 const expired = () => unauthorized('This sign-in has expired. Sign in again with your e-mail and password.', 'CHALLENGE_EXPIRED');
 
@@ -26,20 +28,34 @@ export async function startChallenge(db: Db, sellerId: string, userAgent: string
  * Checks the code for a pending sign-in (under the second-step lockout), then claims the token with one conditional
  * update, so one token gives at most one session.
  */
-export async function finishChallenge(
+export function finishChallenge(ctx: FactorContext, pendingToken: string, code: string) {
+  return finishWith(ctx, pendingToken, (sellerId) => checkCode(ctx, sellerId, code));
+}
+
+/** The same with a passkey's answer to the options of `passkeyOptionsFor` (item 9). */
+export function finishWithPasskey(ctx: FactorContext, pendingToken: string, answer: PasskeyAssertion) {
+  return finishWith(ctx, pendingToken, (sellerId) => checkPasskey(ctx, sellerId, answer, 'second-step'));
+}
+
+/** Options for answering the pending sign-in's second step with one of its seller's passkeys. */
+export async function passkeyOptionsFor(ctx: FactorContext, pendingToken: string) {
+  const [challenge] = await ctx.db.select().from(signInChallenges).where(live(pendingToken)).limit(1);
+  if (!challenge) throw expired();
+  return useOptions(ctx.db, relyingParty(ctx.dashboardUrl), 'second-step', challenge.sellerId);
+}
+
+const live = (pendingToken: string) =>
+  and(eq(signInChallenges.tokenHash, hashToken(pendingToken)), isNull(signInChallenges.usedAt), gt(signInChallenges.expiresAt, new Date()));
+
+async function finishWith(
   ctx: FactorContext,
   pendingToken: string,
-  code: string,
+  check: (sellerId: string) => Promise<FactorKind>,
 ): Promise<{ seller: Seller; userAgent: string | null; kind: FactorKind }> {
-  const live = and(
-    eq(signInChallenges.tokenHash, hashToken(pendingToken)),
-    isNull(signInChallenges.usedAt),
-    gt(signInChallenges.expiresAt, new Date()),
-  );
-  const [challenge] = await ctx.db.select().from(signInChallenges).where(live).limit(1);
+  const [challenge] = await ctx.db.select().from(signInChallenges).where(live(pendingToken)).limit(1);
   if (!challenge) throw expired();
-  const kind = await checkCode(ctx, challenge.sellerId, code);
-  const [claimed] = await ctx.db.update(signInChallenges).set({ usedAt: new Date() }).where(live).returning();
+  const kind = await check(challenge.sellerId);
+  const [claimed] = await ctx.db.update(signInChallenges).set({ usedAt: new Date() }).where(live(pendingToken)).returning();
   const [seller] = claimed ? await ctx.db.select().from(sellers).where(eq(sellers.id, claimed.sellerId)).limit(1) : [];
   if (!seller) throw expired();
   return { seller, userAgent: claimed!.userAgent, kind };

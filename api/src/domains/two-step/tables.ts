@@ -51,3 +51,41 @@ export const signInChallenges = pgTable('sign_in_challenges', {
   usedAt: at('used_at'),
   createdAt: createdAt(),
 });
+
+/**
+ * The seller's passkeys (item 9): one row per WebAuthn credential, its id unique across all accounts, so a sign-in
+ * with a passkey names exactly one seller. The public key is COSE, base64url; the counter is the authenticator's
+ * signature count (0 for authenticators that keep none), and a count that does not rise is refused.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** How the browser may reach it ('internal', 'usb', 'hybrid'…), as the browser reported at registration. */
+    transports: text('transports').array().notNull().default([]),
+    name: text('name').notNull(),
+    lastUsedAt: at('last_used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('passkeys_seller_idx').on(t.sellerId)],
+);
+
+/**
+ * WebAuthn challenges, kept in the database so any API node can check an answer another node asked for: each lasts
+ * 5 minutes and is claimed once (one conditional update) before the answer is checked. `sellerId` is null for a
+ * sign-in with a passkey alone (nobody is known yet).
+ */
+export const passkeyChallenges = pgTable('passkey_challenges', {
+  challenge: text('challenge').primaryKey(),
+  purpose: text('purpose', { enum: ['register', 'sign-in', 'second-step', 'fresh-factor'] }).notNull(),
+  sellerId: text('seller_id').references(() => sellers.id, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+});

@@ -9,7 +9,9 @@ import { badRequest, conflict, forbidden, HttpError } from '../../platform/error
 import { tooManyCodes, type Throttle } from '../../platform/throttle/throttle.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { sessions, shopMembers, shops } from '../../db/schema/index.ts';
-import { authenticators, recoveryCodes } from './tables.ts';
+import { authenticators, passkeys, recoveryCodes } from './tables.ts';
+import { listPasskeys, relyingParty, usePasskey } from './passkeys.ts';
+import type { PasskeyAssertion } from '../../../../contract/passkeys.ts';
 import { newSecret, otpauthUri, renewRecoveryCodes, useRecoveryCode, useTotp } from './codes.ts';
 import { FRESH_FACTOR_SECONDS, isTotpCode, type FactorKind, type TwoStepStatus } from '../../../../contract/two-step.ts';
 
@@ -17,8 +19,8 @@ const WRONG_CODE = 'That code is not right or was already used. Enter the newest
 export const wrongCode = () => badRequest(WRONG_CODE, 'WRONG_CODE', { code: WRONG_CODE });
 const WRONG_PASSWORD = 'Your password is not right.';
 
-/** What a two-step check needs from the request: the database and the throttle (the lockout). */
-export type FactorContext = { db: Db; throttle: Throttle };
+/** What a two-step check needs from the request: the database, the throttle (the lockout) and the dashboard's address. */
+export type FactorContext = { db: Db; throttle: Throttle; dashboardUrl: string };
 
 /** True when the seller has a confirmed authenticator app. */
 export async function hasTwoStep(db: Db, sellerId: string): Promise<boolean> {
@@ -43,6 +45,19 @@ export async function checkCode({ db, throttle }: FactorContext, sellerId: strin
   return kind;
 }
 
+/** Checks a passkey's answer for the seller (second step or fresh factor) under the same lockout as codes. */
+export async function checkPasskey(
+  { db, throttle, dashboardUrl }: FactorContext,
+  sellerId: string,
+  answer: PasskeyAssertion,
+  purpose: 'second-step' | 'fresh-factor',
+): Promise<FactorKind> {
+  await throttle.take('secondStep', sellerId, tooManyCodes);
+  await usePasskey(db, relyingParty(dashboardUrl), answer, purpose, sellerId);
+  await throttle.refund('secondStep', sellerId);
+  return 'passkey';
+}
+
 /** Records that `kind` was just given in `session`: money and access may move for 5 minutes. */
 export const markFresh = (db: Db, sessionId: string, kind: FactorKind, now = new Date()) =>
   db.update(sessions).set({ freshFactorAt: now, freshFactorKind: kind }).where(eq(sessions.id, sessionId));
@@ -60,10 +75,17 @@ export const impersonationRefused = () =>
   );
 
 /** Gives a fresh factor: a code when two-step is on, else the password. Counted under the same lockout. */
-export async function giveFactor(ctx: FactorContext, seller: Seller, session: Session, input: { code?: string; password?: string }) {
+export async function giveFactor(
+  ctx: FactorContext,
+  seller: Seller,
+  session: Session,
+  input: { code?: string; password?: string; passkey?: PasskeyAssertion },
+) {
   if (session.viaLink) throw impersonationRefused();
   let kind: FactorKind;
-  if (await hasTwoStep(ctx.db, seller.id)) {
+  if (input.passkey) {
+    kind = await checkPasskey(ctx, seller.id, input.passkey, 'fresh-factor');
+  } else if (await hasTwoStep(ctx.db, seller.id)) {
     if (!input.code)
       throw badRequest('Enter the code from your authenticator app.', 'CODE_REQUIRED', {
         code: 'Enter the code from your authenticator app.',
@@ -95,13 +117,14 @@ export async function shopsRequiring(db: Db, sellerId: string): Promise<string[]
 }
 
 export async function twoStepStatus(db: Db, seller: Seller, session: Session): Promise<TwoStepStatus> {
-  const [[row], [left], requiredBy] = await Promise.all([
+  const [[row], [left], requiredBy, keys] = await Promise.all([
     db.select().from(authenticators).where(eq(authenticators.sellerId, seller.id)).limit(1),
     db
       .select({ n: count() })
       .from(recoveryCodes)
       .where(and(eq(recoveryCodes.sellerId, seller.id), isNull(recoveryCodes.usedAt))),
     shopsRequiring(db, seller.id),
+    listPasskeys(db, seller.id),
   ]);
   const enabled = Boolean(row?.confirmedAt);
   const fresh = freshUntil(session);
@@ -111,6 +134,7 @@ export async function twoStepStatus(db: Db, seller: Seller, session: Session): P
     recoveryCodesLeft: enabled ? (left?.n ?? 0) : 0,
     freshUntil: fresh && fresh > new Date() ? fresh.toISOString() : null,
     requiredBy,
+    passkeys: keys,
   };
 }
 
@@ -138,7 +162,7 @@ export async function confirmSetup(ctx: FactorContext, seller: Seller, session: 
   return codes;
 }
 
-/** Turns two-step off with a current code; refused while a shop of the seller requires it. */
+/** Turns two-step off with a current code (the app, its recovery codes and the passkeys go); refused while a shop of the seller requires it. */
 export async function disableTwoStep(ctx: FactorContext, seller: Seller, session: Session, code: string): Promise<void> {
   if (session.viaLink) throw impersonationRefused();
   if (!(await hasTwoStep(ctx.db, seller.id))) throw conflict('Two-step sign-in is already off.', 'TWO_STEP_ALREADY_OFF');
@@ -150,6 +174,8 @@ export async function disableTwoStep(ctx: FactorContext, seller: Seller, session
   await ctx.db.transaction(async (tx) => {
     await tx.delete(authenticators).where(eq(authenticators.sellerId, seller.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.sellerId, seller.id));
+    // Passkeys are a second factor beside the app (they need it on): two-step off removes them too.
+    await tx.delete(passkeys).where(eq(passkeys.sellerId, seller.id));
   });
   await markFresh(ctx.db, session.id, kind);
 }

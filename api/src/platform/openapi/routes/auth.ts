@@ -16,6 +16,12 @@ import {
   UserSchema,
 } from '../../../../../contract/auth.ts';
 import { LoginAnswerSchema, SecondStepSchema } from '../../../../../contract/two-step.ts';
+import {
+  PasskeyOptionsSchema,
+  PasskeySecondStepSchema,
+  PasskeySignInSchema,
+  PendingTokenSchema,
+} from '../../../../../contract/passkeys.ts';
 import { describeRoute } from '../registry.ts';
 
 const tags = ['Auth'];
@@ -38,6 +44,44 @@ export const authRoutes = [
     tags,
     public: true,
     body: SecondStepSchema,
+    answer: TokenAnswerSchema,
+    errors: [429],
+  }),
+  describeRoute({
+    method: 'POST',
+    path: '/auth/sellers/login/passkey/options',
+    summary: 'Options for signing in with a passkey alone (any of the browser’s passkeys for Haat, user verification required)',
+    tags,
+    public: true,
+    answer: PasskeyOptionsSchema,
+  }),
+  describeRoute({
+    method: 'POST',
+    path: '/auth/sellers/login/passkey',
+    summary: 'Sign in with a passkey: the browser’s answer to the options',
+    tags,
+    public: true,
+    body: PasskeySignInSchema,
+    answer: TokenAnswerSchema,
+    errors: [429],
+  }),
+  describeRoute({
+    method: 'POST',
+    path: '/auth/sellers/login/two-step/passkey/options',
+    summary: 'Options for giving the second step of a sign-in with one of the seller’s passkeys',
+    tags,
+    public: true,
+    body: PendingTokenSchema,
+    answer: PasskeyOptionsSchema,
+    errors: [409],
+  }),
+  describeRoute({
+    method: 'POST',
+    path: '/auth/sellers/login/two-step/passkey',
+    summary: 'The second step of a sign-in with a passkey: the pending token and the browser’s answer',
+    tags,
+    public: true,
+    body: PasskeySecondStepSchema,
     answer: TokenAnswerSchema,
     errors: [429],
   }),

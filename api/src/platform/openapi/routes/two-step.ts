@@ -7,6 +7,7 @@ import {
   RecoveryCodesSchema,
   TwoStepStatusSchema,
 } from '../../../../../contract/two-step.ts';
+import { PasskeyOptionsSchema, PasskeyRegistrationSchema, PasskeyRenameSchema, PasskeySchema } from '../../../../../contract/passkeys.ts';
 import { z } from 'zod';
 import { describeRoute } from '../registry.ts';
 
@@ -56,9 +57,58 @@ export const twoStepRoutes = [
     errors: [409, 429],
   }),
   describeRoute({
+    method: 'GET',
+    path: '/admin/profile/two-step/passkeys',
+    summary: 'The seller’s passkeys',
+    tags,
+    answer: z.object({ response: z.array(PasskeySchema) }),
+  }),
+  describeRoute({
+    method: 'POST',
+    path: '/admin/profile/two-step/passkeys/options',
+    summary: 'Options for adding a passkey (needs a fresh factor and the authenticator app on); the challenge lasts 5 minutes',
+    tags,
+    answer: PasskeyOptionsSchema,
+    errors: [409],
+  }),
+  describeRoute({
+    method: 'POST',
+    path: '/admin/profile/two-step/passkeys',
+    summary: 'Add a passkey: its name and the browser’s answer to the options (needs a fresh factor)',
+    tags,
+    body: PasskeyRegistrationSchema,
+    answer: PasskeySchema,
+    status: 201,
+    errors: [409],
+  }),
+  describeRoute({
+    method: 'PATCH',
+    path: '/admin/profile/two-step/passkeys/:id',
+    summary: 'Rename a passkey',
+    tags,
+    body: PasskeyRenameSchema,
+    answer: MessageAnswerSchema,
+  }),
+  describeRoute({
+    method: 'DELETE',
+    path: '/admin/profile/two-step/passkeys/:id',
+    summary: 'Remove a passkey (needs a fresh factor)',
+    tags,
+    answer: MessageAnswerSchema,
+  }),
+  describeRoute({
+    method: 'POST',
+    path: '/admin/profile/fresh-factor/passkey-options',
+    summary: 'Options for giving the fresh factor with one of the seller’s passkeys',
+    tags,
+    answer: PasskeyOptionsSchema,
+    errors: [409],
+  }),
+  describeRoute({
     method: 'POST',
     path: '/admin/profile/fresh-factor',
-    summary: 'Give a factor (a code, or the password where two-step is off): money and access may change for 5 minutes',
+    summary:
+      'Give a factor (a code or a passkey’s answer, or the password where two-step is off): money and access may change for 5 minutes',
     tags,
     body: FreshFactorSchema,
     answer: FreshFactorAnswerSchema,
