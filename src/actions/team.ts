@@ -10,6 +10,7 @@ import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { factorFields, withFreshFactor } from '../lib/fresh-factor.ts';
 import { forgetSession, setPendingCookie, setShopCookie, setTokenCookie } from '../lib/session.ts';
 import { requireRouteAccess, requireToken } from './access.ts';
+import { m } from '../paraglide/messages.js';
 
 const LIST = '/settings/roles-access';
 const id = z.string().trim().min(1);
@@ -33,7 +34,7 @@ export const team = {
     handler: async ({ factorCode, factorPassword, ...input }, context) => {
       const token = requireRouteAccess(context, LIST);
       const invite = () => withFreshFactor(token, { factorCode, factorPassword }, () => teamApi.invite(token, input));
-      return change(invite, LIST, `Invitation sent to ${input.email}.`);
+      return change(invite, LIST, m.team_invitation_sent({ email: input.email }));
     },
   }),
 
@@ -43,7 +44,7 @@ export const team = {
     handler: async ({ id, factorCode, factorPassword, ...input }, context) => {
       const token = requireRouteAccess(context, '/settings/roles-access/update/[id]');
       const update = () => withFreshFactor(token, { factorCode, factorPassword }, () => teamApi.update(token, id, input));
-      return change(update, editPage(id), 'Changes saved. They apply on their next click.');
+      return change(update, editPage(id), m.team_changes_saved());
     },
   }),
 
@@ -52,7 +53,7 @@ export const team = {
     input: z.object({ id, version }),
     handler: async ({ id, version }, context) => {
       const token = requireRouteAccess(context, '/settings/roles-access/update/[id]');
-      return change(() => teamApi.suspend(token, id, version), editPage(id), 'Suspended: they are signed out of this shop now.');
+      return change(() => teamApi.suspend(token, id, version), editPage(id), m.team_suspended_toast());
     },
   }),
 
@@ -61,7 +62,7 @@ export const team = {
     input: z.object({ id, version }),
     handler: async ({ id, version }, context) => {
       const token = requireRouteAccess(context, '/settings/roles-access/update/[id]');
-      return change(() => teamApi.resume(token, id, version), editPage(id), 'Access resumed.');
+      return change(() => teamApi.resume(token, id, version), editPage(id), m.team_resumed_toast());
     },
   }),
 
@@ -70,7 +71,7 @@ export const team = {
     input: z.object({ id }),
     handler: async ({ id }, context) => {
       const token = requireRouteAccess(context, '/settings/roles-access/update/[id]');
-      return change(() => teamApi.remove(token, id), LIST, 'Removed from the shop.');
+      return change(() => teamApi.remove(token, id), LIST, m.team_removed_toast());
     },
   }),
 
@@ -79,7 +80,7 @@ export const team = {
     input: z.object({ id }),
     handler: async ({ id }, context) => {
       const token = requireRouteAccess(context, '/settings/roles-access/update/[id]');
-      return change(() => teamApi.resend(token, id), editPage(id), 'Invitation sent again with a new link.');
+      return change(() => teamApi.resend(token, id), editPage(id), m.team_resent_toast());
     },
   }),
 
@@ -88,7 +89,7 @@ export const team = {
     input: z.object({ id }),
     handler: async ({ id }, context) => {
       const token = requireRouteAccess(context, '/settings/roles-access/update/[id]');
-      return change(() => teamApi.cancel(token, id), LIST, 'Invitation cancelled: its link no longer works.');
+      return change(() => teamApi.cancel(token, id), LIST, m.team_cancelled_toast());
     },
   }),
 
@@ -102,7 +103,7 @@ export const team = {
         return fail(error);
       }
       forgetSession(token);
-      return succeed('/', 'You have left the shop.');
+      return succeed('/', m.team_left_toast());
     },
   }),
 
@@ -120,13 +121,13 @@ export const team = {
         if ('twoStep' in answer) {
           // Joined; the account has two-step, so its code comes next (issue 22 item 8).
           setPendingCookie(context.cookies, context.url, answer.pending_token, answer.expires_in);
-          return succeed('/login/two-step?next=%2F', 'You have joined the shop. Enter the code from your authenticator app to sign in.');
+          return succeed('/login/two-step?next=%2F', m.team_joined_two_step());
         }
         const previous = context.locals.token;
         if (previous) forgetSession(previous);
         setTokenCookie(context.cookies, context.url, answer.access_token);
         if (answer.user.activeShopId) setShopCookie(context.cookies, context.url, answer.user.activeShopId);
-        return succeed('/', `Welcome, ${answer.user.name}! You have joined the shop.`);
+        return succeed('/', m.team_welcome({ name: answer.user.name }));
       } catch (error) {
         return fail(error);
       }
