@@ -12,6 +12,7 @@ import { startMailWorker } from './platform/mail/worker.ts';
 import { startJobs } from './platform/jobs/scheduler.ts';
 import { jobs } from './jobs.ts';
 import { startupPhase } from './platform/startup-trace.ts';
+import { loadSecretKeys, useSecretKeys } from './platform/secret-box.ts';
 
 export type ApiServerOptions = {
   port: number;
@@ -54,6 +55,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const log = escapingLog(options.log ?? ((line: string) => console.log(`[api] ${line}`)));
   const host = options.host ?? '127.0.0.1';
   const prepare = options.prepare !== false;
+  // The keys that seal stored secrets (platform/secret-box.ts): SECRET_KEYS, else DATA_DIR's key file.
+  useSecretKeys(loadSecretKeys(process.env, options.dataDir ?? '.data'));
   const database = await openDatabase(
     options.databaseUrl
       ? { databaseUrl: options.databaseUrl, migrate: prepare }

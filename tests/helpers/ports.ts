@@ -34,6 +34,10 @@ export const PORTS = {
   twoStepApi: E2E_PORT + 43,
   twoStepDashboard: E2E_PORT + 44,
   twoStepSmtp: E2E_PORT + 45,
+  /** tests/two-step-rule.spec.ts: its own Store API, dashboard and SMTP server (the demo owner turns two-step on). */
+  twoStepRuleApi: E2E_PORT + 60,
+  twoStepRuleDashboard: E2E_PORT + 61,
+  twoStepRuleSmtp: E2E_PORT + 62,
   /** Nothing listens here: the outage spec's dashboard points its API_URL at it. */
   deadApi: E2E_PORT + 89,
 };
@@ -47,4 +51,5 @@ export const DATA_DIRS = {
   signup: `.tmp/e2e-signup-data${suffix}`,
   language: `.tmp/e2e-language-data${suffix}`,
   twoStep: `.tmp/e2e-two-step-data${suffix}`,
+  twoStepRule: `.tmp/e2e-two-step-rule-data${suffix}`,
 };

@@ -15,4 +15,10 @@ describe('apiErrorText', () => {
     expect(withLocaleScope('bn', () => apiErrorText(new ApiError(503, 'down', 'API_UNAVAILABLE')))).toMatch(/স্টোর সার্ভিস/);
     expect(withLocaleScope('bn', () => apiErrorText(new ApiError(400, 'Odd thing', 'SOMETHING_NEW')))).toBe('Odd thing');
   });
+
+  it('says a 5xx the Store API words for the seller by its code, not as an outage', () => {
+    const unconfirmed = new ApiError(502, 'bKash did not answer', 'REFUND_UNCONFIRMED');
+    expect(withLocaleScope('bn', () => apiErrorText(unconfirmed))).toMatch(/বিকাশ সাড়া দেয়নি/);
+    expect(withLocaleScope('bn', () => apiErrorText(new ApiError(500, 'oops', 'INTERNAL_ERROR')))).toMatch(/স্টোর সার্ভিস/);
+  });
 });

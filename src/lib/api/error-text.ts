@@ -6,12 +6,14 @@
  */
 import { getLocale } from '../../paraglide/runtime.js';
 import { m } from '../../paraglide/messages.js';
-import type { ApiError } from './errors.ts';
+import { ANSWERED_5XX, type ApiError } from './errors.ts';
 
 const messages = m as unknown as Record<string, (() => string) | undefined>;
 
 export function apiErrorText(error: Pick<ApiError, 'code' | 'message' | 'status'>): string {
   if (getLocale() === 'en') return error.message;
-  const code = error.status >= 500 || error.status === 0 ? 'unavailable' : error.code.toLowerCase();
+  // An outage is said as one; a 5xx the Store API words for the seller (a refund bKash left unconfirmed) by its code.
+  const outage = error.status === 0 || (error.status >= 500 && !ANSWERED_5XX.has(error.code));
+  const code = outage ? 'unavailable' : error.code.toLowerCase();
   return messages[`api_error_${code}`]?.() ?? error.message;
 }

@@ -27,7 +27,7 @@ export class ApiError extends Error {
  * 5xx codes the Store API sends with a message meant for the seller (its api/src/platform/storage/interface.ts, and
  * bKash refusing or not answering a refund: api/src/domains/billing/refunds.ts).
  */
-const ANSWERED_5XX = new Set(['STORAGE_UNAVAILABLE', 'BKASH_ERROR', 'REFUND_UNCONFIRMED']);
+export const ANSWERED_5XX: ReadonlySet<string> = new Set(['STORAGE_UNAVAILABLE', 'BKASH_ERROR', 'REFUND_UNCONFIRMED']);
 
 export const UNAVAILABLE_MESSAGE = 'The store service is not answering right now. Your data is safe; please try again in a minute.';
 

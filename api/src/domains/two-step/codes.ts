@@ -7,6 +7,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../../platform/db/client.ts';
 import { authenticators, recoveryCodes } from './tables.ts';
+import { isSealedWithCurrentKey, openSecret, sealSecret } from '../../platform/secret-box.ts';
 import { isTotpCode, normalizeCode, RECOVERY_CODE_COUNT, TOTP_PERIOD_SECONDS } from '../../../../contract/two-step.ts';
 
 export const ISSUER = 'Haat';
@@ -41,11 +42,14 @@ export async function totpStep(secret: string, code: string, afterStep: number |
 export async function useTotp(db: Db, sellerId: string, code: string, options: { confirmed: boolean }): Promise<boolean> {
   const [row] = await db.select().from(authenticators).where(eq(authenticators.sellerId, sellerId)).limit(1);
   if (!row || Boolean(row.confirmedAt) !== options.confirmed) return false;
-  const step = await totpStep(row.secret, code, row.lastTimeStep);
+  const secret = openSecret(row.secret, sellerId);
+  const step = await totpStep(secret, code, row.lastTimeStep);
   if (step === null) return false;
+  // A secret stored before sealing existed, or sealed with an older key, is sealed with the current key now.
+  const reseal = isSealedWithCurrentKey(row.secret) ? {} : { secret: sealSecret(secret, sellerId) };
   const [claimed] = await db
     .update(authenticators)
-    .set({ lastTimeStep: step, ...(options.confirmed ? {} : { confirmedAt: new Date() }) })
+    .set({ lastTimeStep: step, ...reseal, ...(options.confirmed ? {} : { confirmedAt: new Date() }) })
     .where(
       and(
         eq(authenticators.sellerId, sellerId),

@@ -13,8 +13,8 @@ export const authenticators = pgTable('authenticators', {
     .primaryKey()
     .references(() => sellers.id, { onDelete: 'cascade' }),
   /**
-   * The Base32 TOTP secret. Haat has no secret-encryption key yet, so it is stored as it is (SECURITY.md
-   * "Two-step sign-in" says what that means and what guards the database instead).
+   * The Base32 TOTP secret, sealed with AES-256-GCM under a key of SECRET_KEYS and bound to the seller
+   * (platform/secret-box.ts); a row from before sealing holds it as it is and is sealed when next used.
    */
   secret: text('secret').notNull(),
   confirmedAt: at('confirmed_at'),

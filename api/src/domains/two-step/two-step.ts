@@ -12,6 +12,7 @@ import { sessions, shopMembers, shops } from '../../db/schema/index.ts';
 import { authenticators, passkeys, recoveryCodes } from './tables.ts';
 import { listPasskeys, relyingParty, usePasskey } from './passkeys.ts';
 import type { PasskeyAssertion } from '../../../../contract/passkeys.ts';
+import { openSecret, sealSecret } from '../../platform/secret-box.ts';
 import { newSecret, otpauthUri, renewRecoveryCodes, useRecoveryCode, useTotp } from './codes.ts';
 import { FRESH_FACTOR_SECONDS, isTotpCode, type FactorKind, type TwoStepStatus } from '../../../../contract/two-step.ts';
 
@@ -116,6 +117,8 @@ export async function shopsRequiring(db: Db, sellerId: string): Promise<string[]
   return rows.map((r) => r.name);
 }
 
+const setupOf = (secret: string, email: string) => ({ secret, uri: otpauthUri(secret, email) });
+
 export async function twoStepStatus(db: Db, seller: Seller, session: Session): Promise<TwoStepStatus> {
   const [[row], [left], requiredBy, keys] = await Promise.all([
     db.select().from(authenticators).where(eq(authenticators.sellerId, seller.id)).limit(1),
@@ -130,7 +133,7 @@ export async function twoStepStatus(db: Db, seller: Seller, session: Session): P
   const fresh = freshUntil(session);
   return {
     enabled,
-    setup: row && !enabled ? { secret: row.secret, uri: otpauthUri(row.secret, seller.email) } : null,
+    setup: row && !enabled ? setupOf(openSecret(row.secret, seller.id), seller.email) : null,
     recoveryCodesLeft: enabled ? (left?.n ?? 0) : 0,
     freshUntil: fresh && fresh > new Date() ? fresh.toISOString() : null,
     requiredBy,
@@ -142,10 +145,15 @@ export async function twoStepStatus(db: Db, seller: Seller, session: Session): P
 export async function startSetup(db: Db, seller: Seller): Promise<{ secret: string; uri: string }> {
   if (await hasTwoStep(db, seller.id)) throw conflict('Two-step sign-in is already on.', 'TWO_STEP_ALREADY_ON');
   const { secret, uri } = newSecret(seller.email);
+  // Stored sealed (platform/secret-box.ts): the database alone never gives the seller's codes.
+  const sealed = sealSecret(secret, seller.id);
   await db
     .insert(authenticators)
-    .values({ sellerId: seller.id, secret })
-    .onConflictDoUpdate({ target: authenticators.sellerId, set: { secret, confirmedAt: null, lastTimeStep: null, createdAt: new Date() } });
+    .values({ sellerId: seller.id, secret: sealed })
+    .onConflictDoUpdate({
+      target: authenticators.sellerId,
+      set: { secret: sealed, confirmedAt: null, lastTimeStep: null, createdAt: new Date() },
+    });
   return { secret, uri };
 }
 
