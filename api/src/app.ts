@@ -50,6 +50,7 @@ import { appsConfigFromEnv } from './domains/apps/catalogue.ts';
 import type { AppsConfig } from './domains/apps/apps.ts';
 import { commentRoutes, publicCommentRoutes, storefrontCommentRoutes } from './domains/blog-comments/routes.ts';
 import { searchRoutes } from './domains/search/routes.ts';
+import { notificationRoutes } from './domains/notifications/routes.ts';
 
 export type AppOptions = {
   /** Where log lines go (reset links, unexpected errors). Default: console.log. */
@@ -158,6 +159,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/storefront', publicCommentRoutes); // public: what a shop's live storefront calls
   app.route('/admin/earnings', earningsRoutes);
   app.route('/admin/search', searchRoutes);
+  app.route('/admin/notifications', notificationRoutes);
   app.route('/admin/domains', domainRoutes(options.dns ?? dnsLookupFromEnv()));
   app.route('/tls', tlsRoutes);
   app.route('/', openApiRoutes()); // GET /openapi.json and /docs (platform/openapi)

@@ -19,6 +19,7 @@ import { openDatabase } from './platform/db/client.ts';
 import { seedDemo } from './seed.ts';
 import { prepareDatabase, startApiServer } from './server.ts';
 import { runPrimary, workerCount } from './workers.ts';
+import { ensureVapidEnv } from './platform/push/vapid.ts';
 import { startupPhase } from './platform/startup-trace.ts';
 
 startupPhase('modules loaded');
@@ -43,6 +44,8 @@ async function serveCommand() {
   const host = process.env.API_HOST || '127.0.0.1';
   const log = (line: string) => console.log(`[api] ${line}`);
   const workers = workerCount(process.env);
+  // Push keys for this run when VAPID_* are unset, made before forking so every worker signs with the same pair.
+  if (cluster.isPrimary && ensureVapidEnv(process.env)) log('VAPID_PUBLIC_KEY is not set: push keys made for this run.');
   if (databaseUrl && workers > 1 && cluster.isPrimary) {
     // Migrations and the demo data once, before any worker starts; then the workers share the port.
     await prepareDatabase({ databaseUrl, log });

@@ -8,6 +8,8 @@ import { pruneAppTokenUses } from './domains/apps/apps.ts';
 import { publishDueContent } from './domains/content/publish-due-content.ts';
 import { schedulePayoutsJob, sendPayoutsJob, syncLedgerJob } from './domains/earnings/payout-jobs.ts';
 import { recheckDomainsJob } from './domains/domains/domains.ts';
+import { remindPlansJob } from './domains/notifications/plan-reminders.ts';
+import { sendPushesJob } from './domains/notifications/push-job.ts';
 
 export const jobs: readonly Job[] = [
   expireUnpaidOrdersJob,
@@ -17,4 +19,6 @@ export const jobs: readonly Job[] = [
   schedulePayoutsJob, // earnings: each shop's weekly or monthly payout on its date
   sendPayoutsJob, // earnings: sends the scheduled payouts that are due
   recheckDomainsJob, // domains: re-checks the DNS of pending, verifying and active domains
+  remindPlansJob, // notifications: the plan ends in 3 days, and has ended
+  sendPushesJob, // notifications: Web Push to the members' devices, once per notification
 ];

@@ -21,6 +21,7 @@ export const LAPSED_EXEMPT_PREFIXES = [
   '/admin/bkash',
   '/admin/profile',
   '/admin/plan-features',
+  '/admin/notifications', // the bell and the "plan ended" notification stay readable
 ] as const;
 
 /** GET of a CSV export or statement: a lapsed shop may always take its own data away. */

@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { ShopScope } from '../../platform/shop-scope.ts';
 import { shopDomains } from '../../db/schema/index.ts';
 import { recordActivity } from '../team/activity.ts';
+import { notify } from '../notifications/notifications.ts';
 import type { DomainStatus } from '../../../../contract/domains.ts';
 import type { CheckResult, Row } from './domains.ts';
 
@@ -37,8 +38,20 @@ async function provedElsewhere(db: Db, row: Row): Promise<boolean> {
   return !!other;
 }
 
-/** Writes a check's outcome through `shop` (a transaction's accessor when proving ownership). */
-async function writeCheck(shop: ShopScope, row: Row, result: CheckResult, now: Date, verifiedAt: Date | null) {
+/**
+ * Writes a check's outcome through `shop` (a transaction's accessor when proving ownership), with the notification
+ * of a domain that became active or failed in the same transaction.
+ */
+async function writeCheck(outer: ShopScope, row: Row, result: CheckResult, now: Date, verifiedAt: Date | null) {
+  return outer.transaction(async (shop) => {
+    const saved = await writeRow(shop, row, result, now, verifiedAt);
+    if (result.status !== row.status && (result.status === 'active' || result.status === 'failed'))
+      await notify(shop, result.status === 'active' ? 'domain_verified' : 'domain_failed', { domainId: row.id, hostname: row.hostname });
+    return saved;
+  });
+}
+
+async function writeRow(shop: ShopScope, row: Row, result: CheckResult, now: Date, verifiedAt: Date | null) {
   const wait = RECHECK_MS[result.status];
   const [saved] = await shop
     .update(shopDomains)
@@ -79,12 +92,14 @@ async function proveClaim(shop: ShopScope, row: Row, result: CheckResult, now: D
         })
         .where(and(eq(shopDomains.hostname, row.hostname), ne(shopDomains.shopId, row.shopId), isNull(shopDomains.verifiedAt)))
         .returning({ shopId: shopDomains.shopId });
-      for (const shopId of new Set(ended.map((claim) => claim.shopId)))
+      for (const shopId of new Set(ended.map((claim) => claim.shopId))) {
         await recordActivity(new ShopScope(tx, shopId), {
           actor: null,
           action: 'domain.claim_ended',
           summary: `ended this shop's claim on ${row.hostname}: another shop proved it owns the domain`,
         });
+        await notify(new ShopScope(tx, shopId), 'domain_failed', { hostname: row.hostname });
+      }
       return saved;
     });
   } catch (error) {

@@ -7,6 +7,7 @@ import { createDnsLookup } from '../../platform/dns/resolver.ts';
 import { DEMO_DOMAIN, DEMO_VERIFY_TOKEN, STOREFRONT_DEFAULTS } from '../../platform/dns/targets.ts';
 import type { DomainsAnswer } from '../../../../contract/domains.ts';
 import { recheckDomains } from './domains.ts';
+import { notificationsOf } from '../notifications/test-kit.ts';
 
 let dns: DnsSandbox;
 let t: TestApp;
@@ -87,12 +88,18 @@ describe('connecting a domain', () => {
     setRecords('_haat-verify.waiting.test', { TXT: [`haat-verify=${DEMO_VERIFY_TOKEN}`] });
     const second = byName(await list(await t.post(`/admin/domains/${id}/check`, {}, owner)), 'waiting.test');
     expect(second.status).toBe('active');
+    const told = (await notificationsOf(t.db, await shopOf(id))).filter((n) => n.params.hostname === 'waiting.test');
+    expect(told.map((n) => n.kind)).toEqual(['domain_verified']);
   });
 
   it('failed with the reason when the apex points elsewhere', async () => {
     const id = byName(await connect('elsewhere.test'), 'elsewhere.test').id;
     const domain = byName(await list(await t.post(`/admin/domains/${id}/check`, {}, owner)), 'elsewhere.test');
     expect(domain).toMatchObject({ status: 'failed', reason: expect.stringContaining('also points to 198.51.100.7') });
+    expect((await notificationsOf(t.db, await shopOf(id)))[0]).toMatchObject({
+      kind: 'domain_failed',
+      params: { hostname: 'elsewhere.test' },
+    });
   });
 
   it('failed after 48 hours without records; the re-check job does it once per due domain', async () => {
@@ -186,3 +193,9 @@ describe('primary domain, removal and the TLS allow-list', () => {
     expect((await t.post('/admin/domains', { hostname: 'staff.test' }, token)).status).toBe(201);
   });
 });
+
+/** The shop of a domain row. */
+async function shopOf(domainId: string): Promise<string> {
+  const [row] = await t.db.select({ shopId: shopDomains.shopId }).from(shopDomains).where(eq(shopDomains.id, domainId));
+  return row!.shopId;
+}

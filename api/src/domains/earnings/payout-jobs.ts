@@ -3,6 +3,7 @@
  * Each claims its rows across every shop by design (one statement with FOR UPDATE SKIP LOCKED, so several API workers
  * never handle a row twice), on the plain database; the work for one shop then goes through that shop's accessor.
  */
+import { notify } from '../notifications/notifications.ts';
 import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
@@ -80,9 +81,11 @@ export const sendPayouts = async (db: Db, now: Date, rail: PayoutRail = sandboxR
           .update(payouts)
           .set({ status: 'paid', paidAt: now, reference: result.reference, updatedAt: now })
           .where(eq(payouts.id, payout.id));
+        await notify(shop, 'payout_sent', { payoutId: payout.id, amount });
       } else {
         await shop.update(payouts).set({ status: 'failed', failureReason: result.reason, updatedAt: now }).where(eq(payouts.id, payout.id));
         await releaseLines(shop, payout.id);
+        await notify(shop, 'payout_failed', { payoutId: payout.id, amount: Math.max(amount, 0) });
       }
     }
     return due.length;

@@ -10,6 +10,7 @@ import { syncLedger } from './ledger-sync.ts';
 import { schedulePayoutsJob, sendPayouts } from './payout-jobs.ts';
 import { summary } from './payouts.ts';
 import { shopScope } from '../../platform/shop-scope.ts';
+import { notificationsOf } from '../notifications/test-kit.ts';
 
 let t: TestApp;
 let owner: string;
@@ -126,6 +127,10 @@ describe('payouts', () => {
     expect(await sendPayouts(t.db, sendAt)).toBe(0);
     const paid = (await (await t.get(`/admin/earnings/payouts/${payout.id}`, owner)).json()) as PayoutDetail;
     expect(paid).toMatchObject({ status: 'paid', reference: expect.stringMatching(/^SBX/) });
+    expect((await notificationsOf(t.db, dhaka))[0]).toEqual({
+      kind: 'payout_sent',
+      params: { payoutId: payout.id, amount: payout.amount },
+    });
     expect(paid.lines.every((l) => l.state === 'paid')).toBe(true);
     expect((await t.post(`/admin/earnings/payouts/${payout.id}/cancel`, {}, owner)).status).toBe(409);
   });
@@ -156,6 +161,7 @@ describe('payouts', () => {
     await sendPayouts(t.db, new Date(new Date(payout.payAt).getTime() + 1));
     const failed = (await (await t.get(`/admin/earnings/payouts/${payout.id}`, owner)).json()) as PayoutDetail;
     expect(failed).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('refused') });
+    expect((await notificationsOf(t.db, dhaka))[0]).toMatchObject({ kind: 'payout_failed', params: { payoutId: payout.id } });
     expect(failed.lines.map((l) => l.kind)).toContain('adjustment');
     expect((await balances(shopScope(t.db, dhaka))).available).toBeGreaterThanOrEqual(failed.amount);
   });

@@ -8,6 +8,7 @@
  * changes them in the same transaction, so each order expires exactly once, and a second worker skips the rows
  * the first holds instead of waiting for them.
  */
+import { notify } from '../notifications/notifications.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
@@ -45,8 +46,8 @@ export async function expireUnpaidOrders(db: Db, now: Date): Promise<number> {
         cancel_reason = 'Not paid within ' || due.minutes || ' minutes'
       from due
       where orders.id = due.id
-      returning orders.id as id, orders.shop_id as "shopId", due.minutes as minutes
-    `)) as unknown as { rows: { id: string; shopId: string; minutes: number }[] };
+      returning orders.id as id, orders.shop_id as "shopId", due.minutes as minutes, orders.number as number, orders.total as total
+    `)) as unknown as { rows: { id: string; shopId: string; minutes: number; number: number; total: number }[] };
     for (const order of claimed.rows) {
       // The claim spans every shop; what follows is written through the accessor of the order's shop.
       const shop = shopScope(tx, order.shopId);
@@ -58,6 +59,8 @@ export async function expireUnpaidOrders(db: Db, now: Date): Promise<number> {
           createdAt: now,
         },
       ]);
+      // No member cancelled it: the customer did not pay in time, so everyone with the orders key hears of it.
+      await notify(shop, 'order_cancelled', { orderId: order.id, number: Number(order.number), amount: Number(order.total) });
       const units = await restock(shop, order.id);
       if (units > 0) {
         await shop.insertChildren(orderEvents, [

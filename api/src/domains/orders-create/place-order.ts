@@ -15,6 +15,8 @@ import { checkoutRuleErrors, type OrderDraftSchema } from '../../../../contract/
 import { bdtText } from '../../../../contract/money.ts';
 import type { z } from 'zod';
 import { quoteDraft, type Line } from './quote.ts';
+import { getSettings as inventorySettings } from '../inventory/inventory.ts';
+import { notify } from '../notifications/notifications.ts';
 
 type Draft = z.output<typeof OrderDraftSchema>;
 
@@ -196,6 +198,13 @@ export async function placeOrder(shop: ShopScope, actor: { sellerId: string }, d
       q.advance > 0
         ? `: delivery charge ${bdtText(q.advance)} to be paid in advance by bKash, ${bdtText(q.dueOnDelivery)} to collect on delivery`
         : '';
+    // Notifications in the order's transaction: the new order, and each line whose stock it took to the threshold.
+    await notify(tx, 'order_placed', { orderId: order!.id, number: order!.number, amount: order!.total }, { actorId: actor.sellerId });
+    const { lowStockThreshold } = await inventorySettings(tx);
+    for (const line of lines.filter((l) => l.tracked && l.available > lowStockThreshold && l.available - l.quantity <= lowStockThreshold)) {
+      const title = line.variantTitle ? `${line.title} (${line.variantTitle})` : line.title;
+      await notify(tx, 'stock_low', { productId: line.productId, title, quantity: line.available - line.quantity });
+    }
     await tx.insertChildren(orderEvents, [
       { orderId: order!.id, type: 'placed', message: `Order taken by staff (${how})${advance}`, authorId: actor.sellerId },
     ]);

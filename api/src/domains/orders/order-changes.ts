@@ -3,6 +3,7 @@
  * moves (with restocking), fulfilment, refunds, cash collection and notes. Every change is one transaction that
  * re-checks the state it read (a concurrent change answers 409, never a lost update).
  */
+import { notify } from '../notifications/notifications.ts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ShopScope } from '../../platform/shop-scope.ts';
 import {
@@ -134,6 +135,7 @@ async function applyStatus(shop: ShopScope, actor: Actor, order: OrderRow, to: O
     await guardedUpdate(tx, order, set);
     if (to === 'cancelled') {
       await event(tx, order.id, 'cancelled', opts.reason ? `Order cancelled: ${opts.reason}` : 'Order cancelled', actor.sellerId);
+      await notify(tx, 'order_cancelled', { orderId: order.id, number: order.number, amount: order.total }, { actorId: actor.sellerId });
       if (opts.restock !== false) {
         const units = await restock(tx, order.id);
         if (units > 0) await event(tx, order.id, 'restocked', `${units} item${units === 1 ? '' : 's'} put back into stock`, actor.sellerId);
@@ -211,6 +213,7 @@ export async function collectCash(shop: ShopScope, actor: Actor, id: string) {
   await shop.transaction(async (tx) => {
     await guardedUpdate(tx, order, { paidAmount: order.total, paymentStatus: 'paid', paidAt: new Date() });
     await event(tx, order.id, 'payment', 'Cash collected', actor.sellerId, order.total);
+    await notify(tx, 'payment_received', { orderId: order.id, number: order.number, amount: order.total }, { actorId: actor.sellerId });
     await syncLedger(tx.unscoped, { orderId: order.id }); // the earnings ledger line, in the same transaction
   });
   return findOrder(shop, id);

@@ -1,4 +1,5 @@
 /** The staff list and invitations: invite, the mail and its link, preview, accept, resend and cancel. */
+import { notificationsOf } from '../notifications/test-kit.ts';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DASHBOARD_URL } from '../../../test/app.ts';
@@ -85,6 +86,9 @@ describe('invitations', () => {
       permissions: string[];
     }[];
     expect(shops).toEqual([expect.objectContaining({ name: 'Dhaka Crafts', permissions: ['orders'] })]);
+    // The shop's staff managers hear of it (the newcomer is the actor, so not they).
+    const joined = (await notificationsOf(t.db, session.user.activeShopId))[0];
+    expect(joined).toMatchObject({ kind: 'staff_joined', params: { name: 'Rahim Packer' } });
     expect((await t.get('/admin/orders', session.access_token)).status).toBe(200);
     expect((await t.get('/admin/customers', session.access_token)).status).toBe(403);
     // The invitation link proved the address: the account signs in without a sign-up confirmation (issue 9 item 11).

@@ -5,6 +5,7 @@
  * and accepting then writes through the accessor of the invitation's shop.
  */
 
+import { notify } from '../notifications/notifications.ts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { createToken, expiresIn, hashToken } from '../auth/tokens.ts';
@@ -243,6 +244,7 @@ export async function acceptInvitation(db: Db, input: AcceptInvitation): Promise
       action: 'staff.joined',
       summary: `accepted the invitation and joined with ${describePermissions(invite.permissions)}`,
     });
+    await notify(shop, 'staff_joined', { sellerId: seller.id, name: seller.name }, { actorId: seller.id });
     return { seller, shopId: invite.shopId };
   });
 }

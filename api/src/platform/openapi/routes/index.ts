@@ -28,6 +28,7 @@ import { blogCommentRoutes } from './blog-comments.ts';
 import { searchRoutes } from './search.ts';
 import { twoStepRoutes } from './two-step.ts';
 import { savedViewRoutes } from './saved-views.ts';
+import { notificationRoutes } from './notifications.ts';
 
 export const describedRoutes: readonly RouteDescription[] = [
   ...authRoutes,
@@ -57,6 +58,7 @@ export const describedRoutes: readonly RouteDescription[] = [
   ...searchRoutes,
   ...twoStepRoutes,
   ...savedViewRoutes,
+  ...notificationRoutes,
   describeRoute({
     method: 'GET',
     path: '/openapi.json',
