@@ -14,7 +14,7 @@ import {
   type ProductRef,
 } from '../lib/collection-form.ts';
 import { fail, succeed, type FormFailure, type FormOutcome } from '../lib/forms.ts';
-import { IMAGES_ONLY } from '../lib/images.ts';
+import { m } from '../paraglide/messages.js';
 import { fieldName } from '../lib/product-form.ts';
 import { requireRouteAccess } from './access.ts';
 
@@ -50,11 +50,14 @@ export const collections = {
       if (upload instanceof File && upload.size > 0) {
         try {
           const item = await filesApi.upload(token, upload);
-          if (item.kind !== 'image') return again(draft, `"${upload.name}" is not an image.`, { newImage: IMAGES_ONLY });
+          if (item.kind !== 'image') {
+            const notImage = m.catalog_not_image({ name: upload.name });
+            return again(draft, notImage, { newImage: notImage });
+          }
           draft = { ...draft, image: item.sizes, imageFileId: item.id, imageAlt: draft.imageAlt || upload.name.replace(/\.[^.]+$/, '') };
         } catch (error) {
           if (error instanceof ApiError && !error.isUnavailable && error.status !== 401) {
-            const message = error.code === 'UNSUPPORTED_TYPE' ? `"${upload.name}" is not an image. ${IMAGES_ONLY}` : error.message;
+            const message = error.code === 'UNSUPPORTED_TYPE' ? m.catalog_not_image({ name: upload.name }) : fail(error).message;
             return again(draft, message, { newImage: message });
           }
           throw error;
@@ -73,11 +76,11 @@ export const collections = {
       if (!parsed.success) {
         const fields: Record<string, string> = {};
         for (const issue of parsed.error.issues) fields[fieldName(issue.path)] ??= issue.message;
-        return again(draft, 'Please correct the highlighted fields.', fields);
+        return again(draft, m.api_error_correct_fields(), fields);
       }
       try {
         const saved = id ? await collectionsApi.update(token, id, parsed.data) : await collectionsApi.create(token, parsed.data);
-        return succeed(editPage(saved.id), id ? 'Collection saved.' : `Collection "${saved.title}" created.`);
+        return succeed(editPage(saved.id), id ? m.collections_saved() : m.collections_created({ title: saved.title }));
       } catch (error) {
         const failure = fail(error);
         return again(draft, failure.message, failure.fields);
@@ -92,7 +95,7 @@ export const collections = {
       const token = requireRouteAccess(context, '/collections');
       try {
         await collectionsApi.remove(token, id);
-        return succeed('/collections', 'Collection deleted.');
+        return succeed('/collections', m.collections_deleted());
       } catch (error) {
         return fail(error);
       }

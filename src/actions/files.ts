@@ -6,6 +6,9 @@ import { filesApi } from '../lib/api/files.ts';
 import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { uploadSummary } from '../lib/files.ts';
 import { safeNext } from '../lib/safe-next.ts';
+import { formatNumber } from '../../contract/format.ts';
+import { apiErrorText } from '../lib/api/error-text.ts';
+import { m } from '../paraglide/messages.js';
 import { requireRouteAccess } from './access.ts';
 
 const returnTo = z.string().optional();
@@ -18,8 +21,7 @@ export const files = {
       const token = requireRouteAccess(context, '/files');
       // A file input left empty still posts one nameless, empty part.
       const chosen = input.files.filter((file) => file.name !== '' || file.size > 0);
-      if (chosen.length === 0)
-        return { ok: false, message: 'Choose at least one file to upload.', fields: { files: 'Choose at least one file.' } };
+      if (chosen.length === 0) return { ok: false, message: m.files_choose_first(), fields: { files: m.files_choose() } };
       const refused: { name: string; message: string }[] = [];
       let uploaded = 0;
       for (const file of chosen) {
@@ -28,14 +30,12 @@ export const files = {
           uploaded += 1;
         } catch (error) {
           if (!(error instanceof ApiError) || error.isUnavailable || error.status === 401) return fail(error);
-          refused.push({ name: file.name, message: error.message });
+          refused.push({ name: file.name, message: apiErrorText(error) });
         }
       }
-      const summary = uploadSummary(uploaded, refused);
+      const summary = uploadSummary(uploaded, refused, context.locals.display);
       const back = safeNext(input.returnTo, '/files');
-      return refused.length
-        ? { ok: false, message: summary, fields: { files: 'Some files were not uploaded (see above).' } }
-        : succeed(back, summary);
+      return refused.length ? { ok: false, message: summary, fields: { files: m.files_some_refused() } } : succeed(back, summary);
     },
   }),
 
@@ -46,8 +46,10 @@ export const files = {
       const token = requireRouteAccess(context, '/files');
       try {
         const answer = await filesApi.remove(token, id);
-        const note = answer.warnings.length ? ` It is still shown where it was used (${answer.usedBy.length}).` : '';
-        return succeed(safeNext(returnTo, '/files'), `File deleted.${note}`);
+        const deleted = answer.warnings.length
+          ? m.files_deleted_still_used({ count: formatNumber(answer.usedBy.length, context.locals.display) })
+          : m.files_deleted();
+        return succeed(safeNext(returnTo, '/files'), deleted);
       } catch (error) {
         return fail(error);
       }

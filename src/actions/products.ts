@@ -1,19 +1,25 @@
 /** Product actions (no-JS forms of /products …); each checks the products key through the routes table. */
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
+import { formatNumber } from '../../contract/format.ts';
 import { PRODUCT_STATUSES, ProductInputSchema } from '../../contract/product.ts';
 import { ApiError } from '../lib/api/errors.ts';
 import { filesApi } from '../lib/api/files.ts';
 import { productsApi, type ImportReport } from '../lib/api/products.ts';
 import { fail, succeed, type FormFailure, type FormOutcome } from '../lib/forms.ts';
-import { IMAGES_ONLY } from '../lib/images.ts';
 import { applyIntent } from '../lib/product-draft-edits.ts';
 import type { ProductDraft } from '../lib/product-draft.ts';
 import { draftFromForm, draftToInput, fieldName } from '../lib/product-form.ts';
+import { productStatusLabel } from '../lib/product-list.ts';
+import { m } from '../paraglide/messages.js';
 import { requireRouteAccess } from './access.ts';
 
 const id = z.string().min(1).max(100);
-const ids = z.array(id).min(1, 'Select at least one product').max(500, 'Select at most 500 products at once');
+// Messages as functions: they are read while the request renders, in its language.
+const ids = z
+  .array(id)
+  .min(1, { error: () => m.products_select_at_least_one() })
+  .max(500, { error: () => m.products_select_at_most({ max: '500' }) });
 const editPage = (productId: string) => `/products/update/${encodeURIComponent(productId)}`;
 
 /** Where a list form returns: the filtered list it was posted from, never another site. */
@@ -29,13 +35,13 @@ async function addUploads(token: string, form: FormData, draft: ProductDraft): P
   for (const file of files) {
     try {
       const item = await filesApi.upload(token, file);
-      if (item.kind !== 'image') return { draft: { ...draft, media }, error: `"${file.name}" is not an image. ${IMAGES_ONLY}` };
+      if (item.kind !== 'image') return { draft: { ...draft, media }, error: m.catalog_not_image({ name: file.name }) };
       media.push({ fileId: item.id, sizes: item.sizes, alt: file.name.replace(/\.[^.]+$/, '') });
     } catch (error) {
       if (error instanceof ApiError && !error.isUnavailable && error.status !== 401) {
         // The library's own refusal lists PDF too, which this field does not take.
         const message =
-          error.code === 'UNSUPPORTED_TYPE' ? `"${file.name}" is not an image. ${IMAGES_ONLY}` : `"${file.name}": ${error.message}`;
+          error.code === 'UNSUPPORTED_TYPE' ? m.catalog_not_image({ name: file.name }) : `“${file.name}”: ${fail(error).message}`;
         return { draft: { ...draft, media }, error: message };
       }
       throw error;
@@ -69,11 +75,11 @@ export const products = {
       if (!parsed.success) {
         const fields: Record<string, string> = {};
         for (const issue of parsed.error.issues) fields[fieldName(issue.path)] ??= issue.message;
-        return again(draft, 'Please correct the highlighted fields.', fields);
+        return again(draft, m.api_error_correct_fields(), fields);
       }
       try {
         const saved = productId ? await productsApi.update(token, productId, parsed.data) : await productsApi.create(token, parsed.data);
-        return succeed(editPage(saved.id), productId ? 'Product saved.' : `Product "${saved.title}" created.`);
+        return succeed(editPage(saved.id), productId ? m.products_saved() : m.products_created({ title: saved.title }));
       } catch (error) {
         const failure = fail(error);
         return again(draft, failure.message, failure.fields);
@@ -88,7 +94,7 @@ export const products = {
       const token = requireRouteAccess(context, '/products');
       try {
         const copy = await productsApi.duplicate(token, id);
-        return succeed(editPage(copy.id), 'Product duplicated. The copy is a draft until you make it active.');
+        return succeed(editPage(copy.id), m.products_duplicated());
       } catch (error) {
         return fail(error);
       }
@@ -102,7 +108,7 @@ export const products = {
       const token = requireRouteAccess(context, '/products');
       try {
         await productsApi.remove(token, id);
-        return succeed('/products', 'Product deleted.');
+        return succeed('/products', m.products_deleted());
       } catch (error) {
         return fail(error);
       }
@@ -114,15 +120,16 @@ export const products = {
     accept: 'form',
     input: z.object({
       ids: z.array(id).default([]),
-      action: z.enum([...PRODUCT_STATUSES, 'add-to-collection', 'delete'], { error: 'Choose an action' }),
+      action: z.enum([...PRODUCT_STATUSES, 'add-to-collection', 'delete'], { error: () => m.products_choose_action() }),
       collectionId: z.string().max(100).optional(),
       returnTo: z.string().optional(),
     }),
     handler: async (input, context): Promise<FormOutcome> => {
       const token = requireRouteAccess(context, '/products');
       const back = backTo(input.returnTo);
+      const number = (n: number) => formatNumber(n, context.locals.display);
       if (input.ids.length === 0)
-        return { ok: false, message: 'Select at least one product first.', fields: { ids: 'Select at least one product.' } };
+        return { ok: false, message: m.products_select_first(), fields: { ids: m.products_select_at_least_one() } };
       if (input.action === 'delete') {
         const query = new URLSearchParams({ returnTo: back });
         for (const one of input.ids) query.append('ids', one);
@@ -131,16 +138,20 @@ export const products = {
       try {
         if (input.action === 'add-to-collection') {
           if (!input.collectionId)
-            return { ok: false, message: 'Choose a collection to add the products to.', fields: { collectionId: 'Choose a collection.' } };
+            return { ok: false, message: m.products_choose_collection_first(), fields: { collectionId: m.products_choose_collection() } };
           const { count } = await productsApi.bulk(token, {
             action: 'add-to-collection',
             ids: input.ids,
             collectionId: input.collectionId,
           });
-          return succeed(back, `${count} ${count === 1 ? 'product' : 'products'} added to the collection.`);
+          return succeed(
+            back,
+            count === 1 ? m.products_added_to_collection_one() : m.products_added_to_collection({ count: number(count) }),
+          );
         }
         const { count } = await productsApi.bulk(token, { action: 'status', ids: input.ids, status: input.action });
-        return succeed(back, `${count} ${count === 1 ? 'product' : 'products'} set to ${input.action}.`);
+        const status = productStatusLabel(input.action);
+        return succeed(back, count === 1 ? m.products_set_status_one({ status }) : m.products_set_status({ count: number(count), status }));
       } catch (error) {
         return fail(error);
       }
@@ -155,7 +166,9 @@ export const products = {
       const token = requireRouteAccess(context, '/products');
       try {
         const { count } = await productsApi.bulk(token, { action: 'delete', ids });
-        return succeed(backTo(returnTo), `${count} ${count === 1 ? 'product' : 'products'} deleted.`);
+        const deleted =
+          count === 1 ? m.products_deleted_one() : m.products_deleted_many({ count: formatNumber(count, context.locals.display) });
+        return succeed(backTo(returnTo), deleted);
       } catch (error) {
         return fail(error);
       }
@@ -173,11 +186,13 @@ export const products = {
     handler: async (input, context): Promise<FormOutcome | (FormFailure & { report: ImportReport; csv: string })> => {
       const token = requireRouteAccess(context, '/products');
       const csv = input.file && input.file.size > 0 ? await input.file.text() : (input.csv ?? '');
-      if (!csv.trim()) return { ok: false, message: 'Choose a CSV file to import.', fields: { file: 'Choose a CSV file.' } };
+      if (!csv.trim()) return { ok: false, message: m.products_choose_csv_first(), fields: { file: m.products_choose_csv() } };
       try {
         const report = await productsApi.importCsv(token, csv, input.intent !== 'commit');
         if (input.intent === 'commit') {
-          return succeed('/products', `Import done: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged.`);
+          const number = (n: number) => formatNumber(n, context.locals.display);
+          const done = { created: number(report.created), updated: number(report.updated), unchanged: number(report.unchanged) };
+          return succeed('/products', m.products_import_done(done));
         }
         return { ok: false, message: '', fields: {}, report, csv };
       } catch (error) {

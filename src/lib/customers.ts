@@ -3,22 +3,25 @@
  * the URL, so a reload or a shared link shows the same list), sort labels and page counts.
  */
 import { CUSTOMER_SORTS, DEFAULT_CUSTOMER_SORT, type CustomerSort } from '../../contract/customer.ts';
+import { m } from '../paraglide/messages.js';
 
 export const CUSTOMERS_PAGE_SIZE = 20;
 export const CUSTOMER_ORDERS_PAGE_SIZE = 10;
 
-export const SORT_LABELS: Record<CustomerSort, string> = {
-  '-last_order': 'Last order, newest first',
-  last_order: 'Last order, oldest first',
-  '-total_spent': 'Total spent, highest first',
-  total_spent: 'Total spent, lowest first',
-  '-orders': 'Most orders first',
-  orders: 'Fewest orders first',
-  name: 'Name, A to Z',
-  '-name': 'Name, Z to A',
-  '-created': 'Newest customers first',
-  created: 'Oldest customers first',
+const SORT_LABELS: Record<CustomerSort, () => string> = {
+  '-last_order': () => m.customers_sort_last_order_new(),
+  last_order: () => m.customers_sort_last_order_old(),
+  '-total_spent': () => m.customers_sort_spent_high(),
+  total_spent: () => m.customers_sort_spent_low(),
+  '-orders': () => m.customers_sort_orders_most(),
+  orders: () => m.customers_sort_orders_fewest(),
+  name: () => m.customers_sort_name_az(),
+  '-name': () => m.customers_sort_name_za(),
+  '-created': () => m.customers_sort_created_new(),
+  created: () => m.customers_sort_created_old(),
 };
+/** A sort order's label in the reader's language. */
+export const sortLabel = (sort: CustomerSort): string => SORT_LABELS[sort]();
 
 export interface CustomersPageQuery {
   q: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { displayFor } from '../../contract/format.ts';
 import { filesHref, formatBytes, readFilesQuery, typeLabel, uploadSummary } from './files.ts';
 
 describe('formatBytes', () => {
@@ -10,6 +11,10 @@ describe('formatBytes', () => {
     [2.25 * 1024 * 1024, '2.3 MB'],
   ])('%d → %s', (bytes, text) => {
     expect(formatBytes(bytes)).toBe(text);
+  });
+  it('writes the number in the reader’s digits', () => {
+    expect(formatBytes(1536, displayFor('bn'))).toBe('১.৫ KB');
+    expect(formatBytes(1023, displayFor('bn'))).toBe('১০২৩ B');
   });
 });
 

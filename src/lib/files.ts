@@ -1,9 +1,11 @@
 /** Pure helpers of the /files page: sizes, labels, the list query from the URL, the upload summary. */
 import { FILE_KINDS, FILE_SORTS, type FileKind, type FileSort } from '../../contract/files.ts';
+import { englishDisplay, formatNumber, type DisplayPrefs } from '../../contract/format.ts';
+import { m } from '../paraglide/messages.js';
 
-/** 1536 → "1.5 KB"; bytes in binary units as file managers show them. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
+/** 1536 → "1.5 KB" ("১.৫ KB" in Bangla digits); bytes in binary units as file managers show them. */
+export function formatBytes(bytes: number, display: DisplayPrefs = englishDisplay): string {
+  if (bytes < 1024) return `${formatNumber(bytes, display, { useGrouping: false })} B`;
   const units = ['KB', 'MB', 'GB'];
   let value = bytes / 1024;
   let unit = 0;
@@ -11,7 +13,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${units[unit]}`;
+  return `${formatNumber(value >= 10 ? Math.round(value) : Math.round(value * 10) / 10, display, { maximumFractionDigits: 1 })} ${units[unit]}`;
 }
 
 /** 'image/png' → 'PNG', 'application/pdf' → 'PDF'. */
@@ -30,6 +32,9 @@ export interface FilesPageQuery {
 }
 
 export const FILES_PAGE_SIZE = 24;
+
+/** The upload limits the page names: each file (the Store API's) and one post (astro.config.mjs actionBodySizeLimit). */
+export const UPLOAD_LIMIT_MB = { each: 10, total: 50 } as const;
 
 /** The page's state from its URL; anything unknown falls back to the default. */
 export function readFilesQuery(params: URLSearchParams): FilesPageQuery {
@@ -60,19 +65,26 @@ export function filesHref(query: FilesPageQuery, change: Partial<FilesPageQuery>
   return text ? `/files?${text}` : '/files';
 }
 
-/** "2 files uploaded. Refused: a.exe (This file type is not supported …)". */
-export function uploadSummary(uploaded: number, refused: { name: string; message: string }[]): string {
+/** "2 files uploaded. Not uploaded: a.exe (This file type is not supported …)", in the reader's language. */
+export function uploadSummary(
+  uploaded: number,
+  refused: { name: string; message: string }[],
+  display: DisplayPrefs = englishDisplay,
+): string {
   const parts: string[] = [];
-  if (uploaded > 0) parts.push(`${uploaded} ${uploaded === 1 ? 'file' : 'files'} uploaded.`);
-  if (refused.length) parts.push(`Not uploaded: ${refused.map((r) => `${r.name || 'file'} (${r.message})`).join('; ')}`);
+  if (uploaded > 0) parts.push(uploaded === 1 ? m.files_uploaded_one() : m.files_uploaded({ count: formatNumber(uploaded, display) }));
+  if (refused.length)
+    parts.push(m.files_not_uploaded({ list: refused.map((r) => `${r.name || m.files_file()} (${r.message})`).join('; ') }));
   return parts.join(' ');
 }
 
-export const SORT_LABELS: Record<FileSort, string> = {
-  '-createdAt': 'Newest first',
-  createdAt: 'Oldest first',
-  name: 'Name A–Z',
-  '-name': 'Name Z–A',
-  '-bytes': 'Largest first',
-  bytes: 'Smallest first',
+const SORT_LABELS: Record<FileSort, () => string> = {
+  '-createdAt': () => m.files_sort_newest(),
+  createdAt: () => m.files_sort_oldest(),
+  name: () => m.files_sort_name_az(),
+  '-name': () => m.files_sort_name_za(),
+  '-bytes': () => m.files_sort_largest(),
+  bytes: () => m.files_sort_smallest(),
 };
+/** A sort order's label in the reader's language. */
+export const sortLabel = (sort: FileSort): string => SORT_LABELS[sort]();

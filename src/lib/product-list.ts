@@ -4,19 +4,29 @@
  */
 import { PRODUCT_STATUSES, STOCK_FILTERS, type ProductListQuery } from '../../contract/product.ts';
 import type { DisplayPrefs } from '../../contract/format.ts';
+import { m } from '../paraglide/messages.js';
 import { formatMoney } from './money.ts';
 
 export const PRODUCT_PAGE_SIZES = [10, 25, 50, 100] as const;
+/** The sort orders, each with its label in the reader's language (read when the page renders). */
 export const PRODUCT_SORTS = [
-  ['-newest', 'Newest first'],
-  ['newest', 'Oldest first'],
-  ['title', 'Title A–Z'],
-  ['-title', 'Title Z–A'],
-  ['price', 'Price, low to high'],
-  ['-price', 'Price, high to low'],
-  ['stock', 'Stock, low to high'],
-  ['-stock', 'Stock, high to low'],
+  ['-newest', () => m.products_sort_newest()],
+  ['newest', () => m.products_sort_oldest()],
+  ['title', () => m.products_sort_title_az()],
+  ['-title', () => m.products_sort_title_za()],
+  ['price', () => m.products_sort_price_low()],
+  ['-price', () => m.products_sort_price_high()],
+  ['stock', () => m.products_sort_stock_low()],
+  ['-stock', () => m.products_sort_stock_high()],
 ] as const;
+
+const STATUS_LABELS: Record<string, () => string> = {
+  active: () => m.products_status_active(),
+  draft: () => m.products_status_draft(),
+  archived: () => m.products_status_archived(),
+};
+/** A product status as the seller reads it ("Active", "চালু"); an unknown one as it came. */
+export const productStatusLabel = (status: string): string => STATUS_LABELS[status]?.() ?? status;
 
 export type ProductsPageQuery = {
   q: string;

@@ -38,6 +38,9 @@ describe('renumberMedia', () => {
     expect(renumberMedia('media-remove:0', 4)).toBe('media-remove:4');
     expect(renumberMedia('Move image 3 down', 0)).toBe('Move image 1 down');
     expect(renumberMedia('Alt text for image 1', 2)).toBe('Alt text for image 3');
+    expect(renumberMedia('ছবি ৩ উপরে নিন', 0)).toBe('ছবি ১ উপরে নিন');
+    expect(renumberMedia('ছবি ২-এর বর্ণনা', 11)).toBe('ছবি ১২-এর বর্ণনা');
+    expect(renumberMedia('ছবি 2-এর বর্ণনা', 0)).toBe('ছবি 1-এর বর্ণনা');
   });
   it('leaves other text alone', () => {
     expect(renumberMedia('intent', 2)).toBe('intent');

@@ -29,15 +29,20 @@ export function remapChoice(value: string, order: readonly number[]): string {
 /**
  * One media row's attribute or label text, renumbered for its new position `index`:
  * `media.2.alt` → `media.0.alt`, `media-2-alt` → `media-0-alt`, `media-up:2` → `media-up:0`,
- * `Move image 3 up` / `Alt text for image 3` → `… image 1 …`.
+ * `Move image 3 up` / `Alt text for image 3` → `… image 1 …`, and in Bangla `ছবি ৩ উপরে নিন` → `ছবি ১ …` (in the
+ * digits the label was written in).
  */
 export function renumberMedia(text: string, index: number): string {
   return text
     .replace(/^media\.\d+\./, `media.${index}.`)
     .replace(/^media-\d+-/, `media-${index}-`)
     .replace(/^(media-(?:up|down|remove)):\d+$/, `$1:${index}`)
-    .replace(/\bimage \d+\b/, `image ${index + 1}`);
+    .replace(/(\bimage|ছবি) ([0-9]+|[০-৯]+)(?![0-9০-৯])/, (_, word: string, digits: string) => `${word} ${inDigitsOf(digits, index + 1)}`);
 }
+
+/** `n` in the digits `like` is written in (Bangla ০–৯ or Latin). */
+const inDigitsOf = (like: string, n: number): string =>
+  /[০-৯]/.test(like) ? String(n).replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d))) : String(n);
 
 /**
  * One manual collection product row's field name or button value, renumbered for its new position `index`:

@@ -16,6 +16,16 @@ describe('progressText', () => {
     expect(progressText(['a', 'b', 'c', 'd', 'e'], 7)).toBe('Uploading a, b, c and 2 more… 7%');
     expect(progressText(['a.png', 'b.pdf'], 100)).toBe('Processing a.png, b.pdf…');
   });
+  it('says it in the page’s sentences and digits', () => {
+    const bangla = {
+      uploading: 'আপলোড হচ্ছে {names}… {percent}%',
+      processing: 'প্রসেস হচ্ছে {names}…',
+      more: '{names} ও আরও {count}টি',
+      digits: 'bangla' as const,
+    };
+    expect(progressText(['a', 'b', 'c', 'd', 'e'], 42, bangla)).toBe('আপলোড হচ্ছে a, b, c ও আরও ২টি… ৪২%');
+    expect(progressText(['a.png'], 100, bangla)).toBe('প্রসেস হচ্ছে a.png…');
+  });
 });
 
 describe('uploadOutcome', () => {

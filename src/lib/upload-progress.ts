@@ -9,11 +9,35 @@ export function percentOf(loaded: number, total: number): number {
   return Math.min(100, Math.max(0, Math.floor((loaded / total) * 100)));
 }
 
+/**
+ * The sentences of the progress line in the page's language (UploadFilesForm renders them from the messages, with
+ * `{names}`, `{count}` and `{percent}` left for this module), and the digits the page writes numbers in.
+ */
+export interface ProgressTexts {
+  uploading: string;
+  processing: string;
+  more: string;
+  digits: 'latin' | 'bangla';
+}
+
+export const ENGLISH_PROGRESS: ProgressTexts = {
+  uploading: 'Uploading {names}… {percent}%',
+  processing: 'Processing {names}…',
+  more: '{names} and {count} more',
+  digits: 'latin',
+};
+
+const inDigits = (n: number, digits: ProgressTexts['digits']) =>
+  digits === 'bangla' ? String(n).replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d))) : String(n);
+
 /** "Uploading a.png, b.pdf… 42%": the names, shortened after three. */
-export function progressText(names: readonly string[], percent: number): string {
+export function progressText(names: readonly string[], percent: number, texts: ProgressTexts = ENGLISH_PROGRESS): string {
   const shown = names.slice(0, 3).join(', ');
-  const more = names.length > 3 ? ` and ${names.length - 3} more` : '';
-  return percent >= 100 ? `Processing ${shown}${more}…` : `Uploading ${shown}${more}… ${percent}%`;
+  const listed =
+    names.length > 3 ? texts.more.replace('{names}', shown).replace('{count}', inDigits(names.length - 3, texts.digits)) : shown;
+  return (percent >= 100 ? texts.processing : texts.uploading)
+    .replace('{names}', listed)
+    .replace('{percent}', inDigits(percent, texts.digits));
 }
 
 /**

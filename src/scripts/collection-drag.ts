@@ -12,7 +12,10 @@ function renumberRow(row: HTMLElement, index: number, count: number): void {
     if (button.value.startsWith('down:')) button.disabled = index === count - 1;
   }
   const position = row.querySelector('[data-position]');
-  if (position) position.textContent = String(index + 1);
+  // In the digits the page shows (Bangla ০–৯ or Latin), as the server wrote them.
+  const bangla = /[০-৯]/.test(position?.textContent ?? '');
+  const shown = String(index + 1);
+  if (position) position.textContent = bangla ? shown.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d))) : shown;
 }
 
 for (const list of document.querySelectorAll<HTMLElement>('[data-collection-products]'))

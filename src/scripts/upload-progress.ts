@@ -5,7 +5,14 @@
  * redirected to (the request's header keeps that redirect from taking the flash, so the page shows it);
  * a re-render with errors replaces the page's body; a network failure posts the form normally.
  */
-import { UPLOAD_PROGRESS_HEADER, percentOf, progressText, uploadOutcome } from '../lib/upload-progress.ts';
+import {
+  ENGLISH_PROGRESS,
+  UPLOAD_PROGRESS_HEADER,
+  percentOf,
+  progressText,
+  uploadOutcome,
+  type ProgressTexts,
+} from '../lib/upload-progress.ts';
 
 function showPage(html: string): void {
   const next = new DOMParser().parseFromString(html, 'text/html');
@@ -22,6 +29,13 @@ function enhance(form: HTMLFormElement): void {
   const input = form.querySelector<HTMLInputElement>('input[type="file"]');
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!status || !bar || !text || !input) return;
+  // The page's own sentences (UploadFilesForm); English if they are missing.
+  let texts: ProgressTexts = ENGLISH_PROGRESS;
+  try {
+    texts = { ...ENGLISH_PROGRESS, ...(JSON.parse(status.dataset.progressTexts ?? '{}') as Partial<ProgressTexts>) };
+  } catch {
+    // Keep English.
+  }
   let plain = false;
 
   form.addEventListener('submit', (event) => {
@@ -39,7 +53,7 @@ function enhance(form: HTMLFormElement): void {
     const update = (percent: number) => {
       bar.value = percent;
       // Announced in steps of 10%, so a screen reader is not flooded.
-      if (percent === 100 || Math.floor(percent / 10) !== Math.floor(shown / 10)) text.textContent = progressText(names, percent);
+      if (percent === 100 || Math.floor(percent / 10) !== Math.floor(shown / 10)) text.textContent = progressText(names, percent, texts);
       shown = percent;
     };
     xhr.upload.addEventListener('progress', (e) => update(percentOf(e.loaded, e.lengthComputable ? e.total : 0)));
