@@ -163,6 +163,7 @@ const CONVERTED = [
   'customer',
   '/files',
   '/files?view=list',
+  '/settings/inventory',
 ];
 /** A name that stands for the first record of a list: the list, and the link to follow. */
 const FIRST_LINK: Record<string, [list: string, link: string]> = {

@@ -4,7 +4,9 @@ import { z } from 'astro/zod';
 import { AdjustmentSchema, InventorySettingsSchema } from '../../contract/inventory.ts';
 import { inventoryApi } from '../lib/api/inventory.ts';
 import { anchorId } from '../lib/form-target.ts';
+import { formatNumber } from '../../contract/format.ts';
 import { signed } from '../lib/inventory.ts';
+import { m } from '../paraglide/messages.js';
 import { fail, succeed } from '../lib/forms.ts';
 import { safeNext } from '../lib/safe-next.ts';
 import { requireRouteAccess } from './access.ts';
@@ -19,7 +21,7 @@ export const inventory = {
       const token = requireRouteAccess(context, '/settings/inventory');
       try {
         await inventoryApi.saveSettings(token, settings);
-        return succeed(safeNext(returnTo, '/settings/inventory'), 'Inventory settings saved.');
+        return succeed(safeNext(returnTo, '/settings/inventory'), m.inventory_saved());
       } catch (error) {
         return fail(error);
       }
@@ -36,7 +38,11 @@ export const inventory = {
         return succeed(
           // Back to the row that changed (its id in StockTable), not the top of a long page.
           `${safeNext(returnTo, '/settings/inventory').replace(/#.*$/, '')}#${anchorId('stock', input.productId, input.variantId)}`,
-          `${answer.itemTitle}: ${signed(answer.change)}, now ${answer.quantityAfter} in stock.`,
+          m.inventory_adjusted({
+            item: answer.itemTitle,
+            change: signed(answer.change, context.locals.display),
+            count: formatNumber(answer.quantityAfter, context.locals.display),
+          }),
         );
       } catch (error) {
         return fail(error);

@@ -1,5 +1,7 @@
 /** Pure helpers of /settings/inventory: the page state from its URL, links, labels. */
-import { STOCK_FILTERS, STOCK_SORTS, type StockFilter, type StockSort } from '../../contract/inventory.ts';
+import { englishDisplay, formatNumber, type DisplayPrefs } from '../../contract/format.ts';
+import { STOCK_FILTERS, STOCK_SORTS, type AdjustmentReason, type StockFilter, type StockSort } from '../../contract/inventory.ts';
+import { m } from '../paraglide/messages.js';
 
 export const STOCK_PAGE_SIZE = 25;
 export const HISTORY_PAGE_SIZE = 20;
@@ -42,13 +44,28 @@ export function inventoryHref(query: InventoryPageQuery, change: Partial<Invento
   return text ? `/settings/inventory?${text}` : '/settings/inventory';
 }
 
-/** +5, −3 (a real minus sign), for the history. */
-export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${Math.abs(n)}` : '0');
+/** +5, −3 (a real minus sign), for the history; in the reader's digits when given them. */
+export const signed = (n: number, display: DisplayPrefs = englishDisplay): string =>
+  n > 0 ? `+${formatNumber(n, display)}` : n < 0 ? `−${formatNumber(Math.abs(n), display)}` : formatNumber(0, display);
 
-export const STOCK_FILTER_LABELS: Record<StockFilter, string> = { all: 'All items', low: 'Low stock', out: 'Out of stock' };
-export const STOCK_SORT_LABELS: Record<StockSort, string> = {
-  title: 'Product A–Z',
-  '-title': 'Product Z–A',
-  quantity: 'Quantity, lowest first',
-  '-quantity': 'Quantity, highest first',
+const FILTER_LABELS: Record<StockFilter, () => string> = {
+  all: () => m.inventory_filter_all(),
+  low: () => m.inventory_filter_low(),
+  out: () => m.inventory_filter_out(),
 };
+const SORT_LABELS: Record<StockSort, () => string> = {
+  title: () => m.inventory_sort_title_az(),
+  '-title': () => m.inventory_sort_title_za(),
+  quantity: () => m.inventory_sort_quantity_low(),
+  '-quantity': () => m.inventory_sort_quantity_high(),
+};
+const REASON_LABELS: Record<AdjustmentReason, () => string> = {
+  received: () => m.inventory_reason_received(),
+  damaged: () => m.inventory_reason_damaged(),
+  correction: () => m.inventory_reason_correction(),
+  returned: () => m.inventory_reason_returned(),
+};
+/** Labels in the reader's language (contract/inventory.ts keeps the English ones for the Store API). */
+export const stockFilterLabel = (filter: StockFilter): string => FILTER_LABELS[filter]();
+export const stockSortLabel = (sort: StockSort): string => SORT_LABELS[sort]();
+export const reasonLabel = (reason: string): string => REASON_LABELS[reason as AdjustmentReason]?.() ?? reason;
