@@ -75,3 +75,39 @@ self.addEventListener('fetch', (event) => {
   if (route === 'network') event.respondWith(networkOrOffline(event.request));
   else if (route === 'cache') event.respondWith(fromCacheFirst(event.request));
 });
+
+/**
+ * Web Push (issue 27 item 4): the Store API's worker sends `{ title, body, url, tag, lang }`, already in the member's
+ * language; the notification opens `url` (a path of this site: the notification, marked read, then its record).
+ */
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  event.waitUntil(
+    self.registration.showNotification(data.title || 'Haat', {
+      body: data.body || '',
+      tag: data.tag,
+      lang: data.lang,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: typeof data.url === 'string' ? data.url : '/notifications' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url || '/notifications', self.location.origin);
+  if (target.origin !== self.location.origin) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === target.origin && 'navigate' in client);
+      if (open) return open.navigate(target.href).then((client) => (client || open).focus());
+      return self.clients.openWindow(target.href);
+    }),
+  );
+});

@@ -27,6 +27,7 @@ import { blogComments } from './blog-comments.ts';
 import { twoStep } from './two-step.ts';
 import { savedViews } from './saved-views.ts';
 import { shopTwoStep } from './shop-two-step.ts';
+import { notifications } from './notifications.ts';
 
 export const server = {
   auth,
@@ -57,4 +58,5 @@ export const server = {
   twoStep,
   savedViews,
   shopTwoStep,
+  notifications,
 };

@@ -116,9 +116,14 @@ describe('ROUTES', () => {
     // e-mail, open signed in or not, not part of an area.
     // The storefront preview (issue 13) is a storefront of its own, at the /store/preview/... addresses the content and
     // store lanes agreed on; it shows what the public store shows, so it needs sign-in only (the draft theme: `themes`).
-    // /search (issue 27) belongs to no area: it searches all of them, each group behind its own key.
+    // /search (issue 27) belongs to no area: it searches all of them, each group behind its own key. So do the
+    // notifications (issue 27): they tell of every area, each kind behind its own key.
     const own = (pattern: string) =>
-      pattern === '/invite' || pattern === '/signup/confirm' || pattern === '/search' || pattern.startsWith('/store/preview');
+      pattern === '/invite' ||
+      pattern === '/signup/confirm' ||
+      pattern === '/search' ||
+      pattern.startsWith('/notifications') ||
+      pattern.startsWith('/store/preview');
     for (const route of routes.filter((entry) => !SPEC_ROUTES.includes(entry.pattern) && !own(entry.pattern))) {
       const ancestors = breadcrumbFor(route.pattern).slice(0, -1);
       const area = ancestors.reverse().find((entry) => SPEC_ROUTES.includes(entry.pattern) && entry.pattern !== '/');

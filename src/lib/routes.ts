@@ -124,6 +124,25 @@ export const ROUTES = [
     parent: '/',
     summary: 'Orders, customers, products, collections, pages, posts and the settings of your shop, from one box.',
   },
+  // Issue 27 item 3: any member; the Store API lists only the kinds the member's keys open.
+  {
+    pattern: '/notifications',
+    access: 'signin',
+    title: 'Notifications',
+    layout: 'default',
+    parent: '/',
+    subscriptionExempt: true,
+    summary: 'New orders, payments, stock, payouts, your plan, staff and domains: what happened in your shop.',
+  },
+  {
+    pattern: '/notifications/settings',
+    access: 'signin',
+    title: 'Notification settings',
+    layout: 'default',
+    parent: '/notifications',
+    subscriptionExempt: true,
+    summary: 'Choose what you hear about, and turn on push on this device.',
+  },
   {
     pattern: '/orders',
     access: 'orders',
@@ -676,6 +695,9 @@ export const OTHER_ROUTES = [
   { pattern: '/settings/promocodes/export.csv', kind: 'endpoint', sameAs: '/settings/promocodes' },
   { pattern: '/store/seo-and-social-media/redirects.csv', kind: 'endpoint', sameAs: '/store/seo-and-social-media' },
   { pattern: '/earnings/statement.csv', kind: 'endpoint', sameAs: '/earnings' },
+  // The top bar's script reads the feed; opening a notification marks it read and goes on to its page.
+  { pattern: '/notifications/feed.json', kind: 'endpoint', sameAs: '/notifications' },
+  { pattern: '/notifications/[id]', kind: 'endpoint', sameAs: '/notifications' },
   // Astro's own routes. Actions check their own route with requireRouteAccess (src/actions/access.ts).
   { pattern: '/_actions/[...path]', kind: 'astro', access: 'public' },
   { pattern: '/_server-islands/[name]', kind: 'astro', access: 'public' },

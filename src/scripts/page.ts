@@ -1,10 +1,11 @@
 /**
  * The few lines of script every page carries: dismissing toasts, remembering the active shop,
- * noticing unsaved edits, the search box's keyboard shortcut, reloading on a new build or a failed chunk (spec §4),
+ * noticing unsaved edits, the search box's keyboard shortcut, the notifications bell, reloading on a new build or a failed chunk (spec §4),
  * and registering the service worker (public/sw.js).
  */
 import { RELOAD_WINDOW_MS, isChunkLoadFailure, isDueForBuildCheck, isNewBuild, mayReload } from '../lib/reload-guard.ts';
 import { NOTIFICATION_DURATION_MS, TOAST_DURATION_MS } from '../lib/flash.ts';
+import { watchNotifications } from './notification-poll.ts';
 
 const RELOAD_KEY = 'haat:reloadedAt';
 const root = document.documentElement;
@@ -79,6 +80,16 @@ document.addEventListener('keydown', (event) => {
   field.focus();
   field.select();
 });
+
+// Notifications (issue 27): the bell's count follows the feed; a tap opens the panel, loaded on first use.
+const bell = document.querySelector<HTMLElement>('[data-bell-root]');
+if (bell) {
+  watchNotifications(bell);
+  bell.querySelector('[data-bell]')?.addEventListener('click', (event) => {
+    event.preventDefault();
+    void import('./notification-panel.ts').then((panel) => panel.togglePanel(bell));
+  });
+}
 
 // A script or island chunk that failed to load.
 window.addEventListener(
