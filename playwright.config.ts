@@ -34,6 +34,7 @@ const ports = {
   bkashPort: PORTS.bkashSandbox,
   courierAppPort: PORTS.courierApp,
   dnsPort: PORTS.dnsSandbox,
+  pushSandboxPort: PORTS.pushSandbox,
 };
 
 export default defineConfig({

@@ -5,32 +5,8 @@
  * notification on the owner's open page without a reload, and the bell's count follows.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { OWNER, PASSWORD, STAFF, signIn } from './helpers/auth.ts';
-import { PORTS } from './helpers/ports.ts';
-
-/** The staff member places a cash-on-delivery order through the Store API; answers its number and id. */
-async function staffPlacesOrder(playwright: (typeof import('@playwright/test'))['request']): Promise<{ id: string; number: number }> {
-  const api = await playwright.newContext({ baseURL: `http://127.0.0.1:${PORTS.api}` });
-  const login = await api.post('/auth/sellers/login', { data: { email: STAFF, password: PASSWORD } });
-  const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
-  const sellable = (await (await api.get('/admin/orders/sellable?q=', { headers })).json()) as {
-    response: { productId: string; variantId: string | null; available: number; tracked: boolean }[];
-  };
-  const item = sellable.response.find((s) => !s.tracked || s.available > 0)!;
-  const res = await api.post('/admin/orders', {
-    headers,
-    data: {
-      customer: { phone: '+8801712345678', name: 'Rahima Begum' },
-      items: [{ productId: item.productId, ...(item.variantId ? { variantId: item.variantId } : {}), quantity: 1 }],
-      address: { location: 'sylhet', area: 'Zindabazar', line1: 'House 4, Road 2' },
-      payment: 'cod',
-    },
-  });
-  expect(res.status()).toBe(201);
-  const order = (await res.json()) as { id: string; number: number };
-  await api.dispose();
-  return order;
-}
+import { OWNER, STAFF, signIn } from './helpers/auth.ts';
+import { placeOrderAs } from './helpers/place-order.ts';
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
 const unreadOf = async (page: Page) => Number((await bell(page).getAttribute('data-unread')) ?? 0);
@@ -42,7 +18,7 @@ test.describe('without JavaScript', () => {
     await page.setViewportSize({ width: 320, height: 800 });
     await signIn(page, OWNER);
     const before = await unreadOf(page);
-    const order = await staffPlacesOrder(playwright.request);
+    const order = await placeOrderAs(playwright.request, STAFF);
     await page.goto('/');
     expect(await unreadOf(page)).toBe(before + 1);
     await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
@@ -61,7 +37,7 @@ test.describe('with JavaScript', () => {
     await signIn(page, OWNER);
     await page.goto('/orders');
     const before = await unreadOf(page);
-    const order = await staffPlacesOrder(playwright.request);
+    const order = await placeOrderAs(playwright.request, STAFF);
     // The page polls every 10 s while visible (src/scripts/notification-poll.ts): no reload, no fixed wait.
     const shown = page
       .getByRole('region', { name: 'Notifications' })

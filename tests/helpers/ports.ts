@@ -24,6 +24,8 @@ export const PORTS = {
   steadfastSandbox: E2E_PORT + 31,
   /** The local DNS sandbox (UDP and its registrar over HTTP) the main Store API checks domains against. */
   dnsSandbox: E2E_PORT + 32,
+  /** The local push service tests/push.spec.ts starts; the main Store API may post to it over plain http. */
+  pushSandbox: E2E_PORT + 33,
   /** tests/signup.spec.ts: its own Store API (SMTP_URL set), dashboard and test SMTP server (sign-up confirmation mail). */
   signupApi: E2E_PORT + 40,
   signupDashboard: E2E_PORT + 41,

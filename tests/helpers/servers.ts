@@ -45,6 +45,8 @@ export interface Ports {
   courierAppPort?: number;
   /** Port of the local DNS sandbox the API's domain checks ask (api/src/platform/dns/sandbox.ts). */
   dnsPort?: number;
+  /** Port of a local push service the API may send to over http (api/src/platform/push/sandbox.ts). */
+  pushSandboxPort?: number;
 }
 
 /** The Courier booking app's signing secret for this run: random, never in the repository (README "Apps"). */
@@ -77,8 +79,9 @@ export const BKASH_SANDBOX = join(ROOT, 'api/src/platform/bkash/sandbox.ts');
 /** The command that serves the DNS sandbox (UDP, and its registrar over HTTP) on DNS_SANDBOX_PORT. */
 export const DNS_SANDBOX = join(ROOT, 'api/src/platform/dns/sandbox.ts');
 
-export function apiEnv({ port, apiPort, dataDir, bkashPort, courierAppPort, dnsPort }: Ports): Record<string, string> {
+export function apiEnv({ port, apiPort, dataDir, bkashPort, courierAppPort, dnsPort, pushSandboxPort }: Ports): Record<string, string> {
   return baseEnv({
+    ...(pushSandboxPort ? { PUSH_SANDBOX_URL: `http://127.0.0.1:${pushSandboxPort}` } : {}),
     ...(bkashPort ? sandboxEnv(`http://127.0.0.1:${bkashPort}${SANDBOX_PATH}`) : {}),
     ...(courierAppPort ? { APP_ORIGINS: `courier-booking=http://127.0.0.1:${courierAppPort}` } : {}),
     ...(dnsPort ? { DNS_SERVER: `127.0.0.1:${dnsPort}` } : {}),
