@@ -164,6 +164,23 @@ const CONVERTED = [
   '/files',
   '/files?view=list',
   '/settings/inventory',
+  // The store area and the App store. Not yet here though converted: /store/themes, whose paid themes sit behind
+  // the billing area's plan gate (FeatureGate, not converted yet).
+  '/store/themes/customise',
+  '/store/navigations',
+  '/store/navigations/create',
+  'menu',
+  '/store/pages',
+  '/store/pages/create',
+  'page',
+  '/store/blog',
+  '/store/blog/create',
+  'blog post',
+  '/store/seo-and-social-media',
+  '/store/business-settings',
+  '/store/logo-and-favicon',
+  '/settings/domain',
+  '/appstore',
 ];
 /** A name that stands for the first record of a list: the list, and the link to follow. */
 const FIRST_LINK: Record<string, [list: string, link: string]> = {
@@ -173,8 +190,16 @@ const FIRST_LINK: Record<string, [list: string, link: string]> = {
   product: ['/products', 'a[href^="/products/update/"]'],
   collection: ['/collections', 'a[href^="/collections/update/"]'],
   customer: ['/customers', 'a[href^="/customers/"]'],
+  menu: ['/store/navigations', 'a[href^="/store/navigations/update/"]'],
+  page: ['/store/pages', 'a[href^="/store/pages/update/"]'],
+  'blog post': ['/store/blog', 'a[href^="/store/blog/update/"]'],
 };
 const ALLOWED = new Set(['Haat', 'SEO', 'English', 'CSV', 'SKU', 'COD', 'bKash', 'Nagad', 'Pathao', 'RedX', 'Steadfast', 'Paperfly']);
+// The store area's names: the themes' own names, the social networks and tools a seller links (Facebook Pixel,
+// Google Analytics 4), and the acronyms sellers use as they are (URL, DNS, BIN, the VAT registration number).
+for (const name of ['Bazaar', 'Nakshi', 'Monsoon', 'Facebook', 'Instagram', 'YouTube', 'TikTok', 'WhatsApp', 'Messenger'])
+  ALLOWED.add(name);
+for (const name of ['Google', 'Analytics', 'Pixel', 'URL', 'DNS', 'BIN']) ALLOWED.add(name);
 // Not read: the user menu's summary (the seller's name), the sidebar's installed apps (named by their makers), the
 // plan badge (the plan's name comes from billing), islands and the charts (not converted yet: README "Messages"),
 // the saved views' tabs and rename labels, which carry the names members gave their views, and whatever is marked
@@ -224,7 +249,15 @@ test('the converted routes show no English of their own in Bangla and fit 320 px
     // Bangla words are longer: the page still fits a 320 px phone (issue 23 item 9).
     const { excess, offenders } = await overflowOf(page);
     if (excess > 0) found.push(`${route}: ${excess} px wider than 320 px: ${offenders.join('; ')}`);
-    const texts = await page.locator(OWN_WORDS).allInnerTexts();
+    // An element's own words, without what it holds marked translate="no" (an app's name inside its button).
+    const texts = await page.locator(OWN_WORDS).evaluateAll((elements) =>
+      elements.map((element) => {
+        if (!element.querySelector('[translate=no]')) return (element as HTMLElement).innerText;
+        const copy = element.cloneNode(true) as HTMLElement;
+        for (const name of copy.querySelectorAll('[translate=no]')) name.remove();
+        return copy.textContent ?? '';
+      }),
+    );
     for (const word of texts.join(' ').match(/\b[A-Za-z]{3,}\b/g) ?? []) {
       if (!ALLOWED.has(word) && !recordName.includes(word)) found.push(`${route}: ${word}`);
     }
