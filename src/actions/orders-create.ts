@@ -11,6 +11,7 @@ import { customersApi } from '../lib/api/customers.ts';
 import { ordersCreateApi } from '../lib/api/orders-create.ts';
 import { actionError, answer, fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { formFieldName, orderDraft, type OrderFormValues } from '../lib/order-form.ts';
+import { m } from '../paraglide/messages.js';
 import { requireRouteAccess } from './access.ts';
 
 const ROUTE = '/orders/create';
@@ -30,7 +31,7 @@ export const ordersCreate = {
       const token = requireRouteAccess(context, ROUTE);
       try {
         const order = await ordersCreateApi.place(token, orderDraft(valuesOf(data)));
-        return succeed(`/orders/${encodeURIComponent(order.id)}`, `Order #${order.number} placed.`);
+        return succeed(`/orders/${encodeURIComponent(order.id)}`, m.orders_create_placed({ number: String(order.number) }));
       } catch (error) {
         if (error instanceof ApiError && !error.isUnavailable && error.status !== 402)
           return { ok: false, message: error.message, fields: renamed(error.fields) };
