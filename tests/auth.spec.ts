@@ -16,7 +16,7 @@ test.describe('sign-in and sign-out', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(OWNER);
     await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect.');
     await expect(page.getByLabel('Email')).toHaveValue(OWNER);
     await expect(page.getByLabel('Password')).toHaveValue('');
@@ -39,7 +39,7 @@ test.describe('sign-in and sign-out', () => {
     await expect(page).toHaveURL(`/login?next=${encodeURIComponent('/orders?status=pending')}`);
     await page.getByLabel('Email').fill(OWNER);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL('/orders?status=pending');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
     await expect(crumbs).toHaveText(['Home', /Orders/]);
@@ -51,7 +51,7 @@ test.describe('sign-in and sign-out', () => {
       await page.goto(`/login?next=${encodeURIComponent(hostile)}`);
       await page.getByLabel('Email').fill(OWNER);
       await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page).toHaveURL(`${baseURL}/`);
     });
   }

@@ -64,7 +64,7 @@ test('the link signs out whoever is signed in, signs the staff member in and lea
   await context.clearCookies();
   await page.goto(link);
   await expect(page).toHaveURL(`${base}/login`);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await context.close();
 });
 

@@ -62,11 +62,11 @@ test('with the Store API down the sign-in form answers 503 on the form itself, t
   await page.getByLabel('Password').fill('demo1234');
   const [answer] = await Promise.all([
     page.waitForResponse((response) => response.request().method() === 'POST'),
-    page.getByRole('button', { name: 'Sign in' }).click(),
+    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
   ]);
   expect(answer.status()).toBe(503);
   await expect(page.getByRole('alert')).toContainText('The store service is not answering right now.');
   await expect(page.getByLabel('Email')).toHaveValue('owner@haat.test');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await context.close();
 });

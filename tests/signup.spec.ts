@@ -53,7 +53,7 @@ test('a new seller confirms from the e-mail (after asking for it again) and land
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('long-enough-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Confirm your e-mail address first');
   await page.getByRole('button', { name: 'Send the confirmation link again' }).click();
   await expect(page).toHaveURL(/\/signup\/check-email\?email=/);

@@ -29,6 +29,7 @@ import {
 } from '../lib/session.ts';
 import { twoStepApi } from '../lib/api/two-step.ts';
 import { SecondStepSchema } from '../../contract/two-step.ts';
+import { passkeySignIn } from './passkey-sign-in.ts';
 
 /** The page of the second step of a sign-in. */
 export const SECOND_STEP_PATH = '/login/two-step';
@@ -42,6 +43,7 @@ export type UnconfirmedFailure = FormFailure & { unconfirmed: true };
 const checkEmailPage = (email: string) => `/signup/check-email?${new URLSearchParams({ email })}`;
 
 export const auth = {
+  ...passkeySignIn,
   login: defineAction({
     accept: 'form',
     input: LoginSchema.extend({ next }),

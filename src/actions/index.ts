@@ -25,6 +25,7 @@ import { menus } from './menus.ts';
 import { themes } from './themes.ts';
 import { blogComments } from './blog-comments.ts';
 import { twoStep } from './two-step.ts';
+import { passkeys } from './passkeys.ts';
 import { savedViews } from './saved-views.ts';
 import { shopTwoStep } from './shop-two-step.ts';
 import { notifications } from './notifications.ts';
@@ -56,6 +57,7 @@ export const server = {
   themes,
   blogComments,
   twoStep,
+  passkeys,
   savedViews,
   shopTwoStep,
   notifications,

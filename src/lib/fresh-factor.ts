@@ -9,27 +9,34 @@ import { z } from 'astro/zod';
 import { FRESH_FACTOR_REQUIRED } from '../../contract/two-step.ts';
 import { ApiError } from './api/errors.ts';
 import { twoStepApi } from './api/two-step.ts';
+import type { PasskeyAssertion } from '../../contract/passkeys.ts';
 
 /** The prompt's fields: spread into the input schema of every action whose change needs a fresh factor. */
 export const factorFields = {
   factorCode: z.string().max(40).optional(),
   factorPassword: z.string().max(200).optional(),
+  /** A passkey's answer (JSON), filled in by the prompt's "Use a passkey" button (components/PasskeyButton). */
+  factorPasskey: z.string().max(40_000).optional(),
 };
-export type FactorInput = { factorCode?: string | undefined; factorPassword?: string | undefined };
+export type FactorInput = { factorCode?: string | undefined; factorPassword?: string | undefined; factorPasskey?: string | undefined };
 
 /** The Store API names the factor `code` or `password`; the form's fields are `factorCode` and `factorPassword`. */
 function asFormFields(fields: Record<string, string>): Record<string, string> {
   const named: Record<string, string> = {};
   if (fields.code) named.factorCode = fields.code;
   if (fields.password) named.factorPassword = fields.password;
+  if (fields.passkey) named.factorPasskey = fields.passkey;
   return named;
 }
 
 /** A failed factor (wrong code, locked, wrong password) as an error on the prompt's field, so it stays on the page. */
-function factorError(error: unknown, asked: 'code' | 'password'): unknown {
+function factorError(error: unknown, asked: 'code' | 'password' | 'passkey'): unknown {
   if (!(error instanceof ApiError) || error.isUnavailable || error.status === 401) return error;
   const fields = asFormFields(error.fields);
-  if (!Object.keys(fields).length) fields[asked === 'code' ? 'factorCode' : 'factorPassword'] = error.message;
+  const field = { code: 'factorCode', password: 'factorPassword', passkey: 'factorPasskey' }[asked];
+  if (!Object.keys(fields).length) fields[field] = error.message;
+  // A refused passkey keeps the code field beside it, so the seller can type a code instead.
+  if (asked === 'passkey') fields.factorCode ??= '';
   return new ApiError(error.status, error.message, error.code, fields);
 }
 
@@ -41,7 +48,14 @@ function factorError(error: unknown, asked: 'code' | 'password'): unknown {
 export async function withFreshFactor<T>(token: string, input: FactorInput, change: () => Promise<T>, password?: string): Promise<T> {
   const code = input.factorCode?.trim();
   const typed = input.factorPassword;
-  if (code || typed) {
+  const passkey = input.factorPasskey ? parsePasskey(input.factorPasskey) : undefined;
+  if (passkey) {
+    try {
+      await twoStepApi.freshFactor(token, { passkey });
+    } catch (error) {
+      throw factorError(error, 'passkey');
+    }
+  } else if (code || typed) {
     try {
       await twoStepApi.freshFactor(token, code ? { code } : { password: typed });
     } catch (error) {
@@ -70,5 +84,14 @@ export function factorInput(data: FormData): FactorInput {
     const value = data.get(key);
     return typeof value === 'string' ? value : undefined;
   };
-  return { factorCode: text('factorCode'), factorPassword: text('factorPassword') };
+  return { factorCode: text('factorCode'), factorPassword: text('factorPassword'), factorPasskey: text('factorPasskey') };
+}
+
+/** The passkey answer a form carried as JSON; the Store API checks its shape and signature. */
+export function parsePasskey(json: string): PasskeyAssertion {
+  try {
+    return JSON.parse(json) as PasskeyAssertion;
+  } catch {
+    return {} as PasskeyAssertion; // refused by the Store API as a 400 on the form, like any wrong answer
+  }
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { passkeyChallenges, sessions } from '../../db/schema/index.ts';
 import { hashToken } from '../auth/tokens.ts';
+import { relyingParty } from './passkeys.ts';
 import { SoftAuthenticator, strayChallenge, type Bend } from './passkey-kit.ts';
 import { ageFactor, codeAt, enableTwoStep } from './test-kit.ts';
 
@@ -40,6 +41,17 @@ beforeAll(async () => {
   staffToken = (await enableTwoStep(t, 'staff@haat.test')).token;
 });
 afterAll(() => t.close());
+
+describe('the relying party', () => {
+  it('is the host and origin of DASHBOARD_URL; a loopback address stands for localhost', () => {
+    expect(relyingParty('https://admin.haat.com.bd/')).toEqual({
+      id: 'admin.haat.com.bd',
+      origin: 'https://admin.haat.com.bd',
+      name: 'Haat',
+    });
+    expect(relyingParty('http://127.0.0.1:4321')).toMatchObject({ id: 'localhost', origin: 'http://localhost:4321' });
+  });
+});
 
 describe('registering passkeys', () => {
   it('needs the authenticator app on first', async () => {
