@@ -211,8 +211,14 @@ describe('removing a passkey and the fresh factor', () => {
     const [ownerKey] = await listOf(owner.token);
     expect((await t.send('PATCH', `/admin/profile/two-step/passkeys/${ownerKey!.id}`, staffToken, { name: 'Mine' })).status).toBe(404);
     expect((await t.send('DELETE', `/admin/profile/two-step/passkeys/${ownerKey!.id}`, staffToken)).status).toBe(404);
-    // Staff has no passkey: no options; and the owner's laptop cannot be the staff's fresh factor.
+    // Staff has no passkey: no options. With one of their own, the owner's laptop still cannot be the staff's factor,
+    // neither answering the staff's options nor the owner's.
     expect((await t.post('/admin/profile/fresh-factor/passkey-options', {}, staffToken)).status).toBe(409);
+    expect((await register(staffToken, new SoftAuthenticator(), 'Staff key')).status).toBe(201);
+    const staffOptions = await json<Options>(await t.post('/admin/profile/fresh-factor/passkey-options', {}, staffToken));
+    const borrowed = await t.post('/admin/profile/fresh-factor', { passkey: laptop.assert(staffOptions) }, staffToken);
+    expect(borrowed.status).toBe(400);
+    expect(await errorCode(borrowed)).toBe('PASSKEY_NOT_ACCEPTED');
     const ownerOptions = await json<Options>(await t.post('/admin/profile/fresh-factor/passkey-options', {}, owner.token));
     const stolen = await t.post('/admin/profile/fresh-factor', { passkey: laptop.assert(ownerOptions) }, staffToken);
     expect(stolen.status).toBe(400);
