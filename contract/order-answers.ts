@@ -102,7 +102,11 @@ export const OrderDetailSchema = OrderSchema.extend({
     z.object({
       id: z.string(),
       type: z.string(),
+      /** The English sentence; the dashboard words `kind` + `params` in the reader's language when they are set. */
       message: z.string(),
+      /** contract/order-events.ts ORDER_EVENT_KINDS; null on events written before kinds. */
+      kind: z.string().nullable(),
+      params: z.record(z.string(), z.unknown()).nullable(),
       amount: z.number().nullable(),
       createdAt: z.string(),
       authorName: z.string().nullable(),

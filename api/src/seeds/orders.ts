@@ -4,6 +4,7 @@
  * inserted in batches so the first start stays fast. Adds only what is missing: running it again with a
  * larger `ordersPerShop` (`seed --orders 100000`) tops the biggest shop up to that many orders.
  */
+import { eventColumns } from '../../../contract/order-events.ts';
 import { count, eq, getTableColumns, max, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../platform/db/client.ts';
@@ -541,7 +542,7 @@ async function seedShop(db: Db, shopId: string, handle: string, target: number, 
       id: crypto.randomUUID(),
       orderId: id,
       type: 'placed',
-      message: `Order placed by ${customer.name}`,
+      ...eventColumns({ kind: 'placed', params: { customer: customer.name } }),
       createdAt: new Date(placed),
     });
     if (method !== 'cod')
@@ -549,7 +550,7 @@ async function seedShop(db: Db, shopId: string, handle: string, target: number, 
         id: crypto.randomUUID(),
         orderId: id,
         type: 'payment',
-        message: `Paid with ${method === 'bkash' ? 'bKash' : 'card'}`,
+        ...eventColumns({ kind: 'paid', params: { method: method === 'bkash' ? 'bkash' : 'card' } }),
         amount: total,
         createdAt: new Date(placed + 1000),
       });
@@ -558,7 +559,9 @@ async function seedShop(db: Db, shopId: string, handle: string, target: number, 
         id: crypto.randomUUID(),
         orderId: id,
         type: s === 'cancelled' ? 'cancelled' : 'status',
-        message: `Status changed to ${s}`,
+        ...eventColumns(
+          s === 'cancelled' ? { kind: 'cancelled', params: {} } : { kind: 'status', params: { from: steps[i - 1] ?? 'pending', to: s } },
+        ),
         authorId: staff,
         createdAt: stepTimes[i]!,
       }),
@@ -568,7 +571,7 @@ async function seedShop(db: Db, shopId: string, handle: string, target: number, 
         id: crypto.randomUUID(),
         orderId: id,
         type: 'payment',
-        message: 'Cash collected on delivery',
+        ...eventColumns({ kind: 'cash_collected', params: {} }),
         amount: paid,
         authorId: staff,
         createdAt: at('delivered')!,
@@ -578,7 +581,7 @@ async function seedShop(db: Db, shopId: string, handle: string, target: number, 
         id: crypto.randomUUID(),
         orderId: id,
         type: 'refund',
-        message: 'Refunded',
+        ...eventColumns({ kind: 'refunded', params: { full: refunded >= paid } }),
         amount: refunded,
         authorId: staff,
         createdAt: stepTimes.at(-1) ?? new Date(placed),

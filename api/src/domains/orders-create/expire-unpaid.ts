@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
 import { orderEvents } from '../../db/schema/index.ts';
+import { eventColumns } from '../../../../contract/order-events.ts';
 import { restock } from '../orders/order-changes.ts';
 import { shopScope } from '../../platform/shop-scope.ts';
 import { DEFAULT_CHECKOUT } from '../../../../contract/selling-settings.ts';
@@ -55,7 +56,7 @@ export async function expireUnpaidOrders(db: Db, now: Date): Promise<number> {
         {
           orderId: order.id,
           type: 'cancelled',
-          message: `Order cancelled: ${expiryReason(Number(order.minutes)).toLowerCase()}`,
+          ...eventColumns({ kind: 'expired', params: { minutes: Number(order.minutes) } }),
           createdAt: now,
         },
       ]);
@@ -64,7 +65,7 @@ export async function expireUnpaidOrders(db: Db, now: Date): Promise<number> {
       const units = await restock(shop, order.id);
       if (units > 0) {
         await shop.insertChildren(orderEvents, [
-          { orderId: order.id, type: 'restocked', message: `${units} item${units === 1 ? '' : 's'} put back into stock`, createdAt: now },
+          { orderId: order.id, type: 'restocked', ...eventColumns({ kind: 'restocked', params: { units } }), createdAt: now },
         ]);
       }
     }

@@ -5,6 +5,7 @@
  * use (trigger in api/drizzle/0009). Every write goes through the accessor of the transaction (`tx: ShopScope`).
  */
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { eventColumns } from '../../../../contract/order-events.ts';
 import { customers, orderEvents, orderItems, orders, productMedia, products, shops, variants } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { ShopScope } from '../../platform/shop-scope.ts';
@@ -12,7 +13,6 @@ import { takeCodeUse } from '../promo-codes/promo-codes.ts';
 import { syncLedger } from '../earnings/ledger.ts';
 import { findLocation } from '../../../../contract/bd-geo.ts';
 import { checkoutRuleErrors, type OrderDraftSchema } from '../../../../contract/orders-create.ts';
-import { bdtText } from '../../../../contract/money.ts';
 import type { z } from 'zod';
 import { quoteDraft, type Line } from './quote.ts';
 import { getSettings as inventorySettings } from '../inventory/inventory.ts';
@@ -193,11 +193,6 @@ export async function placeOrder(shop: ShopScope, actor: { sellerId: string }, d
         throw conflict(message, 'CODE_NOT_APPLIED', { code: message });
       }
     }
-    const how = draft.payment === 'cod' ? 'cash on delivery' : draft.payment === 'bkash' ? 'bKash, paid' : 'paid in cash';
-    const advance =
-      q.advance > 0
-        ? `: delivery charge ${bdtText(q.advance)} to be paid in advance by bKash, ${bdtText(q.dueOnDelivery)} to collect on delivery`
-        : '';
     // Notifications in the order's transaction: the new order, and each line whose stock it took to the threshold.
     await notify(tx, 'order_placed', { orderId: order!.id, number: order!.number, amount: order!.total }, { actorId: actor.sellerId });
     const { lowStockThreshold } = await inventorySettings(tx);
@@ -205,8 +200,10 @@ export async function placeOrder(shop: ShopScope, actor: { sellerId: string }, d
       const title = line.variantTitle ? `${line.title} (${line.variantTitle})` : line.title;
       await notify(tx, 'stock_low', { productId: line.productId, title, quantity: line.available - line.quantity });
     }
+    const how = draft.payment === 'cod' ? 'cod' : draft.payment === 'bkash' ? 'bkash' : 'cash';
+    const advance = q.advance > 0 ? { advance: q.advance, due: q.dueOnDelivery } : {};
     await tx.insertChildren(orderEvents, [
-      { orderId: order!.id, type: 'placed', message: `Order taken by staff (${how})${advance}`, authorId: actor.sellerId },
+      { orderId: order!.id, type: 'placed', ...eventColumns({ kind: 'taken', params: { how, ...advance } }), authorId: actor.sellerId },
     ]);
     if (paid) {
       // The money taken with the order reaches the earnings ledger like any later payment: one event, one line.
@@ -214,7 +211,7 @@ export async function placeOrder(shop: ShopScope, actor: { sellerId: string }, d
         {
           orderId: order!.id,
           type: 'payment',
-          message: draft.payment === 'bkash' ? 'Paid by bKash' : 'Paid in cash',
+          ...eventColumns({ kind: 'paid', params: { method: draft.payment === 'bkash' ? 'bkash' : 'cash' } }),
           amount: q.total,
           authorId: actor.sellerId,
         },

@@ -156,6 +156,17 @@ describe('cancel and restock', () => {
     expect(items.every((i) => i.restockedAt !== null)).toBe(true);
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
     expect(events.map((e) => e.type).sort()).toEqual(['cancelled', 'restocked']);
+    // Each event keeps what happened as a kind and its data, for the dashboard to word in the reader's language
+    // (issue 23), beside the English sentence integrators read.
+    const answer = (await json(await t.get(`/admin/orders/${id}`, owner))) as { events: Record<string, unknown>[] };
+    expect(
+      answer.events
+        .map(({ kind, params, message }) => ({ kind, params, message }))
+        .sort((a, b) => String(a.kind).localeCompare(String(b.kind))),
+    ).toEqual([
+      { kind: 'cancelled', params: { reason: 'Customer changed their mind' }, message: 'Order cancelled: Customer changed their mind' },
+      { kind: 'restocked', params: { units: 5 }, message: '5 items put back into stock' },
+    ]);
     // A second cancel is refused and restocks nothing more.
     expect((await t.post(`/admin/orders/${id}/cancel`, {}, owner)).status).toBe(409);
     const [v2] = await t.db.select().from(variants).where(eq(variants.id, variant!.id));

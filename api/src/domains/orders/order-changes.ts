@@ -17,19 +17,14 @@ import {
   type OrderStatus,
 } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../platform/errors.ts';
-import {
-  cashCollectedRefusal,
-  paymentStatusAfterRefund,
-  refundRefusal,
-  refusalReason,
-  STATUS_LABELS,
-} from '../../../../contract/order-state-machine.ts';
+import { cashCollectedRefusal, paymentStatusAfterRefund, refundRefusal, refusalReason } from '../../../../contract/order-state-machine.ts';
+import { eventColumns, type OrderEventNote } from '../../../../contract/order-events.ts';
 import { findOrder, type OrderRow } from './orders.ts';
 import { syncLedger } from '../earnings/ledger.ts';
 
 /** Adds an event to the timeline of an order of the shop. */
-const event = (tx: ShopScope, orderId: string, type: OrderEventType, message: string, authorId: string, amount?: number) =>
-  tx.insertChildren(orderEvents, [{ orderId, type, message, authorId, amount: amount ?? null }], 'Order not found');
+const event = (tx: ShopScope, orderId: string, type: OrderEventType, note: OrderEventNote, authorId: string, amount?: number) =>
+  tx.insertChildren(orderEvents, [{ orderId, type, ...eventColumns(note), authorId, amount: amount ?? null }], 'Order not found');
 
 const timestampFor: Partial<Record<OrderStatus, keyof OrderRow>> = {
   confirmed: 'confirmedAt',
@@ -134,14 +129,14 @@ async function applyStatus(shop: ShopScope, actor: Actor, order: OrderRow, to: O
     if (to === 'returned' && order.paymentStatus === 'cod_pending') set.paymentStatus = 'unpaid';
     await guardedUpdate(tx, order, set);
     if (to === 'cancelled') {
-      await event(tx, order.id, 'cancelled', opts.reason ? `Order cancelled: ${opts.reason}` : 'Order cancelled', actor.sellerId);
+      await event(tx, order.id, 'cancelled', { kind: 'cancelled', params: opts.reason ? { reason: opts.reason } : {} }, actor.sellerId);
       await notify(tx, 'order_cancelled', { orderId: order.id, number: order.number, amount: order.total }, { actorId: actor.sellerId });
       if (opts.restock !== false) {
         const units = await restock(tx, order.id);
-        if (units > 0) await event(tx, order.id, 'restocked', `${units} item${units === 1 ? '' : 's'} put back into stock`, actor.sellerId);
+        if (units > 0) await event(tx, order.id, 'restocked', { kind: 'restocked', params: { units } }, actor.sellerId);
       }
     } else {
-      await event(tx, order.id, 'status', `Status changed from ${STATUS_LABELS[order.status]} to ${STATUS_LABELS[to]}`, actor.sellerId);
+      await event(tx, order.id, 'status', { kind: 'status', params: { from: order.status, to } }, actor.sellerId);
     }
   });
 }
@@ -183,7 +178,13 @@ export async function fulfil(shop: ShopScope, actor: Actor, id: string, input: {
     const set: Partial<typeof orders.$inferInsert> = { courier: input.courier, trackingNumber: input.trackingNumber };
     if (order.status === 'processing') Object.assign(set, { status: 'shipped', shippedAt: new Date() });
     await guardedUpdate(tx, order, set);
-    await event(tx, order.id, 'fulfilled', `Shipped with ${input.courier}, tracking number ${input.trackingNumber}`, actor.sellerId);
+    await event(
+      tx,
+      order.id,
+      'fulfilled',
+      { kind: 'shipped', params: { courier: input.courier, tracking: input.trackingNumber } },
+      actor.sellerId,
+    );
   });
   return findOrder(shop, id);
 }
@@ -198,8 +199,9 @@ export async function refund(shop: ShopScope, actor: Actor, id: string, input: {
       refundedAmount: order.refundedAmount + input.amount,
       paymentStatus: paymentStatusAfterRefund(order, input.amount),
     });
-    const what = order.refundedAmount + input.amount >= order.paidAmount ? 'Refunded in full' : 'Partly refunded';
-    await event(tx, order.id, 'refund', input.reason ? `${what}: ${input.reason}` : what, actor.sellerId, input.amount);
+    const full = order.refundedAmount + input.amount >= order.paidAmount;
+    const note = { kind: 'refunded', params: { full, ...(input.reason ? { reason: input.reason } : {}) } } as const;
+    await event(tx, order.id, 'refund', note, actor.sellerId, input.amount);
     await syncLedger(tx.unscoped, { orderId: order.id }); // the earnings ledger line, in the same transaction
   });
   return findOrder(shop, id);
@@ -212,7 +214,7 @@ export async function collectCash(shop: ShopScope, actor: Actor, id: string) {
   if (refusal) throw conflict(refusal, 'CASH_REFUSED');
   await shop.transaction(async (tx) => {
     await guardedUpdate(tx, order, { paidAmount: order.total, paymentStatus: 'paid', paidAt: new Date() });
-    await event(tx, order.id, 'payment', 'Cash collected', actor.sellerId, order.total);
+    await event(tx, order.id, 'payment', { kind: 'cash_collected', params: {} }, actor.sellerId, order.total);
     await notify(tx, 'payment_received', { orderId: order.id, number: order.number, amount: order.total }, { actorId: actor.sellerId });
     await syncLedger(tx.unscoped, { orderId: order.id }); // the earnings ledger line, in the same transaction
   });

@@ -233,6 +233,8 @@ export async function orderDetail(shop: ShopScope, id: string) {
         id: orderEvents.id,
         type: orderEvents.type,
         message: orderEvents.message,
+        kind: orderEvents.kind,
+        params: orderEvents.params,
         amount: orderEvents.amount,
         createdAt: orderEvents.createdAt,
         authorName: sellers.name,

@@ -14,6 +14,7 @@ import { customers } from '../customers/tables.ts';
 export { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_METHODS, ORDER_EVENT_TYPES } from '../../../../contract/order-enums.ts';
 export type { OrderStatus, PaymentStatus, PaymentMethod, OrderEventType, Address } from '../../../../contract/order-enums.ts';
 import type { Address, OrderEventType, OrderStatus, PaymentMethod, PaymentStatus } from '../../../../contract/order-enums.ts';
+import type { OrderEventKind } from '../../../../contract/order-events.ts';
 import { at, createdAt, id } from '../../platform/db/columns.ts';
 import { shopId } from '../sellers/columns.ts';
 import { ownedThrough, shopReferences } from '../../platform/db/ownership.ts';
@@ -197,7 +198,12 @@ export const orderEvents = ownedThrough(
         .notNull()
         .references(() => orders.id, { onDelete: 'cascade' }),
       type: text('type').$type<OrderEventType>().notNull(),
+      /** The English sentence, as integrators read it; events older than `kind` have only this. */
       message: text('message').notNull(),
+      /** What happened, for the dashboard to word in the reader's language (contract/order-events.ts); null on older events. */
+      kind: text('kind').$type<OrderEventKind>(),
+      /** The kind's data (amounts in poisha, status keys, names, the seller's reason); never words. */
+      params: jsonb('params').$type<Record<string, unknown>>(),
       /** Poisha, for payment and refund events. */
       amount: integer('amount'),
       /** The staff member who did it; null for the shopper or the system. */

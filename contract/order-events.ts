@@ -1,0 +1,78 @@
+/**
+ * What an order's timeline event says, stored as a kind and its params (issue 23 item 1) so the dashboard words it
+ * in the reader's language when it shows it (src/lib/order-events.ts); the Store API still stores and answers the
+ * English sentence (`message`) for integrators and older events, which have no kind and are shown as written.
+ * Params hold data, never words: amounts in poisha, status keys, the courier's name and the seller's own reason.
+ */
+import { bdtText } from './money.ts';
+import { STATUS_LABELS } from './order-state-machine.ts';
+import type { OrderStatus } from './order-enums.ts';
+
+export type OrderEventNote =
+  | { kind: 'placed'; params: { customer: string } }
+  | { kind: 'taken'; params: { how: 'cod' | 'bkash' | 'cash'; advance?: number; due?: number } }
+  | { kind: 'paid'; params: { method: 'bkash' | 'cash' | 'card' } }
+  | { kind: 'cash_collected'; params: Record<string, never> }
+  | { kind: 'cancelled'; params: { reason?: string } }
+  | { kind: 'expired'; params: { minutes: number } }
+  | { kind: 'restocked'; params: { units: number } }
+  | { kind: 'status'; params: { from: OrderStatus; to: OrderStatus } }
+  | { kind: 'shipped'; params: { courier: string; tracking: string } }
+  | { kind: 'refunded'; params: { full: boolean; reason?: string } };
+
+export type OrderEventKind = OrderEventNote['kind'];
+export const ORDER_EVENT_KINDS = [
+  'placed',
+  'taken',
+  'paid',
+  'cash_collected',
+  'cancelled',
+  'expired',
+  'restocked',
+  'status',
+  'shipped',
+  'refunded',
+] as const satisfies readonly OrderEventKind[];
+
+const HOW = { cod: 'cash on delivery', bkash: 'bKash, paid', cash: 'paid in cash' } as const;
+
+/** The English sentence of an event: what the Store API stores in `message` beside the kind. */
+export function orderEventEnglish(note: OrderEventNote): string {
+  switch (note.kind) {
+    case 'placed':
+      return `Order placed by ${note.params.customer}`;
+    case 'taken': {
+      const { how, advance, due } = note.params;
+      const extra =
+        advance && advance > 0
+          ? `: delivery charge ${bdtText(advance)} to be paid in advance by bKash, ${bdtText(due ?? 0)} to collect on delivery`
+          : '';
+      return `Order taken by staff (${HOW[how]})${extra}`;
+    }
+    case 'paid':
+      return { bkash: 'Paid by bKash', cash: 'Paid in cash', card: 'Paid by card' }[note.params.method];
+    case 'cash_collected':
+      return 'Cash collected';
+    case 'cancelled':
+      return note.params.reason ? `Order cancelled: ${note.params.reason}` : 'Order cancelled';
+    case 'expired':
+      return `Order cancelled: not paid within ${note.params.minutes} minutes`;
+    case 'restocked':
+      return `${note.params.units} item${note.params.units === 1 ? '' : 's'} put back into stock`;
+    case 'status':
+      return `Status changed from ${STATUS_LABELS[note.params.from]} to ${STATUS_LABELS[note.params.to]}`;
+    case 'shipped':
+      return `Shipped with ${note.params.courier}, tracking number ${note.params.tracking}`;
+    case 'refunded': {
+      const what = note.params.full ? 'Refunded in full' : 'Partly refunded';
+      return note.params.reason ? `${what}: ${note.params.reason}` : what;
+    }
+  }
+}
+
+/** The columns an event row gets from a note: its kind, params and English sentence. */
+export const eventColumns = (note: OrderEventNote) => ({
+  kind: note.kind,
+  params: note.params as Record<string, unknown>,
+  message: orderEventEnglish(note),
+});

@@ -1,0 +1,53 @@
+/**
+ * An order's timeline event in the reader's language (issue 23 item 1): events store a kind and its params
+ * (contract/order-events.ts), worded here when the page shows them; an event written before kinds has only its
+ * English sentence, which is shown as written. Amounts and counts go through contract/format.ts.
+ */
+import { formatMoney, formatNumber, type DisplayPrefs } from '../../contract/format.ts';
+import { m } from '../paraglide/messages.js';
+import { statusLabel } from './order-labels.ts';
+
+export type TimelineEvent = { message: string; kind?: string | null; params?: Record<string, unknown> | null };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+export function eventText(event: TimelineEvent, display: DisplayPrefs): string {
+  const p = event.params ?? {};
+  const withReason = (what: string) => (text(p.reason) ? `${what}: ${text(p.reason)}` : what);
+  switch (event.kind) {
+    case 'placed':
+      return m.order_event_placed({ customer: text(p.customer) });
+    case 'taken': {
+      const how = { cod: m.order_event_how_cod, bkash: m.order_event_how_bkash, cash: m.order_event_how_cash }[text(p.how)];
+      if (!how) break;
+      return count(p.advance) > 0
+        ? m.order_event_taken_advance({
+            how: how(),
+            advance: formatMoney(count(p.advance), display),
+            due: formatMoney(count(p.due), display),
+          })
+        : m.order_event_taken({ how: how() });
+    }
+    case 'paid':
+      return (p.method === 'bkash' ? m.order_event_paid_bkash : p.method === 'card' ? m.order_event_paid_card : m.order_event_paid_cash)();
+    case 'cash_collected':
+      return m.order_event_cash_collected();
+    case 'cancelled':
+      return text(p.reason) ? m.order_event_cancelled_reason({ reason: text(p.reason) }) : m.order_event_cancelled();
+    case 'expired':
+      return m.order_event_expired({ minutes: formatNumber(count(p.minutes), display) });
+    case 'restocked': {
+      const units = count(p.units);
+      const say = units === 1 ? m.order_event_restocked_one : m.order_event_restocked_many;
+      return say({ count: formatNumber(units, display) });
+    }
+    case 'status':
+      return m.order_event_status({ from: statusLabel(text(p.from)), to: statusLabel(text(p.to)) });
+    case 'shipped':
+      return m.order_event_shipped({ courier: text(p.courier), tracking: text(p.tracking) });
+    case 'refunded':
+      return withReason(p.full === true ? m.order_event_refunded_full() : m.order_event_refunded_part());
+  }
+  return event.message;
+}
