@@ -166,7 +166,7 @@ async function main(): Promise<number> {
     await login.goto(`${stack.baseURL}/login`);
     await login.getByLabel('Email').fill('owner@haat.test');
     await login.getByLabel('Password').fill('demo1234');
-    await login.getByRole('button', { name: 'Sign in' }).click();
+    await login.getByRole('button', { name: 'Sign in', exact: true }).click();
     await login.waitForURL(`${stack.baseURL}/`);
     await login.close();
 
