@@ -185,6 +185,8 @@ const CONVERTED = [
   'packing-slip',
   'receipt',
   'print-list',
+  '/settings/checkout',
+  '/settings/tax',
 ];
 /** A name that stands for the first record of a list: the list, and the link to follow. */
 const FIRST_LINK: Record<string, [list: string, link: string]> = {

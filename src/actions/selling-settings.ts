@@ -4,6 +4,7 @@ import { checkoutSettingsApi, taxSettingsApi } from '../lib/api/selling-settings
 import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { checkoutBody, vatBody } from '../lib/selling-settings-form.ts';
 import { requireRouteAccess } from './access.ts';
+import { m } from '../paraglide/messages.js';
 
 export const sellingSettings = {
   saveTax: defineAction({
@@ -12,7 +13,7 @@ export const sellingSettings = {
       const token = requireRouteAccess(context, '/settings/tax');
       try {
         await taxSettingsApi.save(token, vatBody(data));
-        return succeed('/settings/tax', 'VAT settings saved.');
+        return succeed('/settings/tax', m.selling_vat_saved());
       } catch (error) {
         return fail(error);
       }
@@ -25,7 +26,7 @@ export const sellingSettings = {
       const token = requireRouteAccess(context, '/settings/checkout');
       try {
         await checkoutSettingsApi.save(token, checkoutBody(data));
-        return succeed('/settings/checkout', 'Checkout settings saved.');
+        return succeed('/settings/checkout', m.selling_checkout_saved());
       } catch (error) {
         return fail(error);
       }
