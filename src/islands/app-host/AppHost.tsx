@@ -65,20 +65,18 @@ export default function AppHost({ handle, name, origin, entryPath, sameOrigin, t
           break;
         case 'session-token': {
           const { requestId } = message;
-          void actions.apps
-            .sessionToken({ handle })
-            .then(({ data, error }) =>
-              answer(
-                data
-                  ? { haat: BRIDGE_VERSION, type: 'session-token', requestId, token: data.token, expiresAt: data.expiresAt }
-                  : {
-                      haat: BRIDGE_VERSION,
-                      type: 'session-token-error',
-                      requestId,
-                      message: error?.message ?? m.apps_no_session_token({}, { locale }),
-                    },
-              ),
-            );
+          void actions.apps.sessionToken({ handle }).then(({ data, error }) =>
+            answer(
+              data
+                ? { haat: BRIDGE_VERSION, type: 'session-token', requestId, token: data.token, expiresAt: data.expiresAt }
+                : {
+                    haat: BRIDGE_VERSION,
+                    type: 'session-token-error',
+                    requestId,
+                    message: error?.message ?? m.apps_no_session_token({}, { locale }),
+                  },
+            ),
+          );
           break;
         }
       }
