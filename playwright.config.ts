@@ -16,6 +16,7 @@ import {
   BKASH_SANDBOX,
   COURIER_APP,
   courierAppEnv,
+  COURIER_SANDBOXES,
   dashboardEntry,
   dashboardEnv,
   DNS_SANDBOX,
@@ -35,6 +36,7 @@ const ports = {
   courierAppPort: PORTS.courierApp,
   dnsPort: PORTS.dnsSandbox,
   pushSandboxPort: PORTS.pushSandbox,
+  courierSandboxPort: PORTS.courierSandboxes,
 };
 
 export default defineConfig({
@@ -93,6 +95,17 @@ export default defineConfig({
         dashboardUrl: baseURL,
         steadfastPort: PORTS.steadfastSandbox,
       }),
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // The local Pathao, RedX and Steadfast sandboxes the Store API books parcels with (tests/couriers.spec.ts).
+      command: `${node} ${JSON.stringify(COURIER_SANDBOXES)}`,
+      url: `http://127.0.0.1:${PORTS.courierSandboxes + 2}/health`,
+      env: baseEnv({ COURIER_SANDBOX_PORT: String(PORTS.courierSandboxes) }),
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',

@@ -93,12 +93,13 @@ export const ConsignmentSchema = z.object({
 });
 export type Consignment = z.infer<typeof ConsignmentSchema>;
 
-/** POST /admin/orders/:id/consignment: book with a courier; `retry` only after a `check`, once the seller checked. */
+/** POST /admin/consignments/orders/:orderId: book with a courier; `retry` only after a `check`, once the seller checked. */
 export const BookConsignmentSchema = z.object({ courier: CourierIdSchema, retry: z.boolean().optional() });
-/** POST /admin/orders/:id/consignment/mark-booked: the seller found the parcel booked at the courier. */
+/** POST /admin/consignments/orders/:orderId/mark-booked: the seller found the parcel booked at the courier. */
 export const MarkBookedSchema = z.object({ consignmentId: z.string().trim().min(1, { error: 'Required' }).max(60) });
-/** POST /admin/orders/consignments: book up to 50 orders with one courier. */
-export const BulkBookSchema = z.object({ courier: CourierIdSchema, ids: z.array(z.string().min(1).max(64)).min(1).max(50) });
+/** POST /admin/consignments/orders/bulk: book up to MAX_BULK_BOOK orders with one courier (one after another: one rate limit). */
+export const MAX_BULK_BOOK = 50;
+export const BulkBookSchema = z.object({ courier: CourierIdSchema, ids: z.array(z.string().min(1).max(64)).min(1).max(MAX_BULK_BOOK) });
 export const BulkBookAnswerSchema = z.object({
   response: z.array(
     z.object({ orderId: z.string(), number: z.number().int().nullable(), state: z.enum(BOOKING_STATES), error: z.string().nullable() }),

@@ -11,7 +11,17 @@ export const PAYMENT_METHODS = ['cod', 'bkash', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** What a timeline event records; `amount` (poisha) is set for payments and refunds. */
-export const ORDER_EVENT_TYPES = ['placed', 'status', 'fulfilled', 'payment', 'refund', 'cancelled', 'restocked', 'note'] as const;
+export const ORDER_EVENT_TYPES = [
+  'placed',
+  'status',
+  'fulfilled',
+  'payment',
+  'refund',
+  'cancelled',
+  'restocked',
+  'note',
+  'courier',
+] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 /** A postal address in Bangladesh. `district` is one of the 64 districts (Dhaka, Chattogram …). */

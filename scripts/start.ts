@@ -9,7 +9,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sandboxEnv, SANDBOX_PATH } from '../api/src/platform/bkash/sandbox.ts';
 import { parseAppSecrets } from '../contract/apps.ts';
-import { steadfastSandboxEnv } from '../apps/courier-booking/steadfast-sandbox.ts';
+import { courierSandboxEnv } from '../api/src/platform/couriers/sandboxes.ts';
+import { STEADFAST_SANDBOX_KEYS } from '../api/src/platform/couriers/steadfast-sandbox.ts';
 import { API_BUNDLE, API_NODE_ARGS, apiBundleIsStale, apiNodeEnv, buildApi } from './build-api.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -123,6 +124,17 @@ if (!env.API_URL && !env.DNS_SERVER) {
   dnsEnv = { DNS_SERVER: `127.0.0.1:${dnsPort}` };
 }
 
+// Couriers built in (README "Couriers"): without PATHAO_BASE_URL, REDX_BASE_URL and STEADFAST_BASE_URL the local
+// sandboxes stand in, on COURIER_SANDBOX_PORT (4327) and the two ports after it.
+let courierEnv: Record<string, string> = {};
+const courierSandboxPort = Number(env.COURIER_SANDBOX_PORT ?? '4327');
+if (!env.PATHAO_BASE_URL || !env.REDX_BASE_URL || !env.STEADFAST_BASE_URL) {
+  const sandboxes = start([join(root, 'api/src/platform/couriers/sandboxes.ts')], { COURIER_SANDBOX_PORT: String(courierSandboxPort) });
+  await waitFor(`http://127.0.0.1:${courierSandboxPort + 2}/health`, sandboxes, 'The courier sandboxes');
+  const local = courierSandboxEnv(courierSandboxPort);
+  courierEnv = Object.fromEntries(Object.entries(local).filter(([key]) => !env[key]));
+}
+
 let apiUrl = env.API_URL;
 if (!apiUrl) {
   // The API listens on API_HOST; reach it on loopback when it listens on every interface.
@@ -133,6 +145,7 @@ if (!apiUrl) {
     ...bkashEnv,
     ...appsEnv,
     ...dnsEnv,
+    ...courierEnv,
     API_PORT: apiPort,
     DASHBOARD_URL: env.DASHBOARD_URL ?? `http://${host}:${port}`,
   });
@@ -142,14 +155,15 @@ if (!apiUrl) {
 const dashboard = start([join(root, 'dist/server/entry.mjs')], { HOST: host, PORT: port, API_URL: apiUrl, APP_SECRETS: appSecrets });
 await waitFor(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/build.json`, dashboard, 'The dashboard');
 
-// The Courier booking app on its own origin, booking with Steadfast's local sandbox unless STEADFAST_BASE_URL is set.
-let steadfastEnv: Record<string, string> = {};
-if (!env.STEADFAST_BASE_URL) {
-  const steadfastPort = env.STEADFAST_SANDBOX_PORT ?? '4325';
-  const steadfast = start([join(root, 'apps/courier-booking/steadfast-sandbox.ts')], { STEADFAST_SANDBOX_PORT: steadfastPort });
-  await waitFor(`http://127.0.0.1:${steadfastPort}/health`, steadfast, 'The Steadfast sandbox');
-  steadfastEnv = steadfastSandboxEnv(`http://127.0.0.1:${steadfastPort}`);
-}
+// The Courier booking app on its own origin, booking with the same local Steadfast sandbox as the built-in couriers
+// unless STEADFAST_BASE_URL is set (then with its STEADFAST_API_KEY / STEADFAST_SECRET_KEY).
+const steadfastEnv: Record<string, string> = courierEnv.STEADFAST_BASE_URL
+  ? {
+      STEADFAST_BASE_URL: courierEnv.STEADFAST_BASE_URL,
+      STEADFAST_API_KEY: STEADFAST_SANDBOX_KEYS.apiKey,
+      STEADFAST_SECRET_KEY: STEADFAST_SANDBOX_KEYS.secretKey,
+    }
+  : {};
 const courier = start([join(root, 'apps/courier-booking/server.ts')], {
   ...steadfastEnv,
   COURIER_APP_PORT: courierPort,
@@ -164,6 +178,7 @@ console.log(`
   Store API:       ${apiUrl}${env.API_URL ? ' (external)' : env.DATABASE_URL ? ' (PostgreSQL)' : ' (embedded PGlite)'}
   Courier app:     http://127.0.0.1:${courierPort} (Apps → Courier booking; Steadfast ${env.STEADFAST_BASE_URL ?? `local sandbox ${steadfastEnv.STEADFAST_BASE_URL}`})
   DNS:             ${env.DNS_SERVER ?? (dnsEnv.DNS_SERVER ? `local sandbox ${dnsEnv.DNS_SERVER} (connect dhakacrafts.test to see a domain turn active)` : 'set by the external Store API')}
+  Couriers:        ${courierEnv.PATHAO_BASE_URL || courierEnv.REDX_BASE_URL || courierEnv.STEADFAST_BASE_URL ? `local sandboxes on ports ${courierSandboxPort}-${courierSandboxPort + 2} (Shipping → Couriers; README "Couriers" has their credentials)` : 'PATHAO_BASE_URL, REDX_BASE_URL, STEADFAST_BASE_URL'}
   bKash:           ${env.BKASH_BASE_URL ?? (bkashEnv.BKASH_BASE_URL ? `local sandbox ${bkashEnv.BKASH_BASE_URL} (wallet 01770618575, OTP 123456, PIN 12121)` : 'set by the external Store API')}
 
   Demo logins (password demo1234):

@@ -51,6 +51,9 @@ import type { AppsConfig } from './domains/apps/apps.ts';
 import { commentRoutes, publicCommentRoutes, storefrontCommentRoutes } from './domains/blog-comments/routes.ts';
 import { searchRoutes } from './domains/search/routes.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
+import { consignmentRoutes, courierAccountRoutes, courierWebhookRoutes } from './domains/couriers/routes.ts';
+import type { CouriersConfig } from './domains/couriers/booking.ts';
+import { courierEndpointsFromEnv } from './platform/couriers/drivers.ts';
 
 export type AppOptions = {
   /** Where log lines go (reset links, unexpected errors). Default: console.log. */
@@ -71,6 +74,8 @@ export type AppOptions = {
   apps?: AppsConfig;
   /** DNS lookups of the custom-domain check. Default: node:dns, at DNS_SERVER when set (the local DNS sandbox). */
   dns?: DnsLookup;
+  /** Where each courier's API is (and the drivers' deadline). Default: PATHAO_BASE_URL, REDX_BASE_URL, STEADFAST_BASE_URL. */
+  couriers?: CouriersConfig;
 };
 
 export const defaultDashboardUrl = () => (process.env.DASHBOARD_URL ?? 'http://localhost:4321').replace(/\/+$/, '');
@@ -122,6 +127,10 @@ export function createApp(db: Db, options: AppOptions = {}) {
   const bkashConfig = bkashConfigFromEnv();
   const bkash = options.bkash !== undefined ? options.bkash : bkashConfig && createBkashClient(bkashConfig);
   app.route('/', billingRoutes({ gateway: bkash, executeTimeoutMs: options.bkashExecuteTimeoutMs }));
+  const couriers = options.couriers ?? { endpoints: courierEndpointsFromEnv() };
+  app.route('/admin/couriers', courierAccountRoutes());
+  app.route('/admin/consignments', consignmentRoutes(couriers));
+  app.route('/couriers', courierWebhookRoutes(couriers)); // public: a courier's status push only triggers a re-read
   app.route('/admin/orders', orderRoutes);
   app.route('/admin/customers', customerRoutes);
   app.route('/admin/analytics', analyticsRoutes);

@@ -10,6 +10,7 @@ import { schedulePayoutsJob, sendPayoutsJob, syncLedgerJob } from './domains/ear
 import { recheckDomainsJob } from './domains/domains/domains.ts';
 import { remindPlansJob } from './domains/notifications/plan-reminders.ts';
 import { sendPushesJob } from './domains/notifications/push-job.ts';
+import { refreshConsignmentsJob } from './domains/couriers/status.ts';
 
 export const jobs: readonly Job[] = [
   expireUnpaidOrdersJob,
@@ -21,4 +22,5 @@ export const jobs: readonly Job[] = [
   recheckDomainsJob, // domains: re-checks the DNS of pending, verifying and active domains
   remindPlansJob, // notifications: the plan ends in 3 days, and has ended
   sendPushesJob, // notifications: Web Push to the members' devices, once per notification
+  refreshConsignmentsJob, // couriers: re-reads the status of open parcels from their couriers
 ];

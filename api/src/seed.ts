@@ -1,4 +1,5 @@
 /** Demo data for `npm run api -- seed` and the server's first start. Safe to run again (adds only what is missing). */
+import { seedCourierAccounts } from './seeds/couriers.ts';
 import { count } from 'drizzle-orm';
 import type { Db } from './platform/db/client.ts';
 import { sellers } from './db/schema/index.ts';
@@ -50,4 +51,5 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   await seedDomains(db, shopIds);
   await seedBlogComments(db, shopIds);
   await seedSavedViews(db, shopIds);
+  await seedCourierAccounts(db, shopIds);
 }

@@ -29,8 +29,10 @@ import { passkeys } from './passkeys.ts';
 import { savedViews } from './saved-views.ts';
 import { shopTwoStep } from './shop-two-step.ts';
 import { notifications } from './notifications.ts';
+import { couriers } from './couriers.ts';
 
 export const server = {
+  couriers,
   auth,
   shops,
   products,

@@ -11,6 +11,8 @@ import { ordersApi } from '../lib/api/orders.ts';
 import { fail, succeed } from '../lib/forms.ts';
 import { STATUS_LABELS } from '../lib/orders.ts';
 import { requireRouteAccess } from './access.ts';
+import { bookInBulk } from './couriers-bulk.ts';
+import { COURIERS } from '../../contract/couriers.ts';
 
 const id = z.string().min(1).max(64);
 const orderPage = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
@@ -132,16 +134,18 @@ export const orders = {
     accept: 'form',
     input: z.object({
       ids: z.array(id).min(1, 'Select at least one order').max(MAX_BULK, `Select at most ${MAX_BULK} orders`),
-      op: z.enum(['status', 'invoice', 'packing-slip', 'csv']),
+      op: z.enum(['status', 'invoice', 'packing-slip', 'csv', 'book']),
       status: z.union([status, z.literal('')]).optional(),
+      courier: z.union([z.enum(COURIERS), z.literal('')]).optional(),
       size: z.enum(['a4', '80mm']).optional(),
       back: z.string().optional(),
     }),
-    handler: async ({ ids, op, status, size, back }, context) => {
+    handler: async ({ ids, op, status, courier, size, back }, context) => {
       const token = requireRouteAccess(context, '/orders');
       const list = encodeURIComponent(ids.join(','));
       if (op === 'invoice' || op === 'packing-slip') return succeed(`/orders/print?doc=${op}&size=${size ?? 'a4'}&ids=${list}`);
       if (op === 'csv') return succeed(`/orders/export.csv?ids=${list}`);
+      if (op === 'book') return bookInBulk(token, ids, courier || null, backTo(back), context.locals.display);
       if (!status)
         return { ok: false as const, message: 'Choose the new status for the selected orders.', fields: { status: 'Choose a status' } };
       try {

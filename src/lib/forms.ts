@@ -91,7 +91,19 @@ export async function postedForm(request: Request): Promise<FormData | null> {
 }
 
 /** Fields never sent back into the page, even when a form fails. */
-const SECRET_FIELDS = new Set(['password', 'passwordConfirm', 'currentPassword', 'token', 'factorCode', 'factorPassword']);
+const SECRET_FIELDS = new Set([
+  'password',
+  'passwordConfirm',
+  'currentPassword',
+  'token',
+  'factorCode',
+  'factorPassword',
+  // A courier's credentials (/settings/shipping/couriers): write-only, never shown back.
+  'clientSecret',
+  'accessToken',
+  'apiKey',
+  'secretKey',
+]);
 
 export interface FormState {
   values: Record<string, string>;

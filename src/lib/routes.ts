@@ -569,6 +569,15 @@ export const ROUTES = [
     parent: '/',
     summary: 'Where you deliver, with which couriers, and what shipping costs.',
   },
+  // Issue 24 item 1: Pathao, RedX and Steadfast credentials of the shop (write-only), to book parcels from orders.
+  {
+    pattern: '/settings/shipping/couriers',
+    access: 'shipping',
+    title: 'Couriers',
+    layout: 'default',
+    parent: '/settings/shipping',
+    summary: 'Pathao, RedX and Steadfast: connect your merchant accounts to book parcels from your orders.',
+  },
   {
     pattern: '/settings/shipping/custom',
     access: 'shipping',

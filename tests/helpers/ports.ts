@@ -26,6 +26,8 @@ export const PORTS = {
   dnsSandbox: E2E_PORT + 32,
   /** The local push service tests/push.spec.ts starts; the main Store API may post to it over plain http. */
   pushSandbox: E2E_PORT + 33,
+  /** The local Pathao, RedX and Steadfast sandboxes the main Store API books with (this port and the next two). */
+  courierSandboxes: E2E_PORT + 34,
   /** tests/signup.spec.ts: its own Store API (SMTP_URL set), dashboard and test SMTP server (sign-up confirmation mail). */
   signupApi: E2E_PORT + 40,
   signupDashboard: E2E_PORT + 41,

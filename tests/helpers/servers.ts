@@ -10,6 +10,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sandboxEnv, SANDBOX_PATH } from '../../api/src/platform/bkash/sandbox.ts';
+import { courierSandboxEnv } from '../../api/src/platform/couriers/sandboxes.ts';
 import { steadfastSandboxEnv } from '../../apps/courier-booking/steadfast-sandbox.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -47,6 +48,8 @@ export interface Ports {
   dnsPort?: number;
   /** Port of a local push service the API may send to over http (api/src/platform/push/sandbox.ts). */
   pushSandboxPort?: number;
+  /** First port of the local courier sandboxes the API books with (api/src/platform/couriers/sandboxes.ts). */
+  courierSandboxPort?: number;
 }
 
 /** The Courier booking app's signing secret for this run: random, never in the repository (README "Apps"). */
@@ -76,12 +79,25 @@ export function courierAppEnv(options: {
 /** The command that serves the bKash sandbox on `port`. */
 export const BKASH_SANDBOX = join(ROOT, 'api/src/platform/bkash/sandbox.ts');
 
+/** The command that serves the Pathao, RedX and Steadfast sandboxes on COURIER_SANDBOX_PORT and the two ports after it. */
+export const COURIER_SANDBOXES = join(ROOT, 'api/src/platform/couriers/sandboxes.ts');
+
 /** The command that serves the DNS sandbox (UDP, and its registrar over HTTP) on DNS_SANDBOX_PORT. */
 export const DNS_SANDBOX = join(ROOT, 'api/src/platform/dns/sandbox.ts');
 
-export function apiEnv({ port, apiPort, dataDir, bkashPort, courierAppPort, dnsPort, pushSandboxPort }: Ports): Record<string, string> {
+export function apiEnv({
+  port,
+  apiPort,
+  dataDir,
+  bkashPort,
+  courierAppPort,
+  dnsPort,
+  pushSandboxPort,
+  courierSandboxPort,
+}: Ports): Record<string, string> {
   return baseEnv({
     ...(pushSandboxPort ? { PUSH_SANDBOX_URL: `http://127.0.0.1:${pushSandboxPort}` } : {}),
+    ...(courierSandboxPort ? courierSandboxEnv(courierSandboxPort) : {}),
     ...(bkashPort ? sandboxEnv(`http://127.0.0.1:${bkashPort}${SANDBOX_PATH}`) : {}),
     ...(courierAppPort ? { APP_ORIGINS: `courier-booking=http://127.0.0.1:${courierAppPort}` } : {}),
     ...(dnsPort ? { DNS_SERVER: `127.0.0.1:${dnsPort}` } : {}),

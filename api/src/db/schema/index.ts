@@ -30,3 +30,4 @@ export * from '../../domains/blog-comments/tables.ts';
 export * from '../../domains/two-step/tables.ts';
 export * from '../../domains/saved-views/tables.ts';
 export * from '../../domains/notifications/tables.ts';
+export * from '../../domains/couriers/tables.ts';

@@ -10,7 +10,7 @@ import { PATHAO_SANDBOX_CREDENTIALS, startPathaoSandbox } from './pathao-sandbox
 import { REDX_SANDBOX_CREDENTIALS, REDX_SANDBOX_PATH, startRedxSandbox } from './redx-sandbox.ts';
 import { STEADFAST_SANDBOX_KEYS, STEADFAST_SANDBOX_PATH, startSteadfastSandbox } from './steadfast-sandbox.ts';
 
-/** Credentials each sandbox accepts: what a shop enters on /settings/couriers to book with the sandboxes. */
+/** Credentials each sandbox accepts: what a shop enters on /settings/shipping/couriers to book with the sandboxes. */
 export const SANDBOX_COURIER_CREDENTIALS: CourierCredentials = {
   pathao: { ...PATHAO_SANDBOX_CREDENTIALS },
   redx: { ...REDX_SANDBOX_CREDENTIALS },

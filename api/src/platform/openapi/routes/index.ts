@@ -29,6 +29,7 @@ import { searchRoutes } from './search.ts';
 import { twoStepRoutes } from './two-step.ts';
 import { savedViewRoutes } from './saved-views.ts';
 import { notificationRoutes } from './notifications.ts';
+import { courierRoutes } from './couriers.ts';
 
 export const describedRoutes: readonly RouteDescription[] = [
   ...authRoutes,
@@ -59,6 +60,7 @@ export const describedRoutes: readonly RouteDescription[] = [
   ...twoStepRoutes,
   ...savedViewRoutes,
   ...notificationRoutes,
+  ...courierRoutes,
   describeRoute({
     method: 'GET',
     path: '/openapi.json',

@@ -1,0 +1,133 @@
+/**
+ * Couriers built in (issue 24 item 1):
+ * - /admin/couriers (permission "shipping"): which couriers the shop connected (never their credentials); saving or
+ *   removing credentials needs a fresh factor (platform/fresh-factor.ts): they decide where the COD cash goes.
+ * - /admin/consignments/orders/:orderId (permission "orders"; `orders/bulk` for many): an order's consignment, a quote, booking one order or many, "mark as
+ *   booked" and retry after a booking that needs checking, re-reading its status, cancelling the parcel.
+ * - /couriers/:courier/webhook (public): a courier's status push, only a signal to re-read (domains/couriers/status.ts).
+ */
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import {
+  BookConsignmentSchema,
+  BulkBookSchema,
+  CourierIdSchema,
+  CourierCredentialsInputSchema,
+  MarkBookedSchema,
+  type Consignment,
+} from '../../../../contract/couriers.ts';
+import { CourierError } from '../../platform/couriers/courier.ts';
+import { courierDriver } from '../../platform/couriers/drivers.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import { freshFactor } from '../../platform/fresh-factor.ts';
+import { shopRoutes, type ShopEnv } from '../../platform/shop-routes.ts';
+import { jsonBody, query } from '../../platform/validate.ts';
+import { findOrder } from '../orders/orders.ts';
+import { credentialsFor, listAccounts, removeCredentials, saveCredentials } from './accounts.ts';
+import {
+  bookOrder,
+  bookOrders,
+  cancelConsignment,
+  findConsignment,
+  markBooked,
+  parcelOf,
+  type ConsignmentRow,
+  type CouriersConfig,
+} from './booking.ts';
+import { onWebhook, refreshOrderConsignment } from './status.ts';
+import { z } from 'zod';
+
+const actor = (c: Context<ShopEnv>) => ({ sellerId: c.var.seller.id });
+
+const courierParam = (c: Context) => {
+  const parsed = CourierIdSchema.safeParse(c.req.param('courier'));
+  if (!parsed.success) throw notFound('No such courier');
+  return parsed.data;
+};
+
+export const consignmentAnswer = (row: ConsignmentRow): Consignment => ({
+  orderId: row.orderId,
+  courier: row.courier,
+  state: row.state,
+  consignmentId: row.consignmentId,
+  trackingCode: row.trackingCode,
+  charge: row.charge,
+  status: row.status,
+  courierStatus: row.courierStatus,
+  error: row.error,
+  checkedAt: row.checkedAt?.toISOString() ?? null,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export function courierAccountRoutes() {
+  const routes = shopRoutes({ permission: 'shipping' });
+  routes.get('/', async (c) => c.json({ response: await listAccounts(c.var.shop) }));
+  routes.put('/:courier', freshFactor, async (c) => {
+    const courier = courierParam(c);
+    await saveCredentials(c.var.shop, c.var.seller.id, courier, await jsonBody(c, CourierCredentialsInputSchema));
+    return c.json({ response: await listAccounts(c.var.shop) });
+  });
+  routes.delete('/:courier', freshFactor, async (c) => {
+    await removeCredentials(c.var.shop, courierParam(c));
+    return c.json({ response: await listAccounts(c.var.shop) });
+  });
+  return routes;
+}
+
+const QuoteQuerySchema = z.object({ courier: CourierIdSchema });
+
+export function consignmentRoutes(config: CouriersConfig) {
+  const routes = shopRoutes({ permission: 'orders' });
+  routes.post('/orders/bulk', async (c) => {
+    const input = await jsonBody(c, BulkBookSchema);
+    return c.json({ response: await bookOrders(c.var.shop, config, actor(c), input.ids, input.courier) });
+  });
+  routes.get('/orders/:orderId', async (c) => {
+    await findOrder(c.var.shop, c.req.param('orderId'));
+    const row = await findConsignment(c.var.shop, c.req.param('orderId'));
+    return c.json({ consignment: row && consignmentAnswer(row) });
+  });
+  routes.get('/orders/:orderId/quote', async (c) => {
+    const { courier } = query(c, QuoteQuerySchema);
+    const order = await findOrder(c.var.shop, c.req.param('orderId'));
+    const credentials = await credentialsFor(c.var.shop, courier);
+    try {
+      return c.json({
+        quote: await courierDriver(courier, credentials, config.endpoints, config.driver).quote(await parcelOf(c.var.shop, order)),
+      });
+    } catch (error) {
+      if (error instanceof CourierError) throw new HttpError(error.outcome === 'none' ? 422 : 502, error.message, 'COURIER_UNAVAILABLE');
+      throw error;
+    }
+  });
+  routes.post('/orders/:orderId', async (c) => {
+    const input = await jsonBody(c, BookConsignmentSchema);
+    const row = await bookOrder(c.var.shop, config, actor(c), c.req.param('orderId'), input.courier, { retry: input.retry });
+    return c.json(consignmentAnswer(row), row.state === 'booked' ? 201 : 200);
+  });
+  routes.post('/orders/:orderId/mark-booked', async (c) => {
+    const input = await jsonBody(c, MarkBookedSchema);
+    return c.json(consignmentAnswer(await markBooked(c.var.shop, actor(c), c.req.param('orderId'), input.consignmentId)));
+  });
+  routes.post('/orders/:orderId/refresh', async (c) =>
+    c.json(consignmentAnswer(await refreshOrderConsignment(c.var.shop, config, c.req.param('orderId')))),
+  );
+  routes.post('/orders/:orderId/cancel', async (c) =>
+    c.json(consignmentAnswer(await cancelConsignment(c.var.shop, config, actor(c), c.req.param('orderId')))),
+  );
+  return routes;
+}
+
+/** POST /couriers/:courier/webhook: answers 200 whatever it names (nothing about any shop's parcels leaks). */
+export function courierWebhookRoutes(config: CouriersConfig) {
+  const routes = new Hono<AppEnv>();
+  routes.post('/:courier/webhook', async (c) => {
+    const courier = courierParam(c);
+    const body: unknown = await c.req.json().catch(() => null);
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The body must be a JSON object.', 'INVALID_JSON');
+    await onWebhook(c.var.db, config, courier, body as Record<string, unknown>);
+    return c.json({ ok: true as const });
+  });
+  return routes;
+}
