@@ -15,6 +15,7 @@ import {
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { ShopScope } from '../../platform/shop-scope.ts';
 import { fieldErrors } from '../../platform/validate.ts';
+import { openSecret, sealSecret } from '../../platform/secret-box.ts';
 import { courierAccounts } from './tables.ts';
 
 export async function listAccounts(shop: ShopScope): Promise<CourierAccount[]> {
@@ -29,7 +30,9 @@ export async function listAccounts(shop: ShopScope): Promise<CourierAccount[]> {
 export async function saveCredentials(shop: ShopScope, sellerId: string, courier: CourierId, input: Record<string, string>) {
   const parsed = CourierCredentialsSchemas[courier].safeParse(input);
   if (!parsed.success) throw badRequest(`Check the ${COURIER_NAMES[courier]} details.`, 'VALIDATION_FAILED', fieldErrors(parsed.error));
-  const credentials = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as Record<string, string>;
+  const plain = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as Record<string, string>;
+  // Sealed (platform/secret-box.ts), bound to the shop and courier: a copy of the database alone gives no credentials.
+  const credentials = { sealed: sealSecret(JSON.stringify(plain), sealContext(shop.shopId, courier)) };
   await shop
     .insert(courierAccounts)
     .values({ courier, credentials, updatedBy: sellerId })
@@ -43,6 +46,8 @@ export async function removeCredentials(shop: ShopScope, courier: CourierId) {
   await shop.delete(courierAccounts).where(eq(courierAccounts.courier, courier));
 }
 
+const sealContext = (shopId: string, courier: CourierId) => `courier:${shopId}:${courier}`;
+
 /** The shop's credentials for `courier`; 409 COURIER_NOT_CONNECTED when it gave none. */
 export async function credentialsFor<C extends CourierId>(shop: ShopScope, courier: C): Promise<CourierCredentials[C]> {
   const [row] = await shop
@@ -54,5 +59,9 @@ export async function credentialsFor<C extends CourierId>(shop: ShopScope, couri
     throw conflict(`Connect ${COURIER_NAMES[courier]} in Shipping → Couriers first.`, COURIER_NOT_CONNECTED, {
       courier: `${COURIER_NAMES[courier]} is not connected.`,
     });
-  return row.credentials as CourierCredentials[C];
+  // The demo seed stores the sandboxes' (not secret) credentials as they are; what a shop saves is sealed.
+  const stored = row.credentials;
+  const plain =
+    typeof stored.sealed === 'string' ? (JSON.parse(openSecret(stored.sealed, sealContext(shop.shopId, courier))) as unknown) : stored;
+  return plain as CourierCredentials[C];
 }

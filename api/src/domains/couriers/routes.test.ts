@@ -52,6 +52,11 @@ describe('courier credentials', () => {
     );
     expect((await t.get('/admin/couriers', staff)).status).toBe(403);
     expect((await connect('redx', staff)).status).toBe(403);
+    // Stored sealed: the row itself does not hold the secret.
+    const rows = await t.db.select().from(courierAccounts).where(eq(courierAccounts.courier, 'steadfast'));
+    const saved = rows.filter((row) => row.updatedBy !== null); // the demo seed's (other shops') rows are plain sandbox keys
+    expect(saved).toHaveLength(1);
+    expect(JSON.stringify(saved)).not.toContain(SANDBOX_COURIER_CREDENTIALS.steadfast.secretKey);
     const listed = await (await t.get('/admin/couriers', owner)).text();
     expect(listed).not.toContain(SANDBOX_COURIER_CREDENTIALS.steadfast.apiKey);
   });

@@ -20,8 +20,8 @@ export const courierAccounts = pgTable(
     shopId: shopId(),
     courier: text('courier').$type<CourierId>().notNull(),
     /**
-     * The shop's credentials for the courier (contract CourierCredentialsSchemas). Never answered back or logged.
-     * Haat has no secret-encryption key yet, so they are stored as they are (as the TOTP secrets are: SECURITY.md).
+     * The shop's credentials for the courier (contract CourierCredentialsSchemas), never answered back or logged:
+     * `{ sealed }`, AES-256-GCM bound to shop and courier (platform/secret-box.ts); the demo seed's sandbox ones as they are.
      */
     credentials: jsonb('credentials').$type<Record<string, string>>().notNull(),
     updatedBy: text('updated_by').references(() => sellers.id, { onDelete: 'set null' }),
