@@ -96,6 +96,8 @@ describe('the seeded app’s answers fit the documented answer schemas', () => {
       const query: Record<string, string> = {
         '/admin/orders/print': `ids=${ids.orders}`,
         '/admin/analytics': 'from=2026-01-01&to=2026-01-31',
+        // Steadfast has no price call: the quote answers null without reaching the courier.
+        '/admin/consignments/orders/:orderId/quote': 'courier=steadfast',
       };
       const res = await t.get(query[route.path] ? `${path}?${query[route.path]}` : path, token);
       if (res.status !== 200) {
