@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ActionError } from 'astro:actions';
+import { ActionError, type ActionAPIContext } from 'astro:actions';
+import type { AstroGlobal } from 'astro';
+import { customers } from '../actions/customers.ts';
+import { displayFor, englishDisplay, type DisplayPrefs } from '../../contract/format.ts';
 import { ApiError } from './api/errors.ts';
-import { fail, formMessage, postedForm, succeed } from './forms.ts';
+import { fail, formMessage, formState, postedForm, succeed } from './forms.ts';
 
 describe('succeed', () => {
   it('carries the redirect and the flash', () => {
@@ -54,5 +57,25 @@ describe('postedForm', () => {
     const post = new Request('http://x.test/', { method: 'POST', body });
     expect((await postedForm(post))?.getAll('permissions')).toEqual(['orders']);
     expect(await postedForm(new Request('http://x.test/'))).toBeNull();
+  });
+});
+
+describe('formState: field errors in the member’s language (issue 23 item 1)', () => {
+  const page = (display: DisplayPrefs) => ({ request: new Request('http://haat.test/x'), locals: { display } }) as unknown as AstroGlobal;
+  type Result = Parameters<typeof formState>[1];
+
+  it('says the Store API’s English `fields` in Bangla, and keeps English for English', async () => {
+    const result = { data: { ok: false, message: 'Check the form', fields: { name: 'Name must be at most 100 characters' } } } as Result;
+    expect((await formState(page(displayFor('bn')), result)).fields).toEqual({ name: 'নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে' });
+    expect((await formState(page(englishDisplay), result)).fields).toEqual({ name: 'Name must be at most 100 characters' });
+  });
+
+  it('says the action’s own input errors (the contract’s zod messages) in Bangla', async () => {
+    // A real action's input check (contract/customer.ts), as a no-JS post of an empty name gets it.
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ id: 'c1', name: '', phone: '01711000000' })) form.append(name, value);
+    const error = await customers.update.orThrow.call({ locals: {} } as ActionAPIContext, form).catch((e: unknown) => e);
+    const result = { error } as unknown as Result;
+    expect((await formState(page(displayFor('bn')), result)).fields).toEqual({ name: 'কাস্টমারের নাম লিখুন' });
   });
 });

@@ -10,6 +10,7 @@ import { apiErrorText } from './api/error-text.ts';
 import { m } from '../paraglide/messages.js';
 import type { FlashKind } from './flash.ts';
 import { isSubscriptionLapsed } from './lapsed.ts';
+import { fieldErrorTexts } from './field-errors.ts';
 
 export interface FormSuccess {
   ok: true;
@@ -151,5 +152,8 @@ export async function formState(Astro: AstroGlobal, result: ActionResultOf): Pro
       state.message = formMessage(data.message, data.fields);
     }
   }
+  // The one place field errors come in (the action's input validation and the Store API's `fields`): the contract's
+  // English said in the member's language (src/lib/field-errors.ts).
+  state.fields = fieldErrorTexts(state.fields, Astro.locals.display);
   return state;
 }

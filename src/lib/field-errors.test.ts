@@ -1,0 +1,128 @@
+/**
+ * Field errors in Bangla (issue 23 item 1): every message the contract's schemas write has its entry in
+ * field-errors.messages.json, and the lookup says it in the member's language and digits.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { displayFor, englishDisplay } from '../../contract/format.ts';
+import { fieldErrorText, fieldErrorTexts, findFieldError } from './field-errors.ts';
+
+const contract = join(import.meta.dirname, '../../contract');
+
+/**
+ * Messages a seller never meets: bKash's redirect back (`paymentID`, `status`) and what a browser makes on its own
+ * (a push subscription's endpoint and keys, a passkey's base64url data). A wrong one there is a broken request, not a
+ * form to correct.
+ */
+const NEVER_SHOWN = new Set([
+  'paymentID is missing',
+  'status is success, failure or cancel',
+  'Not a push endpoint',
+  'Not a base64url key',
+  'Not base64url',
+]);
+
+const STRING = String.raw`(['"\`])((?:\\.|(?!\1)[^\\])*)\1`;
+/** Where a schema writes a message: `{ error | message: … }`, a check's last argument, a message helper's argument. */
+const MESSAGE_PLACES = [
+  new RegExp(String.raw`\b(?:error|message)\s*:\s*` + STRING, 'g'),
+  new RegExp(
+    String.raw`\.(?:min|max|length|regex|gte|lte|gt|lt|multipleOf|refine|startsWith|endsWith)\([^'"\`;]*?,\s*` +
+      STRING +
+      String.raw`\s*,?\s*\)`,
+    'g',
+  ),
+  new RegExp(
+    String.raw`\.(?:int|email|url|positive|negative|nonnegative|nonpositive|nonempty|finite|safe)\(\s*` + STRING + String.raw`\s*\)`,
+    'g',
+  ),
+  new RegExp(String.raw`\b(?:followsLanguage|bdPhone|issue)\([^'"\`;()]*?` + STRING + String.raw`\s*\)`, 'g'),
+  new RegExp(String.raw`\berrors\.\w+\s*=\s*` + STRING, 'g'),
+];
+/** Any call's last argument that reads as a sentence (a `.refine(fn, 'msg')` whose fn holds quotes, a label). */
+const LAST_ARGUMENT = new RegExp(String.raw`,\s*` + STRING + String.raw`\s*,?\s*\)`, 'g');
+const CONSTANT = /const ([A-Z][A-Z0-9_]*) = (['"`])((?:\\.|(?!\2)[^\\])*)\2/g;
+
+/** Every literal message in contract/, a template's `${…}` given a sample value ("7") as the schema would fill it. */
+function contractMessages(): Map<string, string> {
+  const found = new Map<string, string>();
+  const files = readdirSync(contract).filter((f) => f.endsWith('.ts') && !/\.(test|d)\.ts$|fixtures/.test(f));
+  for (const file of files) {
+    const source = readFileSync(join(contract, file), 'utf8');
+    const add = (text: string) => found.set(text, file);
+    for (const place of MESSAGE_PLACES) for (const match of source.matchAll(place)) add(match[2]!);
+    for (const match of source.matchAll(LAST_ARGUMENT)) if (/^[A-Z$"].* /.test(match[2]!) && /[a-z]{2}/.test(match[2]!)) add(match[2]!);
+    // A message kept in a constant (PHONE_HINT) and used where a message goes.
+    for (const match of source.matchAll(CONSTANT)) {
+      const used = new RegExp(String.raw`(?:\b(?:error|message)\s*:\s*|,\s*|\.(?:int|email|url)\(\s*)${match[1]}\s*[,)}]`);
+      if (used.test(source)) add(match[3]!);
+    }
+  }
+  // Not messages: characters a schema checks for (`.startsWith('www.')`) and bare words.
+  for (const text of found.keys()) if (!/[A-Za-z]{2}/.test(text) || !/\s/.test(text.replace(/\$\{[^}]*\}/g, 'x'))) found.delete(text);
+  return found;
+}
+
+const sample = (text: string) => text.replace(/\$\{(?:[^{}]|\{[^}]*\})*\}/g, '7');
+const bn = displayFor('bn');
+const bnLatin = displayFor('bn', 'latin', 'international');
+
+describe('field errors: every contract message has its Bangla', () => {
+  const messages = contractMessages();
+
+  it('finds the contract messages (the scan itself works)', () => {
+    expect(messages.size).toBeGreaterThan(250);
+    expect(messages.has('Enter a Bangladeshi mobile number like 01711000000')).toBe(true);
+    expect(messages.has('${label} must be at most ${max} characters')).toBe(true);
+    expect(messages.has('Choose at least one product')).toBe(true);
+  });
+
+  it('has an entry for each, but the few a seller never meets', () => {
+    const missing = [...messages]
+      .filter(([text]) => !NEVER_SHOWN.has(text) && !findFieldError(sample(text)))
+      .map(([text, file]) => `${file}: ${text}`);
+    expect(missing).toEqual([]);
+    // The allow-list stays honest: each is still in the contract.
+    expect([...NEVER_SHOWN].filter((text) => !messages.has(text))).toEqual([]);
+  });
+});
+
+describe('fieldErrorText', () => {
+  it.each([
+    ['Enter a title', 'শিরোনাম লিখুন'],
+    ['Required', 'এটি পূরণ করুন'],
+    ['Enter a Bangladeshi mobile number like 01711000000', '০১৭১১০০০০০০-এর মতো একটি বাংলাদেশি মোবাইল নম্বর লিখুন'],
+    ['Use a colour like #1a2b3c', '#1a2b3c-এর মতো একটি রং দিন'],
+    ['Name must be at most 100 characters', 'নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে'],
+    ['Low-stock threshold must be at most 100,000', 'স্টক কম হওয়ার সীমা সর্বোচ্চ ১,০০,০০০ হতে পারে'],
+    ['Price must be a number', 'দাম একটি সংখ্যা হতে হবে'],
+    ['At most 50 tags', 'সর্বোচ্চ ৫০টি ট্যাগ'],
+    ['The minimum payout is at least ৳500', 'সর্বনিম্ন পেআউট কমপক্ষে ৳৫০০'],
+    ['Option "Size 42" is listed twice', '"Size 42" অপশনটি দুবার দেওয়া হয়েছে'],
+    ['Every district needs a zone. Without one: Dhaka, Khulna', 'প্রতিটি জেলার একটি জোন লাগবে। জোন নেই: Dhaka, Khulna'],
+  ])('%s → Bangla with Bangla digits', (english, bangla) => {
+    expect(fieldErrorText(english, bn)).toBe(bangla);
+  });
+
+  it('keeps the member’s Latin digits and international grouping', () => {
+    expect(fieldErrorText('Low-stock threshold must be at most 100,000', bnLatin)).toBe('স্টক কম হওয়ার সীমা সর্বোচ্চ 100,000 হতে পারে');
+    expect(fieldErrorText('At most 50 tags', bnLatin)).toBe('সর্বোচ্চ 50টি ট্যাগ');
+  });
+
+  it('a field name the table does not know stays as written inside the Bangla', () => {
+    expect(fieldErrorText('Colour code must be at most 7 characters', bn)).toBe('Colour code সর্বোচ্চ ৭ অক্ষরের হতে পারে');
+  });
+
+  it('leaves English and unknown texts as written', () => {
+    expect(fieldErrorText('Name must be at most 100 characters', englishDisplay)).toBe('Name must be at most 100 characters');
+    expect(fieldErrorText('Something the table never heard of', bn)).toBe('Something the table never heard of');
+  });
+
+  it('says every field of a form', () => {
+    expect(fieldErrorTexts({ title: 'Enter a title', 'variants.0.price': 'Price must be a number' }, bn)).toEqual({
+      title: 'শিরোনাম লিখুন',
+      'variants.0.price': 'দাম একটি সংখ্যা হতে হবে',
+    });
+  });
+});
