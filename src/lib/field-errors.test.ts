@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { displayFor, englishDisplay } from '../../contract/format.ts';
 import { fieldErrorText, fieldErrorTexts, findFieldError } from './field-errors.ts';
 
@@ -100,7 +101,7 @@ describe('fieldErrorText', () => {
     ['At most 50 tags', 'সর্বোচ্চ ৫০টি ট্যাগ'],
     ['The minimum payout is at least ৳500', 'সর্বনিম্ন পেআউট কমপক্ষে ৳৫০০'],
     ['Option "Size 42" is listed twice', '"Size 42" অপশনটি দুবার দেওয়া হয়েছে'],
-    ['Every district needs a zone. Without one: Dhaka, Khulna', 'প্রতিটি জেলার একটি জোন লাগবে। জোন নেই: Dhaka, Khulna'],
+    ['Every district needs a zone. Without one: Bhola, Khulna', 'প্রতিটি জেলার একটি জোন লাগবে। জোন নেই: ভোলা, খুলনা'],
   ])('%s → Bangla with Bangla digits', (english, bangla) => {
     expect(fieldErrorText(english, bn)).toBe(bangla);
   });
@@ -108,6 +109,14 @@ describe('fieldErrorText', () => {
   it('keeps the member’s Latin digits and international grouping', () => {
     expect(fieldErrorText('Low-stock threshold must be at most 100,000', bnLatin)).toBe('স্টক কম হওয়ার সীমা সর্বোচ্চ 100,000 হতে পারে');
     expect(fieldErrorText('At most 50 tags', bnLatin)).toBe('সর্বোচ্চ 50টি ট্যাগ');
+  });
+
+  it('says zod’s own English (a check written without a message) from zod’s current wording', () => {
+    const said = (schema: z.ZodType, input: unknown) => fieldErrorText(schema.safeParse(input).error!.issues[0]!.message, bn);
+    expect(said(z.string().max(3), 'abcd')).toBe('সর্বোচ্চ ৩ অক্ষর');
+    expect(said(z.number().max(1500), 2000)).toBe('সর্বোচ্চ ১,৫০০');
+    expect(said(z.enum(['a', 'b']), 'c')).toBe('তালিকা থেকে একটি বেছে নিন ("a"|"b")');
+    expect(said(z.object({ name: z.string() }), {})).toBe('লেখা দিন (খালি চলবে না)');
   });
 
   it('a field name the table does not know stays as written inside the Bangla', () => {

@@ -10,6 +10,8 @@
  * The JSON is read directly rather than through Paraglide's compiled functions because the lookup goes by the English
  * text, which the compiled functions do not expose; field errors are rendered on the server, so no island carries it.
  */
+import { LOCATIONS } from '../../contract/bd-geo.ts';
+import { locationName } from '../../contract/bd-geo-bn.ts';
 import { formatNumber, toLocalDigits, type DisplayPrefs, type Locale } from '../../contract/format.ts';
 import table from './field-errors.messages.json' with { type: 'json' };
 
@@ -64,8 +66,23 @@ export function findFieldError(message: string): FoundFieldError | null {
 
 const NUMBER = /^\d{1,3}(?:,\d{3})*(?:\.\d+)?$|^\d+(?:\.\d+)?$/;
 
-/** A variable's value as the member reads it: a number in their digits, a known field name in their words. */
-function value(text: string, prefs: DisplayPrefs): string {
+const LOCATION_IDS_BY_NAME = new Map(LOCATIONS.map((location) => [location.name, location.id]));
+
+/** A shipping plan's district list ("Dhaka, Khulna (Zone A and Zone B)"): each district's name in the member's words. */
+function districts(text: string, prefs: DisplayPrefs): string {
+  return text
+    .split(', ')
+    .map((item) => {
+      const [name = '', rest = ''] = item.split(/(?= \()/);
+      const id = LOCATION_IDS_BY_NAME.get(name);
+      return id ? locationName(id, prefs.locale) + rest : item;
+    })
+    .join(', ');
+}
+
+/** A variable's value as the member reads it: a number in their digits, a known field or district name in their words. */
+function value(name: string, text: string, prefs: DisplayPrefs): string {
+  if (name === 'districts') return districts(text, prefs);
   if (NUMBER.test(text)) return formatNumber(Number(text.replace(/,/g, '')), prefs, { maximumFractionDigits: 2 });
   if (/^৳[\d,]+(?:\.\d+)?$/.test(text)) return toLocalDigits(text, prefs);
   return exact.get(text)?.[prefs.locale] ?? text;
@@ -88,7 +105,7 @@ export function fieldErrorText(message: string, prefs: DisplayPrefs): string {
   const found = findFieldError(message);
   if (!found) return message;
   return localDigits(found.texts[prefs.locale], prefs).replace(VARIABLE, (whole, name: string) =>
-    found.params[name] === undefined ? whole : value(found.params[name], prefs),
+    found.params[name] === undefined ? whole : value(name, found.params[name], prefs),
   );
 }
 
