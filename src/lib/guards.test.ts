@@ -134,9 +134,10 @@ describe('decideAccess', () => {
       expect(exempt).toEqual(expect.arrayContaining(exemptPatterns));
     });
 
-    it('exempts nothing but billing (/upgrade…, /checkout/…), the profile and the auth pages', () => {
+    // The notification centre stays open so a lapsed seller can read "your plan has ended" and what came before.
+    it('exempts nothing but billing (/upgrade…, /checkout/…), the profile, the notifications and the auth pages', () => {
       const isBillingProfileOrAuth = (entry: RouteEntry) =>
-        entry.layout === 'auth' || entry.pattern === '/my-profile' || /^\/(upgrade|checkout)(\/|$)/.test(entry.pattern);
+        entry.layout === 'auth' || entry.pattern === '/my-profile' || /^\/(upgrade|checkout|notifications)(\/|$)/.test(entry.pattern);
       const stray = allRoutes.filter((entry) => entry.subscriptionExempt && !isBillingProfileOrAuth(entry)).map((entry) => entry.pattern);
       expect(stray).toEqual([]);
     });

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { NotificationKind, NotificationParams } from '../../../../contract/notifications.ts';
 import { at, createdAt, id } from '../../platform/db/columns.ts';
+import { shopReferences } from '../../platform/db/ownership.ts';
 import { shopId } from '../sellers/columns.ts';
 import { sellers } from '../sellers/tables.ts';
 
@@ -37,20 +38,23 @@ export const notifications = pgTable(
   ],
 );
 
-/** Which member read which notification. */
-export const notificationReads = pgTable(
-  'notification_reads',
-  {
-    shopId: shopId(),
-    notificationId: text('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    sellerId: text('seller_id')
-      .notNull()
-      .references(() => sellers.id, { onDelete: 'cascade' }),
-    readAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.notificationId, t.sellerId] })],
+/** Which member read which notification (the notification must be the same shop's: the accessor checks it). */
+export const notificationReads = shopReferences(
+  pgTable(
+    'notification_reads',
+    {
+      shopId: shopId(),
+      notificationId: text('notification_id')
+        .notNull()
+        .references(() => notifications.id, { onDelete: 'cascade' }),
+      sellerId: text('seller_id')
+        .notNull()
+        .references(() => sellers.id, { onDelete: 'cascade' }),
+      readAt: createdAt(),
+    },
+    (t) => [primaryKey({ columns: [t.notificationId, t.sellerId] })],
+  ),
+  (t) => [{ column: t.notificationId, table: notifications }],
 );
 
 /** A member's notification settings in a shop: the muted kinds, and "all read" up to a time. */
