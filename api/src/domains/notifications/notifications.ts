@@ -93,9 +93,13 @@ export async function listNotifications(
   const unread = unreadBy(member.sellerId, seen.readThrough, shop);
   let after: SQL | undefined;
   if (query.after) {
-    const [mark] = await shop.select({ at: notifications.createdAt }).from(notifications).where(eq(notifications.id, query.after));
-    // An id the member cannot know (another shop's, or gone) shows nothing new rather than everything.
-    after = mark ? gt(notifications.createdAt, mark.at) : sql`false`;
+    const [mark] = await shop.select({ id: notifications.id }).from(notifications).where(eq(notifications.id, query.after));
+    // An id the member cannot know (another shop's, or gone) shows nothing new rather than everything. The mark's
+    // time is compared inside the database: read into a JS Date it would lose PostgreSQL's microseconds, and the
+    // mark itself would then count as newer than itself. Ties on the time fall to the id, as the list's order does.
+    after = mark
+      ? sql`(${notifications.createdAt}, ${notifications.id}) > (select m.created_at, m.id from ${notifications} m where m.id = ${mark.id})`
+      : sql`false`;
   }
   const where = and(seen.where, query.unread ? unread : undefined, after);
   const [rows, [total], unreadN] = await Promise.all([
