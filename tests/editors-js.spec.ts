@@ -146,7 +146,7 @@ test('builds a three-level menu from the keyboard and by dragging; after saving 
     await page.keyboard.press('Enter');
   };
   // Two above One, One under Two, Three two levels deep (under One).
-  await press('Down One');
+  await press('Move One down');
   await press('Indent One');
   await press('Indent Three');
   await press('Indent Three');

@@ -19,6 +19,7 @@ test('orders: Next, Previous and Last page by cursor, and a page link shows the 
   const pager = page.getByRole('navigation', { name: 'Order pages' });
   const summary = page.getByText(/^Showing .* orders?$/);
   const total = /of ([\d,]+) orders$/.exec((await summary.textContent())!)![1]!;
+  await expect(pager).toBeVisible();
   const first = await rowIds(page, 'orders');
   expect(first.length).toBe(20);
 
@@ -31,14 +32,20 @@ test('orders: Next, Previous and Last page by cursor, and a page link shows the 
 
   await pager.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page=3&after=/);
+  // The URL changes when the new page starts to arrive: read its rows once the pager under them shows, as a person would.
+  await expect(summary).toHaveText(`Showing 41–60 of ${total} orders`);
+  await expect(pager).toBeVisible();
   const third = page.url();
   const thirdIds = await rowIds(page, 'orders');
 
   await pager.getByRole('link', { name: 'Previous' }).click();
   await expect(page).toHaveURL(/page=2&before=[\w-]+$/);
+  await expect(pager).toBeVisible();
   expect(await rowIds(page, 'orders')).toEqual(second);
   await pager.getByRole('link', { name: 'Previous' }).click();
   await expect(page).toHaveURL('/orders?status=delivered');
+  await expect(summary).toHaveText(`Showing 1–20 of ${total} orders`);
+  await expect(pager).toBeVisible();
   expect(await rowIds(page, 'orders')).toEqual(first);
 
   // A shared page link opens the same page.
@@ -61,16 +68,19 @@ test('customers: Next and Previous page by cursor', async ({ page }) => {
   await signIn(page, STAFF, undefined, '/login?next=%2Fcustomers');
   await expect(page).toHaveURL('/customers');
   const pager = page.getByRole('navigation', { name: 'Customer pages' });
+  await expect(pager).toBeVisible();
   const first = await rowIds(page, 'customers');
   expect(first.length).toBe(20);
 
   await pager.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page=2&after=[\w-]+$/);
   await expect(page.getByText(/^Showing 21–40 of [\d,]+ customers$/)).toBeVisible();
+  await expect(pager).toBeVisible();
   const second = await rowIds(page, 'customers');
   expect(second.filter((id) => first.includes(id))).toEqual([]);
 
   await pager.getByRole('link', { name: 'Previous' }).click();
   await expect(page).toHaveURL('/customers');
+  await expect(pager).toBeVisible();
   expect(await rowIds(page, 'customers')).toEqual(first);
 });
