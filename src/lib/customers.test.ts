@@ -5,7 +5,7 @@ const read = (search: string) => readCustomersQuery(new URLSearchParams(search))
 
 describe('readCustomersQuery', () => {
   it('falls back to the defaults', () => {
-    expect(read('')).toEqual({ q: '', hasOrders: '', tag: '', sort: '-last_order', page: 1, after: '', before: '' });
+    expect(read('')).toEqual({ q: '', hasOrders: '', tag: '', sort: '-last_order', page: 1, after: '', before: '', fromEnd: false });
   });
 
   it('reads every filter', () => {
@@ -17,6 +17,7 @@ describe('readCustomersQuery', () => {
       page: 3,
       after: '',
       before: '',
+      fromEnd: false,
     });
   });
 

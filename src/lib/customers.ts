@@ -33,6 +33,8 @@ export interface CustomersPageQuery {
   /** Keyset paging: the page after / before a row (cursors from the Store API; `before=end` is the last page). */
   after: string;
   before: string;
+  /** The cursor's page was reached from Last, so its rows are counted from the end (`end=1`). */
+  fromEnd: boolean;
 }
 
 /** A cursor's text as the Store API writes it (base64url); anything else is dropped, so a bad link shows page 1. */
@@ -55,6 +57,7 @@ export function readCustomersQuery(params: URLSearchParams): CustomersPageQuery 
     page: positive(params.get('page')),
     after: cursor(params.get('after')),
     before: params.get('before') === 'end' ? 'end' : cursor(params.get('before')),
+    fromEnd: params.get('end') === '1',
   };
 }
 
@@ -79,7 +82,7 @@ export function customersHref(
   extra: Record<string, string> = {},
 ): string {
   // Any change leaves the page's cursor behind (Next/Previous give their own).
-  const next = { ...query, ...(Object.keys(changes).length ? { after: '', before: '' } : {}), ...changes };
+  const next = { ...query, ...(Object.keys(changes).length ? { after: '', before: '', fromEnd: false } : {}), ...changes };
   const params = new URLSearchParams();
   if (next.q) params.set('q', next.q);
   if (next.hasOrders) params.set('hasOrders', next.hasOrders);
@@ -88,6 +91,7 @@ export function customersHref(
   if (next.page > 1) params.set('page', String(next.page));
   if (next.after) params.set('after', next.after);
   if (next.before) params.set('before', next.before);
+  if (next.fromEnd && (next.after || (next.before && next.before !== 'end'))) params.set('end', '1');
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   const search = params.toString();
   return search ? `/customers?${search}` : '/customers';

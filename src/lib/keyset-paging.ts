@@ -22,11 +22,12 @@ export type KeysetPaging = {
  * The pagination of a list paged by cursor: Next and Previous carry the Store API's cursors (plain links, so they
  * work without JavaScript and every page is a URL), with the page number as a label. Last reads the end
  * backwards (`before=end`), so it is as cheap as the first page; it is left out when the count stopped at the cap.
+ * The pages before Last are counted from the end too, so "Showing 56–75" is true whichever way the seller came.
  */
 export function keysetPaging(
-  at: { page: number; limit: number; before: string },
+  at: { page: number; limit: number; before: string; fromEnd: boolean },
   answer: { count: number; capped: boolean; next: string | null; prev: string | null; rows: number },
-  href: (change: { page?: number; after?: string; before?: string }) => string,
+  href: (change: { page?: number; after?: string; before?: string; fromEnd?: boolean }) => string,
   noun: [one: string, many: string],
   display: DisplayPrefs,
 ): KeysetPaging {
@@ -34,13 +35,16 @@ export function keysetPaging(
   const capped = isCapped(answer.count, answer.capped);
   const pages = Math.max(1, Math.ceil(answer.count / at.limit));
   const page = capped ? at.page : Math.min(at.page, pages);
-  // Read backwards, a page is placed from the end of the list; otherwise from its start.
-  const lastRow = at.before && !capped ? Math.max(0, answer.count - (pages - page) * at.limit) : (page - 1) * at.limit + answer.rows;
+  // Pages reached from Last are whole pages counted from the end of the list (the last one is full), and every
+  // Previous/Next from them stays so (`fromEnd` in their links); the others are whole pages from the start.
+  const fromEnd = (at.before === 'end' || at.fromEnd) && !capped;
+  const mark = fromEnd ? { fromEnd } : {};
+  const lastRow = fromEnd ? Math.max(0, answer.count - (pages - page) * at.limit) : (page - 1) * at.limit + answer.rows;
   const firstRow = Math.max(1, lastRow - answer.rows + 1);
   return {
     first: page > 2 ? href({ page: 1 }) : undefined,
-    prev: answer.prev ? (page <= 2 ? href({ page: 1 }) : href({ before: answer.prev, page: page - 1 })) : undefined,
-    next: answer.next ? href({ after: answer.next, page: page + 1 }) : undefined,
+    prev: answer.prev ? (page <= 2 ? href({ page: 1 }) : href({ before: answer.prev, page: page - 1, ...mark })) : undefined,
+    next: answer.next ? href({ after: answer.next, page: page + 1, ...mark }) : undefined,
     last: !capped && page < pages - 1 ? href({ before: 'end', page: pages }) : undefined,
     label: capped
       ? m.layout_page_number({ page: grouped.format(page) })

@@ -17,6 +17,7 @@ describe('readOrdersQuery', () => {
       limit: 20,
       after: '',
       before: '',
+      fromEnd: false,
     });
   });
 
@@ -35,6 +36,7 @@ describe('readOrdersQuery', () => {
       limit: 50,
       after: '',
       before: '',
+      fromEnd: false,
     });
   });
 
@@ -80,6 +82,18 @@ describe('ordersHref with cursors', () => {
     expect(read('before=end').before).toBe('end');
     expect(toApiQuery(read('page=4&after=abc'))).toMatchObject({ after: 'abc' });
     expect(toApiQuery(read('page=4&after=abc'))).not.toHaveProperty('page');
+  });
+});
+
+describe('ordersHref from the end', () => {
+  it('marks a cursor page reached from Last with end=1, and forgets it when a filter changes', () => {
+    const last = read('before=end&page=5');
+    const fourth = ordersHref(last, { before: 'abc', page: 4, fromEnd: true });
+    expect(fourth).toBe('/orders?page=4&before=abc&end=1');
+    const there = read(fourth.split('?')[1]!);
+    expect(there.fromEnd).toBe(true);
+    expect(ordersHref(there, { q: 'rahim' })).toBe('/orders?q=rahim');
+    expect(ordersHref(last)).toBe('/orders?page=5&before=end');
   });
 });
 

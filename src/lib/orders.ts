@@ -30,6 +30,8 @@ export interface OrdersPageQuery {
   /** Keyset paging: the page after / before a row (cursors from the Store API's answer; `before=end` is the last page). */
   after: string;
   before: string;
+  /** The cursor's page was reached from Last, so its rows are counted from the end (`end=1`). */
+  fromEnd: boolean;
 }
 
 const DEFAULT_SORT: OrderSort = '-placed_at';
@@ -60,6 +62,7 @@ export function readOrdersQuery(params: URLSearchParams): OrdersPageQuery {
     limit: (ORDERS_PAGE_SIZES as readonly number[]).includes(limit) ? limit : ORDERS_PAGE_SIZES[0],
     after: cursor(params.get('after')),
     before: params.get('before') === 'end' ? 'end' : cursor(params.get('before')),
+    fromEnd: params.get('end') === '1',
   };
 }
 
@@ -85,8 +88,8 @@ export function toApiQuery(query: OrdersPageQuery) {
  */
 export function ordersHref(query: OrdersPageQuery, change: Partial<OrdersPageQuery> = {}): string {
   const moved = Object.keys(change).length > 0;
-  const paging = Object.keys(change).every((k) => k === 'page' || k === 'after' || k === 'before');
-  const next = { ...query, ...(moved ? { after: '', before: '' } : {}), ...(paging ? {} : { page: 1 }), ...change };
+  const paging = Object.keys(change).every((k) => k === 'page' || k === 'after' || k === 'before' || k === 'fromEnd');
+  const next = { ...query, ...(moved ? { after: '', before: '', fromEnd: false } : {}), ...(paging ? {} : { page: 1 }), ...change };
   const params = new URLSearchParams();
   if (next.status) params.set('status', next.status);
   if (next.payment) params.set('payment', next.payment);
@@ -99,6 +102,7 @@ export function ordersHref(query: OrdersPageQuery, change: Partial<OrdersPageQue
   if (next.page > 1) params.set('page', String(next.page));
   if (next.after) params.set('after', next.after);
   if (next.before) params.set('before', next.before);
+  if (next.fromEnd && (next.after || (next.before && next.before !== 'end'))) params.set('end', '1');
   const text = params.toString();
   return text ? `/orders?${text}` : '/orders';
 }
