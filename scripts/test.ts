@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check of the repository, in order, carrying on after a failure:
  * astro sync (generated types), lint, prettier, type checks (astro check, tsc -p api, tsc -p contract, tsc -p tests, tsc -p apps/courier-booking), vitest (unit + api), the api
- * suite on a real PostgreSQL server, the production build, Playwright, the script budget.
+ * suite on a real PostgreSQL server, the production build, the cluster test, Playwright, the script budget.
  * Tests are counted from the JSON reports; each static step (lint, prettier, a type check, the
  * build) counts as one test. Prints a summary table, then one line `N passed, N failed, N skipped`,
  * and exits 1 when anything failed.
@@ -126,6 +126,7 @@ const node = process.execPath;
 const vitestJson = join(tmp, 'vitest.json');
 const vitestPgJson = join(tmp, 'vitest-pg.json');
 const playwrightJson = join(tmp, 'playwright.json');
+const clusterJson = join(tmp, 'vitest-cluster.json');
 const jsonReporter = (file: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 
 const steps: Step[] = [
@@ -162,6 +163,14 @@ const steps: Step[] = [
     count: () => vitestCounts(vitestPgJson),
   },
   { name: 'astro build', command: join(bin, 'astro'), args: ['build'] },
+  {
+    // Two Store API nodes, two dashboards from the build above, one PostgreSQL and one bucket, behind Caddy.
+    name: 'cluster (test:cluster)',
+    command: join(bin, 'vitest'),
+    args: ['run', '--config', 'tests/cluster/vitest.config.ts', ...jsonReporter(clusterJson)],
+    report: clusterJson,
+    count: () => vitestCounts(clusterJson),
+  },
   {
     name: 'playwright',
     command: join(bin, 'playwright'),
