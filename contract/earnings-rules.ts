@@ -6,6 +6,9 @@
  * explanation read the same numbers:
  * - bKash payment gateway: 1.85 % of each online payment (bKash's published merchant PGW rate; a shop with its own
  *   agreement changes it here). Cards (SSLCommerz-style gateways): 2.5 %. The fee is not given back on a refund.
+ * - Nagad and Rocket (issue 24 item 7): the research (shared/research/anchors.md §8, §13) records no published
+ *   merchant gateway rate for either, and none was found in public pages; these are assumptions in bKash's range,
+ *   to be replaced by the rate of Haat's merchant agreement: Nagad 1.5 %, Rocket (Dutch-Bangla Bank) 1.8 %.
  * - Cash on delivery: the courier keeps its delivery charge (what the order charged for delivery) and a 1 % COD
  *   charge of the cash it collected (Steadfast and Paperfly terms, research anchors §13.1).
  */
@@ -14,7 +17,16 @@ import type { PaymentMethod } from './order-enums.ts';
 import type { LedgerKind, PayoutSchedule } from './earnings.ts';
 
 /** Gateway fee of an online payment, in basis points (1/100 of a per cent). */
-export const GATEWAY_FEE_BPS: Readonly<Record<Exclude<PaymentMethod, 'cod'>, number>> = { bkash: 185, card: 250 };
+export const BKASH_FEE_BPS = 185;
+export const NAGAD_FEE_BPS = 150;
+export const ROCKET_FEE_BPS = 180;
+export const CARD_FEE_BPS = 250;
+export const GATEWAY_FEE_BPS: Readonly<Record<Exclude<PaymentMethod, 'cod'>, number>> = {
+  bkash: BKASH_FEE_BPS,
+  nagad: NAGAD_FEE_BPS,
+  rocket: ROCKET_FEE_BPS,
+  card: CARD_FEE_BPS,
+};
 /** The courier's COD charge on the cash it collected, in basis points. */
 export const COD_CHARGE_BPS = 100;
 /** Online payments clear (become available for a payout) this many days after they were paid. */

@@ -120,6 +120,8 @@ export const OrderDetailSchema = OrderSchema.extend({
     nextStatuses: z.array(OrderStatusSchema),
     refundable: z.number(),
     canCollectCash: z.boolean(),
+    /** A bKash, Nagad or Rocket payment can be recorded (the order is not paid, cancelled or returned). */
+    canRecordWallet: z.boolean(),
     canCancel: z.boolean(),
     canFulfil: z.boolean(),
   }),

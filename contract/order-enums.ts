@@ -7,8 +7,16 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'cod_pending', 'paid', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['cod', 'bkash', 'card'] as const;
+export const PAYMENT_METHODS = ['cod', 'bkash', 'nagad', 'rocket', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The mobile wallets a payment can be recorded by (issue 24 item 7): bKash, Nagad and Rocket (Dutch-Bangla Bank). */
+export const WALLET_METHODS = ['bkash', 'nagad', 'rocket'] as const;
+export type WalletMethod = (typeof WALLET_METHODS)[number];
+
+/** How a seller records a payment on an order's page: cash handed over (cash on delivery) or one of the wallets. */
+export const RECORDED_PAYMENT_METHODS = ['cash', ...WALLET_METHODS] as const;
+export type RecordedPaymentMethod = (typeof RECORDED_PAYMENT_METHODS)[number];
 
 /** What a timeline event records; `amount` (poisha) is set for payments and refunds. */
 export const ORDER_EVENT_TYPES = [

@@ -6,12 +6,13 @@
  */
 import { bdtText } from './money.ts';
 import { STATUS_LABELS } from './order-state-machine.ts';
-import type { OrderStatus } from './order-enums.ts';
+import type { OrderStatus, WalletMethod } from './order-enums.ts';
+import type { PaymentChoice } from './pricing-types.ts';
 
 export type OrderEventNote =
   | { kind: 'placed'; params: { customer: string } }
-  | { kind: 'taken'; params: { how: 'cod' | 'bkash' | 'cash'; advance?: number; due?: number } }
-  | { kind: 'paid'; params: { method: 'bkash' | 'cash' | 'card' } }
+  | { kind: 'taken'; params: { how: PaymentChoice; advance?: number; due?: number } }
+  | { kind: 'paid'; params: { method: WalletMethod | 'cash' | 'card'; transactionId?: string } }
   | { kind: 'cash_collected'; params: Record<string, never> }
   | { kind: 'cancelled'; params: { reason?: string } }
   | { kind: 'expired'; params: { minutes: number } }
@@ -34,7 +35,20 @@ export const ORDER_EVENT_KINDS = [
   'refunded',
 ] as const satisfies readonly OrderEventKind[];
 
-const HOW = { cod: 'cash on delivery', bkash: 'bKash, paid', cash: 'paid in cash' } as const;
+const HOW = {
+  cod: 'cash on delivery',
+  bkash: 'bKash, paid',
+  nagad: 'Nagad, paid',
+  rocket: 'Rocket, paid',
+  cash: 'paid in cash',
+} as const satisfies Record<PaymentChoice, string>;
+const PAID = {
+  bkash: 'Paid by bKash',
+  nagad: 'Paid by Nagad',
+  rocket: 'Paid by Rocket',
+  cash: 'Paid in cash',
+  card: 'Paid by card',
+} as const;
 
 /** The English sentence of an event: what the Store API stores in `message` beside the kind. */
 export function orderEventEnglish(note: OrderEventNote): string {
@@ -50,7 +64,7 @@ export function orderEventEnglish(note: OrderEventNote): string {
       return `Order taken by staff (${HOW[how]})${extra}`;
     }
     case 'paid':
-      return { bkash: 'Paid by bKash', cash: 'Paid in cash', card: 'Paid by card' }[note.params.method];
+      return note.params.transactionId ? `${PAID[note.params.method]} (${note.params.transactionId})` : PAID[note.params.method];
     case 'cash_collected':
       return 'Cash collected';
     case 'cancelled':

@@ -4,7 +4,7 @@
  * dashboard both read these, so a button is shown exactly when the API would accept it.
  */
 import { bdtText } from './money.ts';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-enums.ts';
+import type { OrderStatus, PaymentMethod, PaymentStatus, RecordedPaymentMethod } from './order-enums.ts';
 
 /** pending → confirmed → processing → shipped → delivered; cancel before shipping; return after. */
 export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -77,6 +77,18 @@ export function cashCollectedRefusal(order: OrderMoney): string | null {
   return null;
 }
 
+/**
+ * Why recording a payment is refused; null when it can be recorded. Cash is the cash-on-delivery rule above; a
+ * wallet payment (bKash, Nagad, Rocket sent to the shop's number) can be recorded at any point before the order is
+ * paid, because customers often pay before it ships.
+ */
+export function paymentRecordRefusal(order: OrderMoney, method: RecordedPaymentMethod): string | null {
+  if (method === 'cash') return cashCollectedRefusal(order);
+  if (order.paidAmount > 0 || order.paymentStatus === 'paid') return 'This order is already paid.';
+  if (order.status === 'cancelled' || order.status === 'returned') return `A ${order.status} order takes no payment.`;
+  return null;
+}
+
 /** Why a cancel is refused (the status rule, with its reason); null when allowed. */
 export const cancelRefusal = (status: OrderStatus): string | null => refusalReason(status, 'cancelled');
 
@@ -102,5 +114,7 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   cod: 'Cash on delivery',
   bkash: 'bKash',
+  nagad: 'Nagad',
+  rocket: 'Rocket',
   card: 'Card',
 };

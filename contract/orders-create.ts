@@ -13,6 +13,8 @@ import { FIELD_MODES } from './selling-settings.ts';
 export const PAYMENT_CHOICE_LABELS: Record<(typeof PAYMENT_CHOICES)[number], string> = {
   cod: 'Cash on delivery',
   bkash: 'bKash (paid)',
+  nagad: 'Nagad (paid)',
+  rocket: 'Rocket (paid)',
   cash: 'Paid in cash',
 };
 

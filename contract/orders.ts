@@ -3,7 +3,7 @@
  * (so the list filters in the URL and the form rules are written once).
  */
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-enums.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RECORDED_PAYMENT_METHODS } from './order-enums.ts';
 import { CursorQuerySchema, ListQuerySchema } from './list.ts';
 import { isIsoDate } from './analytics.ts';
 
@@ -63,6 +63,26 @@ export const RefundSchema = z.object({
   amount: z.number({ error: 'Enter an amount' }).int('Amount in whole poisha').positive('The refund must be a positive amount'),
   reason: z.string().trim().max(300, 'At most 300 characters').optional(),
 });
+
+/**
+ * A payment recorded by hand on an order's page: cash handed over, or a wallet payment with the transaction id the
+ * wallet's SMS gives (bKash, Nagad and Rocket ids are letters and digits), which a wallet payment needs.
+ */
+export const RecordPaymentSchema = z
+  .object({
+    method: z.enum(RECORDED_PAYMENT_METHODS, { error: 'Choose how it was paid' }),
+    transactionId: z
+      .string()
+      .trim()
+      .max(40, 'At most 40 characters')
+      .regex(/^[A-Za-z0-9]*$/, 'Use the letters and digits of the transaction id')
+      .optional(),
+  })
+  .refine((p) => p.method === 'cash' || !!p.transactionId, {
+    path: ['transactionId'],
+    error: 'Enter the transaction id from the wallet message',
+  });
+export type RecordPayment = z.infer<typeof RecordPaymentSchema>;
 
 export const NoteSchema = z.object({
   body: z.string({ error: 'Write a note' }).trim().min(1, 'Write a note').max(2000, 'At most 2,000 characters'),

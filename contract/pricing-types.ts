@@ -17,7 +17,7 @@ export type CartLine = {
   collectionIds?: readonly string[];
 };
 
-export const PAYMENT_CHOICES = ['cod', 'bkash', 'cash'] as const;
+export const PAYMENT_CHOICES = ['cod', 'bkash', 'nagad', 'rocket', 'cash'] as const;
 export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
 
 export type Cart = { lines: readonly CartLine[]; payment: PaymentChoice };

@@ -5,8 +5,10 @@ import { textOrEmpty } from '../../contract/contact.ts';
 import { formatMoney } from '../../contract/format.ts';
 import { parseTaka, takaText } from '../../contract/money.ts';
 import { refundRefusal } from '../../contract/order-state-machine.ts';
-import { ORDER_STATUSES } from '../../contract/order-enums.ts';
-import { FulfilSchema, MAX_BULK, NoteSchema } from '../../contract/orders.ts';
+import { ORDER_STATUSES, WALLET_METHODS } from '../../contract/order-enums.ts';
+import { m } from '../paraglide/messages.js';
+import { paymentMethodLabel } from '../lib/order-labels.ts';
+import { FulfilSchema, MAX_BULK, NoteSchema, RecordPaymentSchema } from '../../contract/orders.ts';
 import { ordersApi } from '../lib/api/orders.ts';
 import { fail, succeed } from '../lib/forms.ts';
 import { STATUS_LABELS } from '../lib/orders.ts';
@@ -109,6 +111,28 @@ export const orders = {
       try {
         await ordersApi.cashCollected(token, id);
         return succeed(orderPage(id), 'Cash collected: the order is paid.');
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  }),
+
+  /** A bKash, Nagad or Rocket payment the customer sent to the shop's wallet, with the wallet's transaction id. */
+  recordPayment: defineAction({
+    accept: 'form',
+    input: z.object({ id, method: z.enum(WALLET_METHODS, { error: 'Choose how it was paid' }), transactionId: z.string().optional() }),
+    handler: async ({ id, method, transactionId }, context) => {
+      const token = requireRouteAccess(context, '/orders');
+      // The contract's rule (a wallet payment needs its transaction id) as field errors, before the Store API call.
+      const parsed = RecordPaymentSchema.safeParse({ method, transactionId: transactionId?.trim() || undefined });
+      if (!parsed.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'transactionId')] ??= issue.message;
+        return { ok: false as const, message: 'Please correct the highlighted fields.', fields };
+      }
+      try {
+        await ordersApi.recordPayment(token, id, parsed.data);
+        return succeed(orderPage(id), m.order_detail_payment_recorded({ method: paymentMethodLabel(method) }));
       } catch (error) {
         return fail(error);
       }

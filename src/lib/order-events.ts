@@ -12,6 +12,14 @@ export type TimelineEvent = { message: string; kind?: string | null; params?: Re
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
+const PAID: Record<string, () => string> = {
+  bkash: m.order_event_paid_bkash,
+  nagad: m.order_event_paid_nagad,
+  rocket: m.order_event_paid_rocket,
+  card: m.order_event_paid_card,
+  cash: m.order_event_paid_cash,
+};
+
 export function eventText(event: TimelineEvent, display: DisplayPrefs): string {
   const p = event.params ?? {};
   const withReason = (what: string) => (text(p.reason) ? `${what}: ${text(p.reason)}` : what);
@@ -19,7 +27,13 @@ export function eventText(event: TimelineEvent, display: DisplayPrefs): string {
     case 'placed':
       return m.order_event_placed({ customer: text(p.customer) });
     case 'taken': {
-      const how = { cod: m.order_event_how_cod, bkash: m.order_event_how_bkash, cash: m.order_event_how_cash }[text(p.how)];
+      const how = {
+        cod: m.order_event_how_cod,
+        bkash: m.order_event_how_bkash,
+        nagad: m.order_event_how_nagad,
+        rocket: m.order_event_how_rocket,
+        cash: m.order_event_how_cash,
+      }[text(p.how)];
       if (!how) break;
       return count(p.advance) > 0
         ? m.order_event_taken_advance({
@@ -29,8 +43,10 @@ export function eventText(event: TimelineEvent, display: DisplayPrefs): string {
           })
         : m.order_event_taken({ how: how() });
     }
-    case 'paid':
-      return (p.method === 'bkash' ? m.order_event_paid_bkash : p.method === 'card' ? m.order_event_paid_card : m.order_event_paid_cash)();
+    case 'paid': {
+      const paid = (PAID[text(p.method)] ?? m.order_event_paid_cash)();
+      return text(p.transactionId) ? m.order_event_paid_with_id({ paid, id: text(p.transactionId) }) : paid;
+    }
     case 'cash_collected':
       return m.order_event_cash_collected();
     case 'cancelled':

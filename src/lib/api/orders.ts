@@ -15,7 +15,7 @@ import {
   type PrintableOrder,
 } from '../../../contract/order-answers.ts';
 import type { Address, OrderStatus, PaymentMethod, PaymentStatus } from '../../../contract/order-enums.ts';
-import type { OrderListQuery } from '../../../contract/orders.ts';
+import type { OrderListQuery, RecordPayment } from '../../../contract/orders.ts';
 import type { DocumentShop } from '../../../contract/shop-settings.ts';
 import { api } from './config.ts';
 
@@ -41,6 +41,7 @@ export const ordersApi = {
   refund: (token: string, id: string, input: { amount: number; reason?: string }) =>
     api(token).post(OrderSchema, path(id, '/refund'), input),
   cashCollected: (token: string, id: string) => api(token).post(OrderSchema, path(id, '/cash-collected'), {}),
+  recordPayment: (token: string, id: string, body: RecordPayment) => api(token).post(OrderSchema, path(id, '/payments'), body),
   addNote: (token: string, id: string, body: string) => api(token).post(NoteAnswerSchema, path(id, '/notes'), { body }),
   /** The CSV export as the API streams it. Query: the list filters, or `ids`. */
   exportCsv: (token: string, query: Record<string, string>) => api(token).download('/admin/orders/export.csv', query),

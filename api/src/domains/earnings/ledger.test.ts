@@ -8,7 +8,7 @@ import { refundable } from '../../../../contract/order-state-machine.ts';
 import { earningsTestApp, reconcile } from './earnings-test-app.ts';
 import { balances, syncLedger } from './ledger.ts';
 import { syncLedgerJob } from './payout-jobs.ts';
-import { changeStatus, collectCash, refund } from '../orders/order-changes.ts';
+import { changeStatus, collectCash, recordPayment, refund } from '../orders/order-changes.ts';
 import { shopScope } from '../../platform/shop-scope.ts';
 
 let t: TestApp;
@@ -69,6 +69,18 @@ describe('order changes write their ledger line in the same transaction', () => 
     expect(before.pending - after.pending).toBe(196_300);
   });
 
+  it.each(['nagad', 'rocket'] as const)("a %s payment recorded on a cash-on-delivery order takes that wallet's fee", async (wallet) => {
+    const id = await makeOrder({ shopId: dhaka, status: 'confirmed', method: 'cod', total: 80_000, shipping: 6_000 });
+    const res = await t.post(`/admin/orders/${id}/payments`, { method: wallet, transactionId: 'TX12AB34' }, owner);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ paymentMethod: wallet, paymentStatus: 'paid', paidAmount: 80_000, transactionId: 'TX12AB34' });
+    const [line] = await linesOf(id);
+    const fee = basisPoints(80_000, GATEWAY_FEE_BPS[wallet]);
+    expect(line).toMatchObject({ kind: 'online_payment', gross: 80_000, fee, net: 80_000 - fee });
+    const r = await reconcile(t.db, dhaka);
+    expect(r.ledger).toBe(r.expected);
+  });
+
   it('refund: the whole amount out, the fee is not given back; a second refund is a second line', async () => {
     const id = await makeOrder({ shopId: dhaka, status: 'delivered', method: 'bkash', total: 50_000 });
     expect((await t.post(`/admin/orders/${id}/refund`, { amount: 10_000, reason: 'Damaged' }, owner)).status).toBe(200);
@@ -106,10 +118,11 @@ describe('random order histories (property)', () => {
       fc.record({ kind: fc.constant('refund' as const), share: fc.double({ min: 0.01, max: 1, noNaN: true }) }),
       fc.record({ kind: fc.constant('cancel' as const) }),
       fc.record({ kind: fc.constant('deliver' as const) }),
+      fc.record({ kind: fc.constant('wallet' as const), wallet: fc.constantFrom('bkash' as const, 'nagad' as const, 'rocket' as const) }),
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('cod' as const, 'bkash' as const, 'card' as const),
+        fc.constantFrom('cod' as const, 'bkash' as const, 'nagad' as const, 'rocket' as const, 'card' as const),
         fc.integer({ min: 1, max: 5_000_000 }),
         fc.integer({ min: 0, max: 20_000 }),
         fc.constantFrom('pending' as const, 'shipped' as const, 'delivered' as const),
@@ -120,6 +133,7 @@ describe('random order histories (property)', () => {
           for (const o of ops) {
             try {
               if (o.kind === 'cash') await collectCash(shopScope(t.db, sylhet), actor, id);
+              if (o.kind === 'wallet') await recordPayment(shopScope(t.db, sylhet), actor, id, { method: o.wallet, transactionId: 'TX1' });
               if (o.kind === 'cancel') await changeStatus(shopScope(t.db, sylhet), actor, id, 'cancelled');
               if (o.kind === 'deliver') await changeStatus(shopScope(t.db, sylhet), actor, id, 'delivered');
               if (o.kind === 'refund') {
@@ -132,6 +146,10 @@ describe('random order histories (property)', () => {
             }
             const r = await reconcile(t.db, sylhet);
             if (r.ledger !== r.expected || r.lines !== r.events) return false;
+            // Never more out than came in: the order's lines add up to at most what was paid less what was refunded.
+            const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
+            const net = (await linesOf(id)).reduce((sum, l) => sum + l.net, 0);
+            if (net > row!.paidAmount - row!.refundedAmount) return false;
           }
           return true;
         },

@@ -149,7 +149,7 @@ export async function placeOrder(shop: ShopScope, actor: { sellerId: string }, d
         status: checkout.autoConfirm ? 'confirmed' : 'pending',
         confirmedAt: checkout.autoConfirm ? now : null,
         paymentStatus: paid ? 'paid' : 'cod_pending',
-        paymentMethod: draft.payment === 'bkash' ? 'bkash' : 'cod',
+        paymentMethod: draft.payment === 'cash' ? 'cod' : draft.payment,
         paidAmount: paid ? q.total : 0,
         paidAt: paid ? now : null,
         itemsCount: q.itemsCount,
@@ -200,10 +200,14 @@ export async function placeOrder(shop: ShopScope, actor: { sellerId: string }, d
       const title = line.variantTitle ? `${line.title} (${line.variantTitle})` : line.title;
       await notify(tx, 'stock_low', { productId: line.productId, title, quantity: line.available - line.quantity });
     }
-    const how = draft.payment === 'cod' ? 'cod' : draft.payment === 'bkash' ? 'bkash' : 'cash';
     const advance = q.advance > 0 ? { advance: q.advance, due: q.dueOnDelivery } : {};
     await tx.insertChildren(orderEvents, [
-      { orderId: order!.id, type: 'placed', ...eventColumns({ kind: 'taken', params: { how, ...advance } }), authorId: actor.sellerId },
+      {
+        orderId: order!.id,
+        type: 'placed',
+        ...eventColumns({ kind: 'taken', params: { how: draft.payment, ...advance } }),
+        authorId: actor.sellerId,
+      },
     ]);
     if (paid) {
       // The money taken with the order reaches the earnings ledger like any later payment: one event, one line.
@@ -211,7 +215,7 @@ export async function placeOrder(shop: ShopScope, actor: { sellerId: string }, d
         {
           orderId: order!.id,
           type: 'payment',
-          ...eventColumns({ kind: 'paid', params: { method: draft.payment === 'bkash' ? 'bkash' : 'cash' } }),
+          ...eventColumns({ kind: 'paid', params: { method: draft.payment === 'cod' ? 'cash' : draft.payment } }),
           amount: q.total,
           authorId: actor.sellerId,
         },

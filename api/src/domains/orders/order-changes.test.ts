@@ -75,6 +75,22 @@ describe('fulfilment, cash and refunds', () => {
     expect(again.status).toBe(409);
   });
 
+  it('records a Nagad payment with its transaction id once, on the timeline, and asks for the id', async () => {
+    const id = await makeOrder('confirmed', { paymentMethod: 'cod', total: 42_000 });
+    const missing = await t.post(`/admin/orders/${id}/payments`, { method: 'nagad' }, owner);
+    expect(missing.status).toBe(400);
+    expect((await json(missing)).fields).toHaveProperty('transactionId');
+    const res = await t.post(`/admin/orders/${id}/payments`, { method: 'nagad', transactionId: '7NG4KQ2P' }, owner);
+    expect(await json(res)).toMatchObject({ paymentMethod: 'nagad', paymentStatus: 'paid', paidAmount: 42_000 });
+    const detail = (await json(await t.get(`/admin/orders/${id}`, owner))) as {
+      events: { message: string }[];
+      allowed: { canRecordWallet: boolean };
+    };
+    expect(detail.events.map((e) => e.message)).toContain('Paid by Nagad (7NG4KQ2P)');
+    expect(detail.allowed.canRecordWallet).toBe(false);
+    expect((await t.post(`/admin/orders/${id}/payments`, { method: 'rocket', transactionId: 'R1' }, owner)).status).toBe(409);
+  });
+
   it('refuses cash collected on a bKash order', async () => {
     expect((await t.post(`/admin/orders/${await makeOrder('delivered')}/cash-collected`, {}, owner)).status).toBe(409);
   });

@@ -17,9 +17,10 @@ import {
   type OrderStatus,
 } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../platform/errors.ts';
-import { cashCollectedRefusal, paymentStatusAfterRefund, refundRefusal, refusalReason } from '../../../../contract/order-state-machine.ts';
+import { paymentRecordRefusal, paymentStatusAfterRefund, refundRefusal, refusalReason } from '../../../../contract/order-state-machine.ts';
 import { eventColumns, type OrderEventNote } from '../../../../contract/order-events.ts';
 import { findOrder, type OrderRow } from './orders.ts';
+import type { RecordPayment } from '../../../../contract/orders.ts';
 import { syncLedger } from '../earnings/ledger.ts';
 
 /** Adds an event to the timeline of an order of the shop. */
@@ -207,19 +208,34 @@ export async function refund(shop: ShopScope, actor: Actor, id: string, input: {
   return findOrder(shop, id);
 }
 
-/** Records the cash of a cash-on-delivery order as collected (the whole total). */
-export async function collectCash(shop: ShopScope, actor: Actor, id: string) {
+/**
+ * Records a payment of the whole total: cash collected on delivery, or a wallet payment (bKash, Nagad, Rocket) with
+ * its transaction id, which makes the wallet the order's payment method so the ledger takes that wallet's fee.
+ */
+export async function recordPayment(shop: ShopScope, actor: Actor, id: string, input: RecordPayment) {
   const order = await findOrder(shop, id);
-  const refusal = cashCollectedRefusal(order);
-  if (refusal) throw conflict(refusal, 'CASH_REFUSED');
+  const refusal = paymentRecordRefusal(order, input.method);
+  if (refusal) throw conflict(refusal, input.method === 'cash' ? 'CASH_REFUSED' : 'PAYMENT_REFUSED');
   await shop.transaction(async (tx) => {
-    await guardedUpdate(tx, order, { paidAmount: order.total, paymentStatus: 'paid', paidAt: new Date() });
-    await event(tx, order.id, 'payment', { kind: 'cash_collected', params: {} }, actor.sellerId, order.total);
+    const wallet = input.method === 'cash' ? null : input.method;
+    await guardedUpdate(tx, order, {
+      paidAmount: order.total,
+      paymentStatus: 'paid',
+      paidAt: new Date(),
+      ...(wallet ? { paymentMethod: wallet, transactionId: input.transactionId ?? null } : {}),
+    });
+    const note: OrderEventNote = wallet
+      ? { kind: 'paid', params: { method: wallet, ...(input.transactionId ? { transactionId: input.transactionId } : {}) } }
+      : { kind: 'cash_collected', params: {} };
+    await event(tx, order.id, 'payment', note, actor.sellerId, order.total);
     await notify(tx, 'payment_received', { orderId: order.id, number: order.number, amount: order.total }, { actorId: actor.sellerId });
     await syncLedger(tx.unscoped, { orderId: order.id }); // the earnings ledger line, in the same transaction
   });
   return findOrder(shop, id);
 }
+
+/** Records the cash of a cash-on-delivery order as collected (the whole total). */
+export const collectCash = (shop: ShopScope, actor: Actor, id: string) => recordPayment(shop, actor, id, { method: 'cash' });
 
 /** Adds a staff note to an order of the shop (404 for an order that is not the shop's). */
 export async function addNote(shop: ShopScope, actor: Actor, id: string, body: string) {

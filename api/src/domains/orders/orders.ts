@@ -9,7 +9,14 @@ import { COUNT_CAP, STALE_CURSOR } from '../../../../contract/list.ts';
 import { ORDER_STATUSES } from '../../../../contract/order-enums.ts';
 import { customers, orderEvents, orderItems, orderNotes, orders, orderStats, sellers } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { cashCollectedRefusal, nextStatuses, refundable, refusalReason, STATUS_LABELS } from '../../../../contract/order-state-machine.ts';
+import {
+  cashCollectedRefusal,
+  nextStatuses,
+  paymentRecordRefusal,
+  refundable,
+  refusalReason,
+  STATUS_LABELS,
+} from '../../../../contract/order-state-machine.ts';
 import type { OrderListQuery, OrderSort } from '../../../../contract/orders.ts';
 import { normaliseBdPhone } from '../../../../contract/contact.ts';
 import { latinDigits } from '../../../../contract/normalise.ts';
@@ -216,6 +223,7 @@ export const allowedActions = (order: OrderRow) => ({
   nextStatuses: nextStatuses(order.status),
   refundable: refundable(order),
   canCollectCash: cashCollectedRefusal(order) === null,
+  canRecordWallet: paymentRecordRefusal(order, 'bkash') === null,
   canCancel: refusalReason(order.status, 'cancelled') === null,
   canFulfil: order.status === 'processing' || order.status === 'shipped',
 });

@@ -4,7 +4,7 @@
  * with restock, refunds (bounds → 422), cash collected, notes, bulk status, printing and CSV export.
  */
 
-import { addNote, bulkChangeStatus, changeStatus, collectCash, fulfil, refund, type Actor } from './order-changes.ts';
+import { addNote, bulkChangeStatus, changeStatus, collectCash, fulfil, recordPayment, refund, type Actor } from './order-changes.ts';
 import { exportOrders, listOrders, orderDetail, ordersForPrint, shopForDocuments } from './orders.ts';
 import { shopRoutes, type ShopEnv } from '../../platform/shop-routes.ts';
 import { orderCreateRoutes } from '../orders-create/routes.ts';
@@ -18,6 +18,7 @@ import {
   NoteSchema,
   OrderFilterSchema,
   OrderListQuerySchema,
+  RecordPaymentSchema,
   RefundSchema,
 } from '../../../../contract/orders.ts';
 import { dhakaDate } from '../../../../contract/analytics.ts';
@@ -131,6 +132,10 @@ orderRoutes.post('/:id/refund', async (c) =>
 );
 
 orderRoutes.post('/:id/cash-collected', async (c) => c.json(await collectCash(c.var.shop, actor(c), c.req.param('id'))));
+
+orderRoutes.post('/:id/payments', async (c) =>
+  c.json(await recordPayment(c.var.shop, actor(c), c.req.param('id'), await jsonBody(c, RecordPaymentSchema))),
+);
 
 orderRoutes.post('/:id/notes', async (c) => {
   const { body } = await jsonBody(c, NoteSchema);

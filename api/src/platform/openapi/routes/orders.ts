@@ -17,6 +17,7 @@ import {
   NoteSchema,
   OrderFilterSchema,
   OrderListQuerySchema,
+  RecordPaymentSchema,
   RefundSchema,
 } from '../../../../../contract/orders.ts';
 import {
@@ -122,6 +123,16 @@ export const orderRoutes = [
     summary: 'Mark cash on delivery as collected',
     tags,
     permission,
+    answer: OrderSchema,
+    errors: [409],
+  }),
+  describeRoute({
+    method: 'POST',
+    path: '/admin/orders/:id/payments',
+    summary: 'Record a payment: cash collected, or a bKash, Nagad or Rocket payment with its transaction id',
+    tags,
+    permission,
+    body: RecordPaymentSchema,
     answer: OrderSchema,
     errors: [409],
   }),
