@@ -97,3 +97,37 @@ export const StorefrontQuerySchema = z.object({
  */
 export const StorefrontUnsavedThemeSchema = z.object({ themeId: ThemeIdSchema, settings: ThemeSettingsSchema });
 export type StorefrontUnsavedTheme = z.infer<typeof StorefrontUnsavedThemeSchema>;
+
+/**
+ * Placeholder words themes shipped as rich text before their defaults left it empty: a draft saved then still holds
+ * them, and they say nothing to a shopper (issue 25 item 7).
+ */
+const PLACEHOLDER_TEXTS = new Set(['tell shoppers who you are.']);
+
+const wordsOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Whether a home section has something to show a shopper: a hero with words or a picture, rich text with words
+ * that are not a theme's placeholder, a product or collection section with products, a blog section with posts.
+ * The live store leaves out the others; the customiser and the draft preview flag them instead.
+ */
+export function sectionHasContent(section: StorefrontSection): boolean {
+  switch (section.type) {
+    case 'hero':
+      return [section.heading, section.text, section.imageUrl].some((v) => v.trim() !== '');
+    case 'rich_text': {
+      const words = wordsOf(section.html);
+      return words !== '' && !PLACEHOLDER_TEXTS.has(words.toLowerCase());
+    }
+    case 'featured_collection':
+    case 'product_grid':
+      return section.products.length > 0;
+    case 'latest_posts':
+      return section.posts.length > 0;
+  }
+}

@@ -113,7 +113,8 @@ export const THEMES: readonly ThemeInfo[] = [
       showLogo: true,
       sections: [
         ...commonSections('Handmade, stitch by stitch'),
-        { type: 'rich_text', heading: 'Our story', html: '<p>Tell shoppers who you are.</p>' },
+        // Empty until the seller writes it: the live store leaves an empty section out (the customiser says so).
+        { type: 'rich_text', heading: 'Our story', html: '' },
       ],
     },
   },

@@ -105,18 +105,45 @@ test.describe('guards', () => {
 });
 
 test.describe('shops', () => {
-  test('the owner switches to Sylhet Tea House from /orders and stays on /orders', async ({ page }) => {
+  test('the owner switches to Sylhet Tea House from /orders by choosing it, and stays on /orders', async ({ page }) => {
     await signIn(page, OWNER);
     await page.goto('/orders');
     const switcher = page.getByRole('combobox', { name: 'Active shop' });
+    // With JavaScript the choice itself switches (issue 25): no separate Switch press.
+    await expect(page.getByRole('button', { name: 'Switch' })).toBeHidden();
     await switcher.selectOption({ label: 'Sylhet Tea House' });
-    await page.getByRole('button', { name: 'Switch' }).click();
     await expect(page).toHaveURL('/orders');
     await expect(switcher.locator('option:checked')).toHaveText('Sylhet Tea House');
     await expect(page.getByRole('status').filter({ hasText: 'Sylhet Tea House' })).toBeVisible();
     // The choice sticks on the next page.
     await page.goto('/');
     await expect(switcher.locator('option:checked')).toHaveText('Sylhet Tea House');
+  });
+
+  test("on a phone the toast of a switch leaves the top bar's Menu button free", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, OWNER);
+    await page.goto('/orders');
+    await page.getByRole('combobox', { name: 'Active shop' }).selectOption({ label: 'Sylhet Tea House' });
+    const toast = page.getByRole('status').filter({ hasText: 'Sylhet Tea House' });
+    await expect(toast).toBeVisible();
+    const menu = page.getByRole('banner').getByRole('link', { name: 'Menu' });
+    const [toastBox, menuBox] = [(await toast.boundingBox())!, (await menu.boundingBox())!];
+    expect(toastBox.y, 'the toast starts below the Menu button').toBeGreaterThanOrEqual(menuBox.y + menuBox.height);
+    await menu.click();
+    await expect(page).toHaveURL(/#sidebar$/);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the shop switcher keeps its Switch button', async ({ page }) => {
+      await signIn(page, OWNER);
+      await page.goto('/orders');
+      await page.getByRole('combobox', { name: 'Active shop' }).selectOption({ label: 'Sylhet Tea House' });
+      await page.getByRole('button', { name: 'Switch' }).click();
+      await expect(page).toHaveURL('/orders');
+      await expect(page.getByRole('status').filter({ hasText: 'Sylhet Tea House' })).toBeVisible();
+    });
   });
 });
 

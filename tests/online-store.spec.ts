@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OWNER, PASSWORD, STAFF, signIn } from './helpers/auth.ts';
 import { PORTS } from './helpers/ports.ts';
+import { slowPhone } from './helpers/slow-phone.ts';
 
 /** Unique per run, so a failed run's leftovers never match. */
 const RUN = Date.now().toString(36);
@@ -159,6 +160,9 @@ test('customises a theme with the live preview (the real storefront, unsaved), p
   await page.goto('/store/themes');
   await page.getByRole('button', { name: 'Publish draft' }).click();
   await expect(page.getByTestId('live-theme')).toHaveText('Nakshi');
+  // The draft went live: the Themes page no longer offers it (issue 25 item 7).
+  await expect(page.getByRole('button', { name: 'Publish draft' })).toHaveCount(0);
+  await expect(page.getByTestId('draft-theme')).toHaveCount(0);
   await page.goto('/store/preview');
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Dhaka Crafts/);
@@ -168,6 +172,107 @@ test('customises a theme with the live preview (the real storefront, unsaved), p
   await expect(page.getByTestId('live-theme')).toHaveText('Bazaar');
   await page.goto('/store/preview');
   await expect(page.getByRole('heading', { name: heading })).toHaveCount(0);
+});
+
+test.describe('on a slow phone (issue 25)', () => {
+  // A throttled phone takes seconds per page: the waits are for what the seller sees, with room to get there.
+  test.describe.configure({ timeout: 120_000 });
+  test.use({ viewport: { width: 360, height: 740 } });
+  const slow = expect.configure({ timeout: 45_000 });
+
+  test('the customiser on a slow phone keeps what was typed before its island loaded: the preview shows it and Save draft saves it', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER);
+    await page.goto('/store/themes');
+    await page.getByRole('button', { name: 'Customise Nakshi' }).click();
+    await expect(page).toHaveURL(/\/store\/themes\/customise$/);
+    await slowPhone(page);
+    await page.goto('/store/themes/customise', { waitUntil: 'commit' });
+    const heading = `Slow hello ${RUN}`;
+    const story = page.locator('li[data-section="rich_text"]').first();
+    // Typed at once, while the island (and the editor, loaded on focus) are still on their way.
+    await page.locator('#sections-0-heading').fill(heading);
+    await story.getByRole('textbox', { name: 'Text', exact: true }).click();
+    await page.keyboard.type('Stitched by hand.', { delay: 60 });
+    const frame = page.frameLocator('iframe[name="live-preview"]');
+    await slow(frame.getByRole('heading', { name: heading })).toBeVisible();
+    await slow(page.getByTestId('live-preview-status')).toContainText('unsaved changes');
+    await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+    await slow(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
+    await slow(page.locator('#sections-0-heading')).toHaveValue(heading);
+    await slow(story.locator('input[name$=".html.original"]')).toHaveValue('<p>Stitched by hand.</p>');
+  });
+});
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4kGKFFTEMLQkAUkZXgbEqHf4AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test.describe('the customiser without JavaScript (issue 25 items 6 and 7)', () => {
+  test.use({ javaScriptEnabled: false });
+  // Eleven form posts, each a page drawn again: room for a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a hero image is uploaded or chosen from Files, rich text is written as text, and empty sections stay off the live store', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER);
+    await page.goto('/store/themes');
+    // A fresh draft from Nakshi's defaults (an earlier test's draft would carry on instead).
+    const discard = page.getByRole('button', { name: 'Throw draft away' });
+    if ((await discard.count()) > 0) await discard.click();
+    await expect(page.getByTestId('draft-theme')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Customise Nakshi' }).click();
+    await expect(page).toHaveURL(/\/store\/themes\/customise$/);
+    const form = page.locator('#theme-form');
+    const hero = form.locator('li[data-section="hero"]').first();
+    const story = form.locator('li[data-section="rich_text"]').first();
+    // No address to copy from Files, no HTML to write.
+    await expect(form.getByLabel('Image address')).toHaveCount(0);
+    await expect(form.getByText('simple HTML')).toHaveCount(0);
+    // Nakshi's story starts empty: flagged here, left out of the live store.
+    await expect(story.getByTestId('section-hidden')).toHaveText('Hidden until it has content: shoppers do not see this section yet.');
+
+    await hero.getByLabel('Upload image').setInputFiles({ name: `hero-${RUN}.png`, mimeType: 'image/png', buffer: PNG });
+    await story.getByRole('textbox', { name: 'Text', exact: true }).fill(`We stitch kantha in Jessore ${RUN}.\n\nSince 1998.`);
+    await form.getByRole('button', { name: 'Add: Rich text' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Rich text added at the end.' })).toBeVisible();
+    const picture = hero.getByRole('img', { name: "The hero's current image" });
+    await expect(picture).toHaveAttribute('src', /^\/media\//);
+    const uploaded = await picture.getAttribute('src');
+    await expect(story.getByTestId('section-hidden')).toHaveCount(0);
+    await expect(form.locator('li[data-section="rich_text"]').last().getByTestId('section-hidden')).toBeVisible();
+
+    // Remove it, then choose it again from Files, as a blog post's featured image is chosen.
+    await hero.getByRole('button', { name: 'Remove the image of section 1' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Image removed from the draft.' })).toBeVisible();
+    await expect(picture).toHaveCount(0);
+    await hero.getByText('Choose from your files').click();
+    await hero.getByRole('radio', { name: `hero-${RUN}.png` }).check();
+    await hero.getByRole('button', { name: 'Use this image' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Image saved in the draft.' })).toBeVisible();
+    await expect(picture).toHaveAttribute('src', uploaded!);
+
+    await page.goto('/store/themes');
+    await page.getByRole('button', { name: 'Publish draft' }).click();
+    await expect(page.getByTestId('live-theme')).toHaveText('Nakshi');
+    await expect(page.getByRole('button', { name: 'Publish draft' })).toHaveCount(0);
+
+    await page.goto('/store/preview');
+    await expect(page.locator('[data-part="hero-centred"] img')).toHaveAttribute('src', uploaded!);
+    const stories = page.locator('[data-section="rich_text"]');
+    await expect(stories).toHaveCount(1);
+    await expect(stories.locator('p')).toHaveText([`We stitch kantha in Jessore ${RUN}.`, 'Since 1998.']);
+    await expect(page.getByText('Hidden from shoppers until it has content.')).toHaveCount(0);
+    await expect(page.getByText('No products to show yet.')).toHaveCount(0);
+    await expect(page.getByText('No published posts yet.')).toHaveCount(0);
+
+    await page.goto('/store/themes');
+    await page.getByRole('button', { name: 'Roll back to it' }).click();
+    await expect(page.getByTestId('live-theme')).toHaveText('Bazaar');
+  });
 });
 
 test('staff without themes are refused by the page, the action and the Store API', async ({ page, playwright, baseURL }) => {

@@ -46,6 +46,8 @@ test('staff opens a shared order link, confirms the order, adds a note and opens
   await expect(invoice).toContainText('Dhaka Crafts');
   await expect(invoice).toContainText('Subtotal');
   await expect(invoice.getByTestId('order-total')).toHaveText(/^৳[\d,]+\.\d{2}$/);
+  // The courier calls the number under Ship to (issue 25).
+  await expect(invoice.getByTestId('ship-to')).toContainText(/\+?\d[\d -]{9,}/);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Print options' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });

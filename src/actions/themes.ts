@@ -4,9 +4,12 @@
  * section), throw it away, publish it, roll back to the version live before.
  */
 import { defineAction } from 'astro:actions';
+import { ApiError } from '../lib/api/errors.ts';
+import { filesApi } from '../lib/api/files.ts';
 import { themesApi } from '../lib/api/themes.ts';
 import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
-import { readThemeForm } from '../lib/theme-form.ts';
+import { IMAGES_ONLY } from '../lib/images.ts';
+import { heroImageUrl, readThemeForm } from '../lib/theme-form.ts';
 import { themeInfo } from '../../contract/themes.ts';
 import { m } from '../paraglide/messages.js';
 import { requireRouteAccess } from './access.ts';
@@ -18,6 +21,58 @@ const values = (data: FormData) => {
 };
 const versionOf = (data: FormData) => Number(values(data).version) || 0;
 const CUSTOMISE = '/store/themes/customise';
+
+/**
+ * Puts each hero's picture into its `imageUrl` as a blog post's featured image is chosen: Remove image empties it, an
+ * upload (added to Files) replaces it, else a picture ticked in "Choose from your files" does. Answers the form's
+ * values, or the field errors of an upload or choice that failed.
+ */
+async function applyHeroImages(
+  token: string,
+  data: FormData,
+  out: Record<string, string>,
+): Promise<{ ok: true } | { ok: false; message: string; fields: Record<string, string> }> {
+  const op = out.op ?? '';
+  for (let i = 0; out[`sections.${i}.type`] !== undefined; i++) {
+    if (out[`sections.${i}.type`] !== 'hero') continue;
+    const url = `sections.${i}.imageUrl`;
+    if (op === `image-remove:${i}`) {
+      out[url] = '';
+      continue;
+    }
+    const upload = data.get(`sections.${i}.newImage`);
+    if (upload instanceof File && upload.size > 0) {
+      const field = `sections.${i}.newImage`;
+      try {
+        const item = await filesApi.upload(token, upload);
+        if (item.kind !== 'image')
+          return { ok: false, message: m.content_not_an_image({ name: upload.name }), fields: { [field]: IMAGES_ONLY } };
+        out[url] = heroImageUrl(item.sizes);
+        continue;
+      } catch (error) {
+        if (error instanceof ApiError && !error.isUnavailable && error.status !== 401) {
+          const message =
+            error.code === 'UNSUPPORTED_TYPE' ? `${m.content_not_an_image({ name: upload.name })} ${IMAGES_ONLY}` : fail(error).message;
+          return { ok: false, message, fields: { [field]: message } };
+        }
+        throw error;
+      }
+    }
+    const picked = out[`sections.${i}.pickFileId`];
+    if (picked) {
+      const file = await filesApi.get(token, picked).catch(() => null);
+      if (!file || file.kind !== 'image') {
+        const message = m.content_choose_image_from_files();
+        return { ok: false, message, fields: { [`sections.${i}.pickFileId`]: message } };
+      }
+      out[url] = heroImageUrl(file.sizes);
+    } else if (op === `image:${i}`) {
+      const message = m.content_choose_image();
+      return { ok: false, message, fields: { [`sections.${i}.pickFileId`]: message } };
+    }
+  }
+  return { ok: true };
+}
 
 export const themes = {
   customise: defineAction({
@@ -42,7 +97,10 @@ export const themes = {
     accept: 'form',
     handler: async (data: FormData, context): Promise<FormOutcome> => {
       const token = requireRouteAccess(context, CUSTOMISE);
-      const form = readThemeForm(values(data));
+      const posted = values(data);
+      const images = await applyHeroImages(token, data, posted);
+      if (!images.ok) return images;
+      const form = readThemeForm(posted);
       if (!form.ok) return { ok: false, message: m.api_error_correct_fields(), fields: form.fields };
       try {
         await themesApi.saveDraft(token, { themeId: form.themeId as never, settings: form.settings, version: form.version });

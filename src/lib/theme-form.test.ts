@@ -29,4 +29,23 @@ describe('theme form', () => {
     const form = readThemeForm({ ...values, showLogo: '' });
     expect(form.ok && form.settings.showLogo).toBe(false);
   });
+
+  it('reads rich text written as text into paragraphs, and keeps unchanged text as the HTML it came from (issue 25)', () => {
+    const nakshi = { themeId: 'nakshi', ...settingsValues(themeInfo('nakshi')!.defaults) };
+    const story = 'sections.4.html';
+    const typed = readThemeForm({
+      ...nakshi,
+      [story]: 'We stitch.\n\nSince 1998 <3',
+      [`${story}.format`]: 'text',
+      [`${story}.original`]: '',
+    });
+    expect(typed.ok && typed.settings.sections[4]).toMatchObject({ html: '<p>We stitch.</p><p>Since 1998 &lt;3</p>' });
+    const kept = readThemeForm({
+      ...nakshi,
+      [story]: 'Bold words',
+      [`${story}.format`]: 'text',
+      [`${story}.original`]: '<p><strong>Bold</strong> words</p>',
+    });
+    expect(kept.ok && kept.settings.sections[4]).toMatchObject({ html: '<p><strong>Bold</strong> words</p>' });
+  });
 });

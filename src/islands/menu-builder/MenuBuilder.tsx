@@ -6,7 +6,7 @@
  */
 import { actions } from 'astro:actions';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import { allowedMoves, MAX_MENU_DEPTH, moveMenuRow, subtreeEnd, type MenuMove } from '../../../contract/menu-rows.ts';
 import { targetLabel } from '../../components/menus/labels.ts';
 import { m } from '../../paraglide/messages.js';
@@ -15,6 +15,7 @@ import { seedStores, type StoreSeed } from '../../stores/seed.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { Toasts } from '../messages/Toasts.tsx';
 import type { TargetChoice } from './TargetPicker.tsx';
+import { typedRows } from './typed-rows.ts';
 
 const TargetPicker = lazy(() => import('./TargetPicker.tsx'));
 
@@ -67,8 +68,22 @@ export default function MenuBuilder(props: Props) {
   /** The row whose target picker is open: the combobox (Headless UI) loads on first use. */
   const [picking, setPicking] = useState<number | null>(null);
 
-  useEffect(() => {
-    document.getElementById('menu-editor')?.setAttribute('hidden', '');
+  // The builder takes the form's place in one step that reads it first: what was typed there before this island
+  // loaded (a slow phone) carries over instead of the rows as saved (issue 25).
+  useLayoutEffect(() => {
+    const editor = document.getElementById('menu-editor');
+    if (editor instanceof HTMLFormElement) {
+      const typed = typedRows(editor, props.rows, locale);
+      if (typed.name !== null && typed.name !== props.menu.name) {
+        setName(typed.name);
+        setDirty(true);
+      }
+      if (typed.changed) {
+        nextKey.current = typed.rows.length;
+        change(typed.rows.map((row, key) => ({ ...row, key })));
+      }
+    }
+    editor?.setAttribute('hidden', '');
   }, []);
   useEffect(() => {
     if (!dirty) return;

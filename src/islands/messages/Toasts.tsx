@@ -3,12 +3,13 @@
  * the server-rendered flash toasts (src/components/Toasts.astro), so both look alike.
  */
 import { useStore } from '@nanostores/react';
+import { TOASTS_CLASS } from '../../lib/toast-layout.ts';
 import { $toasts, dismissToast } from '../../stores/toasts.ts';
 
 export function Toasts() {
   const toasts = useStore($toasts);
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-[8px] z-50 flex flex-col items-center gap-2 px-2" aria-live="polite">
+    <div className={TOASTS_CLASS} aria-live="polite">
       {toasts.map((toast) => (
         <div
           key={toast.id}

@@ -3,7 +3,7 @@
  * server templates as the storefront) in an iframe named `live-preview`. As the seller edits the customiser form
  * (which stays the way to save), this island posts the form's unsaved settings into that frame, debounced, so the
  * frame shows exactly the storefront with those settings; nothing is saved. It keeps the contrast warnings current
- * and asks before leaving with unsaved changes. It reads the shop from the stores and reports through $toasts.
+ * and asks before leaving with unsaved changes; a hero picture ticked in Files is put in the preview at once. It reads the shop from the stores and reports through $toasts.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
@@ -52,6 +52,23 @@ function postToFrame(data: FormData) {
   post.remove();
 }
 
+/** Whether a field of the form holds something other than what the page was drawn with. */
+export function typedBeforeLoad(form: HTMLFormElement): boolean {
+  return [...form.elements].some((field) => {
+    if (field instanceof HTMLInputElement) {
+      if (field.type === 'checkbox' || field.type === 'radio') return field.checked !== field.defaultChecked;
+      return field.type !== 'hidden' && field.type !== 'file' && field.value !== field.defaultValue;
+    }
+    if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
+    if (field instanceof HTMLSelectElement) {
+      // With no option marked selected the page showed the first one.
+      const drawn = [...field.options].findIndex((option) => option.defaultSelected);
+      return field.selectedIndex !== Math.max(0, drawn);
+    }
+    return false;
+  });
+}
+
 export default function ThemeCustomiser(props: { seed: StoreSeed; display: DisplayPrefs }) {
   const { display } = props;
   const locale = { locale: display.locale };
@@ -74,7 +91,13 @@ export default function ThemeCustomiser(props: { seed: StoreSeed; display: Displ
       const colours = readColours(new FormData(form));
       setWarnings(colours ? contrastWarningTexts(colours, display) : []);
     };
-    const edited = () => {
+    const edited = (event: Event) => {
+      // A hero's picture ticked in "Choose from your files" shows in the preview at once (saving checks it again).
+      const picked = event.target;
+      if (picked instanceof HTMLInputElement && picked.type === 'radio' && picked.dataset.imageUrl) {
+        const address = picked.closest('[data-hero-image]')?.querySelector<HTMLInputElement>('input[data-image-address]');
+        if (address) address.value = picked.dataset.imageUrl;
+      }
       unsaved.current = true;
       setDirty(true);
       check();
@@ -95,6 +118,8 @@ export default function ThemeCustomiser(props: { seed: StoreSeed; display: Displ
       if (unsaved.current) event.preventDefault();
     };
     check();
+    // Typed before this island loaded (a slow phone): the preview catches up and leaving asks first (issue 25).
+    if (typedBeforeLoad(form)) edited(new Event('input'));
     form.addEventListener('input', edited);
     form.addEventListener('change', edited);
     form.addEventListener('submit', submitted);

@@ -54,11 +54,13 @@ describe('themes', () => {
     expect(draft.theme.settings.colours.accent).toBe('#123456');
   });
 
-  it('publishes the draft in one step, keeps the previous for rollback, and rolls back', async () => {
+  it('publishes the draft in one step (no draft left to publish again), keeps the previous for rollback, and rolls back', async () => {
     const before = await state();
     const published = await json(await t.post('/admin/themes/publish', { version: before.version }, owner));
     expect(published.published.themeId).toBe('nakshi');
     expect(published.previous?.themeId).toBe('bazaar');
+    expect(published.draft).toBeNull();
+    expect((await t.post('/admin/themes/publish', { version: published.version }, owner)).status).toBe(400);
     expect((await json<Storefront>(await t.get('/admin/storefront/preview/home', owner))).theme.id).toBe('nakshi');
     const rolled = await json(await t.post('/admin/themes/rollback', { version: published.version }, owner));
     expect(rolled.published.themeId).toBe('bazaar');

@@ -106,7 +106,10 @@ export async function discardDraft(shop: ShopScope, version: number | undefined)
   return getThemeState(shop);
 }
 
-/** The draft goes live in one statement; what was live becomes `previous`. The draft is kept for further edits. */
+/**
+ * The draft goes live in one statement; what was live becomes `previous`. The draft is used up: the Themes page then
+ * offers no draft to publish again, and Customise starts a new one from the live settings (issue 25 item 7).
+ */
 export async function publishDraft(shop: ShopScope, version: number | undefined): Promise<ThemeState> {
   const row = await readRow(shop);
   checkVersion(row, version);
@@ -122,6 +125,9 @@ export async function publishDraft(shop: ShopScope, version: number | undefined)
       publishedThemeId: row.draftThemeId,
       publishedSettings: row.draftSettings,
       publishedAt: new Date(),
+      draftThemeId: null,
+      draftSettings: null,
+      draftAt: null,
       version: row.version + 1,
     })
     .where(eq(shopThemes.version, row.version))
