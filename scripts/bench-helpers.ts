@@ -117,3 +117,22 @@ export function namedCpuMs(before: Map<number, ProcessCpu>, after: Map<number, P
   for (const [p, now] of after) if (now.name === name) ms += now.ms - (before.get(p)?.ms ?? 0);
   return ms;
 }
+
+/**
+ * The postmaster listening on `port` (its command line has `-p <port>`), so a benchmark counts the CPU of that
+ * server's backends only, not of every PostgreSQL on a shared machine; undefined when none is found.
+ */
+export function postmasterPid(port: number): number | undefined {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (!/(^|\/)postgres$/.test(args[0] ?? '')) continue;
+      const at = args.indexOf('-p');
+      if (at > 0 && args[at + 1] === String(port)) return Number(entry);
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return undefined;
+}

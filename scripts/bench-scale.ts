@@ -5,8 +5,12 @@
  * --connections concurrent keep-alive clients for --seconds, and prints req/s, p50, p95 and the ratio.
  * Target (issue 16): 2 workers ≥ 1.6 × the requests per second of 1.
  *
- *   node scripts/bench-scale.ts [--orders 4000] [--seconds 15] [--connections 8] [--workers 1,2]
+ *   node scripts/bench-scale.ts [--orders 4000] [--seconds 15] [--connections 8] [--workers 1,2] [--profile DIR] [--gzip]
  *   DATABASE_URL=postgres://… node scripts/bench-scale.ts      # an existing server instead of a throwaway one
+ *
+ * PostgreSQL's CPU is that of the server on the database URL's port (its postmaster and backends), so other
+ * PostgreSQL servers on the machine do not count. `--profile DIR` starts the API with `--cpu-prof` and writes its
+ * .cpuprofile there (open it in Chrome DevTools or read it with scripts/profile-summary.ts).
  *
  * The load generator runs in this process on the same machine: on 2 cores it takes CPU the workers would use.
  */
@@ -14,12 +18,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../api/src/platform/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../api/src/seed.ts';
-import { machineLine, namedCpuMs, ownCpuMs, percentile, processCpu, treeCpuMs } from './bench-helpers.ts';
+import { machineLine, namedCpuMs, ownCpuMs, percentile, postmasterPid, processCpu, treeCpuMs } from './bench-helpers.ts';
 import { freePort, startPgServer, type PgServer } from './pg-server.ts';
 
 const { values } = parseArgs({
@@ -28,6 +32,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '15' },
     connections: { type: 'string', default: '8' },
     workers: { type: 'string', default: '1,2' },
+    profile: { type: 'string' },
+    gzip: { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -46,9 +52,15 @@ const URLS = [
   '/admin/orders?q=rahman&limit=20',
 ];
 
+/**
+ * The headers of the dashboard's Store API client (src/lib/api/client.ts): JSON, uncompressed over plain http.
+ * `--gzip` asks for gzip as fetch does by default, i.e. as the dashboard did before it asked for identity.
+ */
+const HEADERS = { accept: 'application/json', 'accept-encoding': values.gzip ? 'gzip, deflate' : 'identity' };
+
 function get(agent: Agent, port: number, path: string, token: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, agent, headers: { ...HEADERS, authorization: `Bearer ${token}` } }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     });
@@ -79,7 +91,8 @@ type Run = { workers: number; requests: number; perSecond: number; p50: number; 
 
 async function measure(databaseUrl: string, dataDir: string, workers: number): Promise<Run> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'api/src/cli.ts'), 'serve'], {
+  const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(values.profile)}`] : [];
+  const child = spawn(process.execPath, [...profile, join(root, 'api/src/cli.ts'), 'serve'], {
     cwd: root,
     env: {
       ...process.env,
@@ -126,9 +139,10 @@ async function measure(databaseUrl: string, dataDir: string, workers: number): P
     const cpuAfter = processCpu();
     agent.destroy();
     const perRequest = (ms: number) => ms / times.length;
+    const postmaster = postmasterPid(Number(new URL(databaseUrl).port || 5432));
     const cpu = {
       api: perRequest(treeCpuMs(cpuBefore, cpuAfter, child.pid!)),
-      postgres: perRequest(namedCpuMs(cpuBefore, cpuAfter, 'postgres')),
+      postgres: perRequest(postmaster ? treeCpuMs(cpuBefore, cpuAfter, postmaster) : namedCpuMs(cpuBefore, cpuAfter, 'postgres')),
       client: perRequest(ownCpuMs(cpuBefore, cpuAfter, process.pid)),
     };
     return {
@@ -166,7 +180,9 @@ try {
   console.log(
     `PostgreSQL ${server ? `(throwaway, port ${server.port})` : '(DATABASE_URL)'} seeded with ${Number(values.orders).toLocaleString('en')} orders in Dhaka Crafts (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
-  console.log(`${connections} concurrent clients for ${seconds} s per run, over ${URLS.length} orders-list queries\n`);
+  console.log(
+    `${connections} concurrent clients for ${seconds} s per run, over ${URLS.length} orders-list queries, accept-encoding: ${HEADERS['accept-encoding']}\n`,
+  );
   const runs: Run[] = [];
   for (const workers of workerCounts) {
     const run = await measure(databaseUrl, dataDir, workers);

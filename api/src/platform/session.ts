@@ -3,7 +3,7 @@
  * router (platform/shop-routes.ts) checks the caller's permission key in the session's active shop with (spec §6: a
  * shop admin holds every key).
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { hashToken } from '../domains/auth/tokens.ts';
 import { sellers, sessions, shopMembers } from '../db/schema/index.ts';
@@ -21,15 +21,12 @@ const TOUCH_MS = 60_000;
 const isStale = (at: Date | null) => !at || Date.now() - at.getTime() > TOUCH_MS;
 
 /**
- * Sets `c.var.seller` and `c.var.session` from a valid, unexpired, unrevoked bearer token; else 401. The same
- * statement reads the caller's active membership of the session's shop and that shop's plan end
- * (`c.var.sessionShop`), which the shop router and the lapsed rule would otherwise each ask for on every request, and
- * whether a shop of the seller requires two-step sign-in (`c.var.twoStepSetupRequired` when they have none yet).
+ * The statement requireSession runs on every /admin request, built once per database and prepared by name: Drizzle
+ * does not rebuild its SQL per request, and PostgreSQL parses it once per connection instead of per request
+ * (README "Benchmarks": CPU per request).
  */
-export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
-  const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
-  if (!token) throw unauthorized();
-  const [row] = await c.var.db
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       session: sessions,
       seller: sellers,
@@ -43,8 +40,29 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
       shopMembers,
       and(eq(shopMembers.sellerId, sessions.sellerId), eq(shopMembers.shopId, sessions.activeShopId), eq(shopMembers.status, 'active')),
     )
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
+    .limit(1)
+    .prepare('session_lookup');
+}
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+function sessionLookup(db: Db) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  return lookup;
+}
+
+/**
+ * Sets `c.var.seller` and `c.var.session` from a valid, unexpired, unrevoked bearer token; else 401. The same
+ * statement reads the caller's active membership of the session's shop and that shop's plan end
+ * (`c.var.sessionShop`), which the shop router and the lapsed rule would otherwise each ask for on every request, and
+ * whether a shop of the seller requires two-step sign-in (`c.var.twoStepSetupRequired` when they have none yet).
+ */
+export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
+  const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+  if (!token) throw unauthorized();
+  const [row] = await sessionLookup(c.var.db).execute({ tokenHash: hashToken(token), now: new Date() });
   if (!row) throw unauthorized();
   if (isStale(row.session.lastUsedAt)) {
     await c.var.db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, row.session.id));

@@ -16,6 +16,14 @@ describe('createClient', () => {
     expect(calls[0]!.headers.has('x-secondary')).toBe(false);
   });
 
+  it('asks a Store API over plain http for uncompressed answers, and leaves https to negotiate', async () => {
+    const { fetch, calls } = fakeFetch(json(200, {}), json(200, {}));
+    await client(fetch).api.get('/health');
+    expect(calls[0]!.headers.get('accept-encoding')).toBe('identity');
+    await client(fetch, { baseUrl: 'https://api.example.com' }).api.get('/health');
+    expect(calls[1]!.headers.has('accept-encoding')).toBe(false);
+  });
+
   it('sends no authorization header without a token', async () => {
     const { fetch, calls } = fakeFetch(json(200, {}));
     await client(fetch).api.get('/health');

@@ -56,6 +56,13 @@ export interface ApiClient {
 /** How long a download may take at the least (large exports). */
 export const DOWNLOAD_TIMEOUT_MS = 60_000;
 
+/**
+ * A Store API reached over plain http is on this machine or its private network: its answers come uncompressed
+ * (fetch would ask for gzip), since compressing costs the API and unpacking costs this server more CPU than the
+ * bytes save on such a link (README "Benchmarks": CPU per request). Over https (another network) they stay gzipped.
+ */
+export const plainHttp = (baseUrl: string) => /^http:\/\//i.test(baseUrl);
+
 const defaultLog = (label: string, detail: unknown) => console.error(label, detail);
 
 export function createClient(options: ClientOptions): ApiClient {
@@ -63,7 +70,11 @@ export function createClient(options: ClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? 10_000;
 
   let base: Wretch = wretch(options.baseUrl.replace(/\/$/, ''))
-    .headers({ Accept: 'application/json', ...(options.secondary ? { 'x-secondary': 'true' } : {}) })
+    .headers({
+      Accept: 'application/json',
+      ...(plainHttp(options.baseUrl) ? { 'Accept-Encoding': 'identity' } : {}),
+      ...(options.secondary ? { 'x-secondary': 'true' } : {}),
+    })
     .middlewares([
       retry({
         maxAttempts: 1,
