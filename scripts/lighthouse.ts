@@ -32,7 +32,12 @@ interface Scored {
 
 async function main(): Promise<number> {
   console.log(`lighthouse: starting Haat from ${DIST_DIR} on ports ${PORT}/${API_PORT}`);
-  const stack = await startStack({ port: PORT, apiPort: API_PORT, dataDir: `.tmp/lighthouse-data-${PORT}`, distDir: DIST_DIR });
+  // Seeding the demo shop on a busy machine can take minutes: wait up to ten.
+  const stack = await startStack(
+    { port: PORT, apiPort: API_PORT, dataDir: `.tmp/lighthouse-data-${PORT}`, distDir: DIST_DIR },
+    false,
+    600_000,
+  );
   const browser = await chromium.launch(launchOptions);
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',

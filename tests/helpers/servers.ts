@@ -185,11 +185,16 @@ export async function startDashboard(port: number, apiUrl: string, distDir: stri
 }
 
 /** Starts a fresh Store API (wiped data, seeded on start) and a dashboard pointing at it. */
-export async function startStack(ports: Ports, echo = false): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+export async function startStack(
+  ports: Ports,
+  echo = false,
+  /** How long the Store API may take to seed and answer (a busy machine needs more than the default). */
+  startMs = 120_000,
+): Promise<{ baseURL: string; stop: () => Promise<void> }> {
   wipeData(ports.dataDir);
   const api = startNode([API_CLI, 'serve'], apiEnv(ports), 'api', echo);
   try {
-    await waitForUrl(`http://127.0.0.1:${ports.apiPort}/health`, api.child);
+    await waitForUrl(`http://127.0.0.1:${ports.apiPort}/health`, api.child, startMs);
   } catch (error) {
     await api.stop();
     throw new Error(`${(error as Error).message}\n${api.output()}`, {
