@@ -40,6 +40,10 @@ test('staff opens a shared order link, confirms the order, adds a note and opens
   await expect(notes.getByRole('listitem').first()).toContainText('Customer asked us to call before delivery.');
   await expect(notes.getByRole('listitem').first()).toContainText('Karim Hossain');
 
+  // The customer's name and phone are links a finger can hit: 24 px tall at least (Lighthouse target-size, issue 25).
+  for (const link of await page.locator('a[href^="tel:"], a[href^="/customers/"]').all()) {
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+  }
   await page.getByRole('link', { name: 'Invoice' }).click();
   await expect(page).toHaveURL(`/orders/${id}/invoice`);
   const invoice = page.getByRole('article', { name: `Invoice ${number}` });
