@@ -4,7 +4,8 @@ import { RECORD_TARGETS, type MenuTargetOption } from '../../contract/menus.ts';
 import { targetGroupLabel, targetLabel } from '../components/menus/labels.ts';
 import { m } from '../paraglide/messages.js';
 
-export type TargetGroup = { label: string; options: { value: string; label: string }[] };
+/** `data`: the option names the seller's record (its title), shown translate="no". */
+export type TargetGroup = { label: string; options: { value: string; label: string; data?: boolean }[] };
 
 /** The fixed places, in the request's language. */
 export const fixedTargets = (): TargetGroup => ({
@@ -23,7 +24,7 @@ export async function targetGroups(token: string): Promise<TargetGroup[]> {
     fixedTargets(),
     ...RECORD_TARGETS.map((type, i) => ({
       label: targetGroupLabel(type),
-      options: (lists[i]?.response ?? []).map((o: MenuTargetOption) => ({ value: `${o.type}:${o.id}`, label: o.title })),
+      options: (lists[i]?.response ?? []).map((o: MenuTargetOption) => ({ value: `${o.type}:${o.id}`, label: o.title, data: true })),
     })),
   ];
 }

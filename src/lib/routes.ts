@@ -538,7 +538,7 @@ export const ROUTES = [
   {
     pattern: '/settings/roles-access',
     access: 'roles-access',
-    title: 'Roles and access',
+    title: 'Staff and permissions',
     layout: 'default',
     nav: 'Settings',
     parent: '/',

@@ -2,6 +2,8 @@
 export interface SelectOption {
   value: string | number;
   label: string;
+  /** The option names the seller's own record (a collection's title): shown translate="no". */
+  data?: boolean;
 }
 
 /**

@@ -3,10 +3,12 @@
  * reader's language (issue 23). The contract keeps its English for the Store API; the dashboard names them by id.
  * Islands pass their locale; server code reads the request's.
  */
-import { contrastRatio, MIN_TEXT_CONTRAST, type ThemeColourSet } from '../../../contract/theme-colours.ts';
+import type { ThemeColourSet } from '../../../contract/theme-colours.ts';
 import type { SectionType, ThemeColours, ThemeFont } from '../../../contract/themes.ts';
-import { formatNumber, type DisplayPrefs } from '../../../contract/format.ts';
+import type { DisplayPrefs } from '../../../contract/format.ts';
+import { contrastWords } from '../../islands/theme-customiser/words.ts';
 import { m } from '../../paraglide/messages.js';
+import { contrastTexts } from './contrast-texts.ts';
 
 type Options = { locale?: DisplayPrefs['locale'] };
 
@@ -38,18 +40,6 @@ const DESCRIPTIONS: Partial<Record<string, () => string>> = {
 };
 export const themeDescription = (id: string, english: string): string => DESCRIPTIONS[id]?.() ?? english;
 
-/** contract's contrastWarnings, worded in the reader's language with their digits. */
-export function contrastWarningTexts(colours: ThemeColourSet, display: DisplayPrefs): string[] {
-  const o = { locale: display.locale };
-  const pairs: [string, string, string][] = [
-    [colours.text, colours.background, m.themes_colour_text_on_background({}, o)],
-    [colours.accent, colours.background, m.themes_colour_links_on_background({}, o)],
-    [colours.accentText, colours.accent, m.themes_colour_accent_text({}, o)],
-  ];
-  return pairs.flatMap(([fg, bg, what]) => {
-    const ratio = contrastRatio(fg, bg);
-    if (ratio >= MIN_TEXT_CONTRAST) return [];
-    const number = (n: number) => formatNumber(n, display, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    return [m.themes_contrast_warning({ what, ratio: number(ratio), min: number(MIN_TEXT_CONTRAST) }, o)];
-  });
-}
+/** contract's contrastWarnings, worded in the request's language with the reader's digits. */
+export const contrastWarningTexts = (colours: ThemeColourSet, display: DisplayPrefs): string[] =>
+  contrastTexts(colours, display, contrastWords());

@@ -8,14 +8,15 @@ import { actions } from 'astro:actions';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import { allowedMoves, MAX_MENU_DEPTH, moveMenuRow, subtreeEnd, type MenuMove } from '../../../contract/menu-rows.ts';
-import { targetLabel } from '../../components/menus/labels.ts';
-import { m } from '../../paraglide/messages.js';
+import { fill } from '../../i18n/island-words.ts';
 import { $session } from '../../stores/session.ts';
 import { seedStores, type StoreSeed } from '../../stores/seed.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { Toasts } from '../messages/Toasts.tsx';
+import { targetWord } from './target-word.ts';
 import type { TargetChoice } from './TargetPicker.tsx';
 import { typedRows } from './typed-rows.ts';
+import type { MenuBuilderWords } from './words.ts';
 
 const TargetPicker = lazy(() => import('./TargetPicker.tsx'));
 
@@ -25,19 +26,15 @@ interface Props {
   seed: StoreSeed;
   menu: { id: string; name: string; handle: string; version: number; isDefault: boolean };
   rows: Omit<BuilderRow, 'key'>[];
-  locale: 'en' | 'bn';
+  /** The words in the member's language (words.ts, resolved by the page: the island ships no catalogue). */
+  words: MenuBuilderWords;
 }
 
 const STEP = 32; // px of sideways drag per level
 
 /** The move buttons' words and their names with the item's label ("Indent About"). */
-const MOVE = { up: m.menus_move_up, down: m.menus_move_down, indent: m.menus_indent, outdent: m.menus_outdent };
-const MOVE_NAMED = {
-  up: m.menus_move_up_named,
-  down: m.menus_move_down_named,
-  indent: m.menus_indent_named,
-  outdent: m.menus_outdent_named,
-};
+const MOVE = { up: 'up', down: 'down', indent: 'indent', outdent: 'outdent' } as const;
+const MOVE_NAMED = { up: 'upNamed', down: 'downNamed', indent: 'indentNamed', outdent: 'outdentNamed' } as const;
 
 /** Moves rows[from..subtreeEnd) to just before `to`, at `depth` (clamped to what the row above allows). */
 export function dropRows<T extends { depth: number }>(rows: readonly T[], from: number, to: number, depth: number): T[] {
@@ -55,7 +52,7 @@ export function dropRows<T extends { depth: number }>(rows: readonly T[], from: 
 
 export default function MenuBuilder(props: Props) {
   seedStores(props.seed);
-  const locale = { locale: props.locale };
+  const { words } = props;
   const session = useStore($session);
   const nextKey = useRef(props.rows.length);
   const [rows, setRows] = useState<BuilderRow[]>(() => props.rows.map((r, i) => ({ ...r, key: i })));
@@ -73,7 +70,7 @@ export default function MenuBuilder(props: Props) {
   useLayoutEffect(() => {
     const editor = document.getElementById('menu-editor');
     if (editor instanceof HTMLFormElement) {
-      const typed = typedRows(editor, props.rows, locale);
+      const typed = typedRows(editor, props.rows, words);
       if (typed.name !== null && typed.name !== props.menu.name) {
         setName(typed.name);
         setDirty(true);
@@ -103,8 +100,8 @@ export default function MenuBuilder(props: Props) {
       ...rows,
       {
         key: nextKey.current++,
-        label: m.menus_new_item({}, locale),
-        target: { value: 'home', label: targetLabel('home', locale) },
+        label: words.newItem,
+        target: { value: 'home', label: targetWord(words, 'home') },
         url: '',
         depth: 0,
         broken: false,
@@ -149,10 +146,10 @@ export default function MenuBuilder(props: Props) {
         setFields({});
         if (data.version) setVersion(data.version);
         setDirty(false);
-        showToast('success', m.menus_saved({}, locale));
+        showToast('success', words.saved);
       }
     } catch {
-      showToast('error', m.menus_save_failed({}, locale));
+      showToast('error', words.saveFailed);
     } finally {
       setSaving(false);
     }
@@ -160,10 +157,10 @@ export default function MenuBuilder(props: Props) {
 
   const canEdit = session.user === null || session.isShopAdmin || session.permissions.includes('navigations');
   return (
-    <section className="card" aria-label={m.menus_builder_label({}, locale)}>
+    <section className="card" aria-label={words.builderLabel}>
       <Toasts />
       <label className="label" htmlFor="builder-name">
-        {m.menus_field_name({}, locale)}
+        {words.fieldName}
       </label>
       <input
         id="builder-name"
@@ -172,9 +169,9 @@ export default function MenuBuilder(props: Props) {
         maxLength={60}
         onChange={(e) => (setName(e.target.value), setDirty(true))}
       />
-      <h2 className="mb-1">{m.menus_items({}, locale)}</h2>
-      <p className="mb-3 text-ink-muted">{m.menus_drag_hint({}, locale)}</p>
-      <ol className="flex flex-col gap-2" aria-label={m.menus_items_label({}, locale)}>
+      <h2 className="mb-1">{words.items}</h2>
+      <p className="mb-3 text-ink-muted">{words.dragHint}</p>
+      <ol className="flex flex-col gap-2" aria-label={words.itemsLabel}>
         {rows.map((row, i) => {
           const moves = allowedMoves(rows, i);
           const error = (name: string) => fields[`items.${i}.${name}`];
@@ -194,13 +191,13 @@ export default function MenuBuilder(props: Props) {
                   onDragStart={(e) => ((dragged.current = i), e.dataTransfer.setData('text/plain', String(i)))}
                   className="cursor-move rounded border border-border px-2 py-2 select-none"
                   aria-hidden="true"
-                  title={m.menus_drag_title({}, locale)}
+                  title={words.dragTitle}
                 >
                   ⠿
                 </span>
                 <div className="min-w-32 flex-1">
                   <label className="label" htmlFor={`builder-label-${i}`}>
-                    {m.menus_field_label({}, locale)}
+                    {words.fieldLabel}
                   </label>
                   <input
                     id={`builder-label-${i}`}
@@ -213,21 +210,16 @@ export default function MenuBuilder(props: Props) {
                 </div>
                 <div className="min-w-40 flex-1">
                   <label className="label" htmlFor={`builder-target-${i}`}>
-                    {m.menus_field_links_to({}, locale)}{' '}
-                    {row.broken && <strong className="text-error-text">{m.menus_deleted_choose_another({}, locale)}</strong>}
+                    {words.fieldLinksTo} {row.broken && <strong className="text-error-text">{words.deletedChooseAnother}</strong>}
                   </label>
                   {picking === i ? (
-                    <Suspense
-                      fallback={
-                        <input className="input" readOnly value={row.target.label} aria-label={m.menus_field_links_to({}, locale)} />
-                      }
-                    >
+                    <Suspense fallback={<input className="input" readOnly value={row.target.label} aria-label={words.fieldLinksTo} />}>
                       <TargetPicker
                         id={`builder-target-${i}`}
                         value={row.target}
                         invalid={Boolean(error('target'))}
                         onChange={(target) => edit(i, { target, broken: false })}
-                        locale={props.locale}
+                        words={words}
                       />
                     </Suspense>
                   ) : (
@@ -240,7 +232,7 @@ export default function MenuBuilder(props: Props) {
                 {row.target.value === 'url' && (
                   <div className="min-w-40 flex-1">
                     <label className="label" htmlFor={`builder-url-${i}`}>
-                      {m.menus_field_url({}, locale)}
+                      {words.fieldUrl}
                     </label>
                     <input
                       id={`builder-url-${i}`}
@@ -261,18 +253,18 @@ export default function MenuBuilder(props: Props) {
                     className="btn"
                     disabled={!moves[how]}
                     onClick={() => move(i, how)}
-                    aria-label={MOVE_NAMED[how]({ label: row.label }, locale)}
+                    aria-label={fill(words[MOVE_NAMED[how]], { label: row.label })}
                   >
-                    {MOVE[how]({}, locale)}
+                    {words[MOVE[how]]}
                   </button>
                 ))}
                 <button
                   type="button"
                   className="btn btn-danger"
                   onClick={() => move(i, 'remove')}
-                  aria-label={m.menus_remove_named({ label: row.label }, locale)}
+                  aria-label={fill(words.removeNamed, { label: row.label })}
                 >
-                  {m.menus_remove({}, locale)}
+                  {words.remove}
                 </button>
               </div>
             </li>
@@ -281,12 +273,12 @@ export default function MenuBuilder(props: Props) {
       </ol>
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="button" className="btn" onClick={add}>
-          {m.menus_add_item({}, locale)}
+          {words.addItem}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={saving || !canEdit}>
-          {saving ? m.menus_saving({}, locale) : m.menus_save_menu({}, locale)}
+          {saving ? words.saving : words.saveMenu}
         </button>
-        {dirty && <span className="self-center text-ink-muted">{m.menus_unsaved({}, locale)}</span>}
+        {dirty && <span className="self-center text-ink-muted">{words.unsaved}</span>}
       </div>
     </section>
   );

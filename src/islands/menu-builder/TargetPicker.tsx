@@ -5,9 +5,9 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { actions } from 'astro:actions';
 import { useEffect, useState } from 'react';
-import { targetLabel } from '../../components/menus/labels.ts';
-import { m } from '../../paraglide/messages.js';
 import { showToast } from '../../stores/toasts.ts';
+import { targetWord } from './target-word.ts';
+import type { MenuBuilderWords } from './words.ts';
 
 export type TargetChoice = { value: string; label: string };
 
@@ -16,10 +16,10 @@ export default function TargetPicker(props: {
   value: TargetChoice;
   onChange: (choice: TargetChoice) => void;
   invalid?: boolean;
-  locale: 'en' | 'bn';
+  words: MenuBuilderWords;
 }) {
-  const locale = { locale: props.locale };
-  const FIXED: TargetChoice[] = (['home', 'blog', 'url'] as const).map((value) => ({ value, label: targetLabel(value, locale) }));
+  const { words } = props;
+  const FIXED: TargetChoice[] = (['home', 'blog', 'url'] as const).map((value) => ({ value, label: targetWord(words, value) }));
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<TargetChoice[]>([]);
   useEffect(() => {
@@ -27,9 +27,9 @@ export default function TargetPicker(props: {
       actions.menus.targets({ q: query }).then(
         ({ data, error }) => {
           if (error) showToast('error', error.message);
-          else setFound(data.map((o) => ({ value: `${o.type}:${o.id}`, label: `${targetLabel(o.type, locale)}: ${o.title}` })));
+          else setFound(data.map((o) => ({ value: `${o.type}:${o.id}`, label: `${targetWord(words, o.type)}: ${o.title}` })));
         },
-        () => showToast('error', m.menus_search_failed({}, locale)),
+        () => showToast('error', words.searchFailed),
       );
     }, 250);
     return () => clearTimeout(timer);

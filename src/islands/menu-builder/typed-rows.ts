@@ -4,8 +4,9 @@
  * island takes its place, so nothing typed is lost. A row whose target is unchanged keeps the builder's label for it;
  * a label typed into the form's "new item" row becomes an item at the end (to the home page until a target is chosen).
  */
-import { targetLabel } from '../../components/menus/labels.ts';
 import type { RecordTargetType } from '../../../contract/menus.ts';
+import { targetWord } from './target-word.ts';
+import type { MenuBuilderWords } from './words.ts';
 
 // contract/menus.ts's RECORD_TARGETS, spelt here so the island does not bundle zod with it.
 const RECORD_TARGETS: readonly RecordTargetType[] = ['collection', 'product', 'page', 'post'];
@@ -18,24 +19,24 @@ const valueOf = (form: HTMLFormElement, name: string): string | null => {
 };
 
 /** The target a select of the form holds, named as the builder's combobox names it ("Collection: Sarees"). */
-function chosenTarget(form: HTMLFormElement, name: string, locale: { locale: 'en' | 'bn' }) {
+function chosenTarget(form: HTMLFormElement, name: string, words: MenuBuilderWords) {
   const select = form.elements.namedItem(name);
   if (!(select instanceof HTMLSelectElement) || !select.value) return null;
   const text = select.selectedOptions[0]?.text.trim() ?? select.value;
   const type = select.value.split(':')[0] as RecordTargetType;
-  const label = select.value.includes(':') && RECORD_TARGETS.includes(type) ? `${targetLabel(type, locale)}: ${text}` : text;
+  const label = select.value.includes(':') && RECORD_TARGETS.includes(type) ? `${targetWord(words, type)}: ${text}` : text;
   return { value: select.value, label };
 }
 
 export function typedRows(
   form: HTMLFormElement,
   saved: readonly TypedRow[],
-  locale: { locale: 'en' | 'bn' },
+  words: MenuBuilderWords,
 ): { name: string | null; rows: TypedRow[]; changed: boolean } {
   const rows: TypedRow[] = [];
   for (let i = 0; valueOf(form, `items.${i}.label`) !== null; i++) {
     const before = saved[i];
-    const chosen = chosenTarget(form, `items.${i}.target`, locale);
+    const chosen = chosenTarget(form, `items.${i}.target`, words);
     const target = before && (!chosen || chosen.value === before.target.value) ? before.target : (chosen ?? { value: 'home', label: '' });
     rows.push({
       label: valueOf(form, `items.${i}.label`) ?? '',
@@ -47,7 +48,7 @@ export function typedRows(
   }
   const added = valueOf(form, 'new.label')?.trim();
   // No target chosen yet: the home page, as the builder's own new items start.
-  const addedTarget = chosenTarget(form, 'new.target', locale) ?? { value: 'home', label: targetLabel('home', locale) };
+  const addedTarget = chosenTarget(form, 'new.target', words) ?? { value: 'home', label: targetWord(words, 'home') };
   if (added) rows.push({ label: added, target: addedTarget, url: valueOf(form, 'new.url') ?? '', depth: 0, broken: false });
   const name = valueOf(form, 'name');
   const same = (a: TypedRow, b: TypedRow | undefined) =>

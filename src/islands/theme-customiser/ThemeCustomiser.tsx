@@ -9,12 +9,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { DisplayPrefs } from '../../../contract/format.ts';
 import type { ThemeColourSet } from '../../../contract/theme-colours.ts';
-import { contrastWarningTexts } from '../../components/themes/labels.ts';
-import { m } from '../../paraglide/messages.js';
+import { contrastTexts } from '../../components/themes/contrast-texts.ts';
+import { fill } from '../../i18n/island-words.ts';
 import { $activeShop } from '../../stores/session.ts';
 import { seedStores, type StoreSeed } from '../../stores/seed.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { Toasts } from '../messages/Toasts.tsx';
+import type { ThemeCustomiserWords } from './words.ts';
 
 /** The frame the preview is drawn in, and where unsaved settings are posted (the storefront's home page). */
 export const PREVIEW_FRAME = 'live-preview';
@@ -69,9 +70,9 @@ export function typedBeforeLoad(form: HTMLFormElement): boolean {
   });
 }
 
-export default function ThemeCustomiser(props: { seed: StoreSeed; display: DisplayPrefs }) {
-  const { display } = props;
-  const locale = { locale: display.locale };
+/** `words`: the island's words in the member's language (words.ts, resolved by the page: it ships no catalogue). */
+export default function ThemeCustomiser(props: { seed: StoreSeed; display: DisplayPrefs; words: ThemeCustomiserWords }) {
+  const { display, words } = props;
   seedStores(props.seed);
   const shop = useStore($activeShop);
   const [dirty, setDirty] = useState(false);
@@ -89,7 +90,7 @@ export default function ThemeCustomiser(props: { seed: StoreSeed; display: Displ
     document.getElementById('contrast-warnings')?.setAttribute('hidden', '');
     const check = () => {
       const colours = readColours(new FormData(form));
-      setWarnings(colours ? contrastWarningTexts(colours, display) : []);
+      setWarnings(colours ? contrastTexts(colours, display, words) : []);
     };
     const edited = (event: Event) => {
       // A hero's picture ticked in "Choose from your files" shows in the preview at once (saving checks it again).
@@ -136,20 +137,14 @@ export default function ThemeCustomiser(props: { seed: StoreSeed; display: Displ
   }, []);
   const hardToRead = warnings.length > 0;
   useEffect(() => {
-    if (dirty && hardToRead) showToast('error', m.themes_colours_hard_to_read({}, locale));
+    if (dirty && hardToRead) showToast('error', words.hardToRead);
   }, [hardToRead]);
 
   return (
     <div>
       <Toasts />
       <p className="text-sm text-ink-muted" aria-live="polite" data-testid="live-preview-status">
-        {updating
-          ? m.themes_preview_updating({}, locale)
-          : dirty
-            ? shop
-              ? m.themes_preview_unsaved_shop({ shop: shop.name }, locale)
-              : m.themes_preview_unsaved({}, locale)
-            : m.themes_preview_saved({}, locale)}
+        {updating ? words.updating : dirty ? (shop ? fill(words.unsavedShop, { shop: shop.name }) : words.unsaved) : words.saved}
       </p>
       <div aria-live="polite">
         {warnings.map((w) => (
