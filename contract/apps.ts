@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { TimestampSchema } from './list.ts';
 import { PERMISSION_KEYS, type PermissionKey } from './permissions.ts';
+import { bdPhone } from './contact.ts';
+import { phoneInput } from './normalise.ts';
 
 /** Plans an app may ask for, cheapest first (the billing plans' names). */
 export const APP_PLANS = ['Free', 'Starter', 'Growth', 'Pro'] as const;
@@ -151,6 +153,16 @@ export const AppOrderQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
+
+/**
+ * A customer's cancel relayed by the shop's storefront (issue 27): the phone the order was placed with (any form:
+ * Bangla digits, +880, dashes) proves it is the customer's, and their reason, if they gave one.
+ */
+export const AppCustomerCancelSchema = z.object({
+  phone: z.preprocess(phoneInput, bdPhone('Enter the mobile number the order was placed with')),
+  reason: z.string().trim().max(300, 'At most 300 characters').optional(),
+});
+export type AppCustomerCancel = z.infer<typeof AppCustomerCancelSchema>;
 
 /** Booking written back: the courier's name and its tracking number (the order becomes shipped). */
 export const AppShipmentSchema = z.object({

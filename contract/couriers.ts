@@ -70,6 +70,8 @@ export const CourierAccountSchema = z.object({
   name: z.string(),
   connected: z.boolean(),
   updatedAt: z.string().nullable(),
+  /** The address the seller pastes into the courier's merchant panel as its webhook (a signal to re-read). */
+  webhookUrl: z.string(),
 });
 export const CourierAccountListSchema = z.object({ response: z.array(CourierAccountSchema) });
 export type CourierAccount = z.infer<typeof CourierAccountSchema>;

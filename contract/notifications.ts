@@ -153,5 +153,7 @@ export function notificationWords(
   if ('quantity' in params) vars.quantity = formatNumber(Number(params.quantity), display);
   if ('endsAt' in params) vars.date = formatDate(text('endsAt'), display);
   for (const key of ['name', 'title', 'hostname']) if (key in params) vars[key] = text(key);
-  return { title: `notifications_${kind}_title`, body: `notifications_${kind}_body`, vars };
+  // An order the customer cancelled (params.by = 'customer') says so: the seller need not look for who did it.
+  const id = kind === 'order_cancelled' && params.by === 'customer' ? 'order_cancelled_by_customer' : kind;
+  return { title: `notifications_${id}_title`, body: `notifications_${id}_body`, vars };
 }

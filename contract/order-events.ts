@@ -14,7 +14,7 @@ export type OrderEventNote =
   | { kind: 'taken'; params: { how: PaymentChoice; advance?: number; due?: number } }
   | { kind: 'paid'; params: { method: WalletMethod | 'cash' | 'card'; transactionId?: string } }
   | { kind: 'cash_collected'; params: Record<string, never> }
-  | { kind: 'cancelled'; params: { reason?: string } }
+  | { kind: 'cancelled'; params: { reason?: string; byCustomer?: boolean } }
   | { kind: 'expired'; params: { minutes: number } }
   | { kind: 'restocked'; params: { units: number } }
   | { kind: 'status'; params: { from: OrderStatus; to: OrderStatus } }
@@ -67,8 +67,10 @@ export function orderEventEnglish(note: OrderEventNote): string {
       return note.params.transactionId ? `${PAID[note.params.method]} (${note.params.transactionId})` : PAID[note.params.method];
     case 'cash_collected':
       return 'Cash collected';
-    case 'cancelled':
-      return note.params.reason ? `Order cancelled: ${note.params.reason}` : 'Order cancelled';
+    case 'cancelled': {
+      const what = note.params.byCustomer ? 'Order cancelled by the customer' : 'Order cancelled';
+      return note.params.reason ? `${what}: ${note.params.reason}` : what;
+    }
     case 'expired':
       return `Order cancelled: not paid within ${note.params.minutes} minutes`;
     case 'restocked':

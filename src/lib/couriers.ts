@@ -1,6 +1,7 @@
 /** The courier words the dashboard shows: the fields of each courier's credentials form and the parcel statuses. */
 import type { CourierId, ParcelStatus } from '../../contract/couriers.ts';
 import { m } from '../paraglide/messages.js';
+import type { FormState } from './forms.ts';
 
 export type CourierField = { name: string; label: () => string; secret: boolean; optional?: boolean };
 
@@ -35,3 +36,24 @@ const STATUS: Record<ParcelStatus, () => string> = {
   unknown: m.couriers_status_unknown,
 };
 export const parcelStatusLabel = (status: ParcelStatus) => STATUS[status]();
+
+/** Whether a form failed only because the Store API asked for a fresh factor (FreshFactorField shows the prompt). */
+const askedForFactor = (form: FormState) =>
+  ['factorCode', 'factorPassword', 'factorPasskey'].some((name) => form.fields[name] !== undefined) &&
+  Object.keys(form.fields).every((name) => name.startsWith('factor'));
+
+/**
+ * The secret credentials to put back into a courier's form after the fresh-factor prompt: what the seller typed in
+ * this very post, so they answer the prompt without typing the client secret or API key again. Only then: after any
+ * other failure, and on every GET, secret fields stay empty (write-only); the value goes back only into the
+ * password field of the response to the seller's own post.
+ */
+export function secretsKeptAcrossPrompt(courier: CourierId, form: FormState, posted: FormData | null): Record<string, string> {
+  if (!posted || posted.get('courier') !== courier || !askedForFactor(form)) return {};
+  const kept: Record<string, string> = {};
+  for (const field of COURIER_FIELDS[courier].filter((f) => f.secret)) {
+    const value = posted.get(field.name);
+    if (typeof value === 'string' && value) kept[field.name] = value;
+  }
+  return kept;
+}

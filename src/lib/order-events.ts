@@ -50,6 +50,11 @@ export function eventText(event: TimelineEvent, display: DisplayPrefs): string {
     case 'cash_collected':
       return m.order_event_cash_collected();
     case 'cancelled':
+      if (p.byCustomer === true) {
+        return text(p.reason)
+          ? m.order_event_cancelled_by_customer_reason({ reason: text(p.reason) })
+          : m.order_event_cancelled_by_customer();
+      }
       return text(p.reason) ? m.order_event_cancelled_reason({ reason: text(p.reason) }) : m.order_event_cancelled();
     case 'expired':
       return m.order_event_expired({ minutes: formatNumber(count(p.minutes), display) });

@@ -6,7 +6,7 @@
 import { and, count, desc, inArray, isNull } from 'drizzle-orm';
 import type { AppOrder } from '../../../../contract/apps.ts';
 import type { ShopScope } from '../../platform/shop-scope.ts';
-import { changeStatus, fulfil } from '../orders/order-changes.ts';
+import { cancelByCustomer, changeStatus, fulfil } from '../orders/order-changes.ts';
 import { findOrder } from '../orders/orders.ts';
 import { orders } from '../orders/tables.ts';
 import type { AppCall } from './apps.ts';
@@ -54,3 +54,7 @@ export async function recordShipment(shop: ShopScope, call: AppCall, id: string,
   if (order.status === 'confirmed') await changeStatus(shop, actor, id, 'processing');
   return toAppOrder(await fulfil(shop, actor, id, input));
 }
+
+/** A customer's own cancel, relayed by the storefront: the order as the app sees it afterwards. */
+export const customerCancel = async (shop: ShopScope, id: string, input: { phone: string; reason?: string }) =>
+  toAppOrder(await cancelByCustomer(shop, id, input));

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TOKEN_ISSUER } from '../../../../contract/apps.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { orders, sellers, shopMembers, shops } from '../../db/schema/index.ts';
+import { notifications, orders, sellers, shopMembers, shops } from '../../db/schema/index.ts';
 import { pruneAppTokenUses } from './apps.ts';
 import { CATALOGUE, COURIER_APP_HANDLE } from './catalogue.ts';
 import { appInstallations, appTokenUses } from './tables.ts';
@@ -214,6 +214,38 @@ describe('the secondary application API', () => {
     expect(order).toMatchObject({ status: 'shipped', trackingNumber: 'SFR123ABC' });
     const bad = await appCall(`/app-api/v1/orders/${id}/shipment`, await token(), { method: 'POST', body: { courier: 'Steadfast' } });
     expect(bad.status).toBe(400);
+  });
+
+  it("relays a customer cancel: proved by the order's phone, restocked, on the timeline, notified in its transaction", async () => {
+    const id = await confirmedOrder(dhaka);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
+    const cancel = async (phone: string, reason?: string) =>
+      appCall(`/app-api/v1/orders/${id}/customer-cancel`, await token(), { method: 'POST', body: { phone, reason } });
+    // Another number is as unknown as a missing order; a malformed one is a field error.
+    expect((await cancel('01999999999')).status).toBe(404);
+    expect((await json(await cancel('12'))).fields).toHaveProperty('phone');
+    // The phone in another form (Bangla digits, +880) is the same number.
+    const bangla = `+88${row!.customerPhone}`.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
+    const res = await cancel(bangla, 'Ordered twice');
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ id, status: 'cancelled' });
+    const detail = (await json(await t.get(`/admin/orders/${id}`, owner))) as { events: { message: string }[] };
+    expect(detail.events.map((e) => e.message)).toContain('Order cancelled by the customer: Ordered twice');
+    const [note] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'order_cancelled'), sql`${notifications.params}->>'orderId' = ${id}`));
+    expect(note?.params).toMatchObject({ by: 'customer', number: row!.number });
+    // Once: a second cancel, and a cancel of an order the shop is preparing, are refused.
+    expect((await cancel(row!.customerPhone)).status).toBe(409);
+    const preparing = await confirmedOrder(dhaka);
+    await t.db.update(orders).set({ status: 'processing' }).where(eq(orders.id, preparing));
+    const [p] = await t.db.select().from(orders).where(eq(orders.id, preparing));
+    const refused = await appCall(`/app-api/v1/orders/${preparing}/customer-cancel`, await token(), {
+      method: 'POST',
+      body: { phone: p!.customerPhone },
+    });
+    expect(refused.status).toBe(409);
   });
 
   it("cannot reach another shop's orders, nor use another shop's installation", async () => {

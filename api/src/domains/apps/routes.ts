@@ -5,7 +5,13 @@
  */
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { AppHandleSchema, AppOrderQuerySchema, AppShipmentSchema, SECONDARY_HEADER } from '../../../../contract/apps.ts';
+import {
+  AppCustomerCancelSchema,
+  AppHandleSchema,
+  AppOrderQuerySchema,
+  AppShipmentSchema,
+  SECONDARY_HEADER,
+} from '../../../../contract/apps.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { badRequest, notFound, unauthorized } from '../../platform/errors.ts';
 import { permit, shopRoutes } from '../../platform/shop-routes.ts';
@@ -22,7 +28,7 @@ import {
   type AppCall,
   type AppsConfig,
 } from './apps.ts';
-import { ordersAwaitingCourier, recordShipment } from './app-orders.ts';
+import { customerCancel, ordersAwaitingCourier, recordShipment } from './app-orders.ts';
 import { freshFactor } from '../../platform/fresh-factor.ts';
 
 const handleOf = (raw: string) => {
@@ -75,6 +81,11 @@ export function appApiRoutes(config: AppsConfig) {
     requireScope(c.var.appCall, 'orders');
     const { page, limit } = query(c, AppOrderQuerySchema);
     return c.json(await ordersAwaitingCourier(c.var.shop, page, limit));
+  });
+  // A customer's cancel from the shop's storefront (issue 27): the storefront's server relays it with the customer's phone.
+  routes.post('/orders/:id/customer-cancel', async (c) => {
+    requireScope(c.var.appCall, 'orders');
+    return c.json(await customerCancel(c.var.shop, c.req.param('id'), await jsonBody(c, AppCustomerCancelSchema)));
   });
   routes.post('/orders/:id/shipment', async (c) => {
     requireScope(c.var.appCall, 'orders');

@@ -18,11 +18,17 @@ import { fieldErrors } from '../../platform/validate.ts';
 import { openSecret, sealSecret } from '../../platform/secret-box.ts';
 import { courierAccounts } from './tables.ts';
 
-export async function listAccounts(shop: ShopScope): Promise<CourierAccount[]> {
+export async function listAccounts(shop: ShopScope, apiBase: string): Promise<CourierAccount[]> {
   const rows = await shop.select({ courier: courierAccounts.courier, updatedAt: courierAccounts.updatedAt }).from(courierAccounts);
   return COURIERS.map((courier) => {
     const row = rows.find((r) => r.courier === courier);
-    return { courier, name: COURIER_NAMES[courier], connected: !!row, updatedAt: row?.updatedAt.toISOString() ?? null };
+    return {
+      courier,
+      name: COURIER_NAMES[courier],
+      connected: !!row,
+      updatedAt: row?.updatedAt.toISOString() ?? null,
+      webhookUrl: `${apiBase.replace(/\/+$/, '')}/couriers/${courier}/webhook`,
+    };
   });
 }
 

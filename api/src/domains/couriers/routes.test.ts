@@ -52,6 +52,11 @@ describe('courier credentials', () => {
     );
     expect((await t.get('/admin/couriers', staff)).status).toBe(403);
     expect((await connect('redx', staff)).status).toBe(403);
+    // Each courier's webhook address, to paste into its panel: the API's public address (API_PUBLIC_URL) when set.
+    process.env.API_PUBLIC_URL = 'https://api.haat.example/';
+    const { response } = (await (await t.get('/admin/couriers', owner)).json()) as { response: { courier: string; webhookUrl: string }[] };
+    delete process.env.API_PUBLIC_URL;
+    expect(response.find((a) => a.courier === 'pathao')?.webhookUrl).toBe('https://api.haat.example/couriers/pathao/webhook');
     // Stored sealed: the row itself does not hold the secret.
     const rows = await t.db.select().from(courierAccounts).where(eq(courierAccounts.courier, 'steadfast'));
     const saved = rows.filter((row) => row.updatedBy !== null); // the demo seed's (other shops') rows are plain sandbox keys
@@ -214,6 +219,17 @@ describe('reading parcel statuses', () => {
       .where(and(eq(orderEvents.orderId, row!.orderId), eq(orderEvents.type, 'courier')));
     expect(events.map((e) => e.message)).toContainEqual(expect.stringContaining('is Delivered'));
     expect(await refreshDue(t.db, config, later)).toBe(0);
+    // The shipped order moved to delivered once, by the domain's status change, with its timeline line and no author.
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, row!.orderId));
+    expect(order).toMatchObject({ status: 'delivered' });
+    expect(order!.deliveredAt).not.toBeNull();
+    const moves = await t.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, row!.orderId), eq(orderEvents.type, 'status')));
+    const delivered = moves.filter((e) => e.message === 'Status changed from Shipped to Delivered');
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]!.authorId).toBeNull();
   });
 
   it('a webhook only triggers a re-read: what it claims is not written', async () => {

@@ -40,6 +40,12 @@ import { z } from 'zod';
 
 const actor = (c: Context<ShopEnv>) => ({ sellerId: c.var.seller.id });
 
+/**
+ * The Store API's address as couriers reach it, for the webhook address the settings page shows: API_PUBLIC_URL when
+ * set (the dashboard may reach the API on an inside address), else the address this request came to.
+ */
+const publicBase = (c: Context) => process.env.API_PUBLIC_URL || new URL(c.req.url).origin;
+
 const courierParam = (c: Context) => {
   const parsed = CourierIdSchema.safeParse(c.req.param('courier'));
   if (!parsed.success) throw notFound('No such courier');
@@ -62,15 +68,15 @@ export const consignmentAnswer = (row: ConsignmentRow): Consignment => ({
 
 export function courierAccountRoutes() {
   const routes = shopRoutes({ permission: 'shipping' });
-  routes.get('/', async (c) => c.json({ response: await listAccounts(c.var.shop) }));
+  routes.get('/', async (c) => c.json({ response: await listAccounts(c.var.shop, publicBase(c)) }));
   routes.put('/:courier', freshFactor, async (c) => {
     const courier = courierParam(c);
     await saveCredentials(c.var.shop, c.var.seller.id, courier, await jsonBody(c, CourierCredentialsInputSchema));
-    return c.json({ response: await listAccounts(c.var.shop) });
+    return c.json({ response: await listAccounts(c.var.shop, publicBase(c)) });
   });
   routes.delete('/:courier', freshFactor, async (c) => {
     await removeCredentials(c.var.shop, courierParam(c));
-    return c.json({ response: await listAccounts(c.var.shop) });
+    return c.json({ response: await listAccounts(c.var.shop, publicBase(c)) });
   });
   return routes;
 }

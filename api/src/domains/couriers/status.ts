@@ -2,7 +2,9 @@
  * Re-reading where booked parcels are: one order's on demand, the open ones by a periodic job (oldest check first,
  * claimed in one UPDATE … SKIP LOCKED so several API nodes read each parcel once), and a courier's webhook only as a
  * signal to re-read (Pathao's webhook secret is shared by every merchant, so what a webhook says is never trusted).
- * A change of status goes on the order's timeline; the order's own status is left to the seller.
+ * A change of status goes on the order's timeline. A parcel the courier reports delivered moves its shipped order to
+ * delivered once, through the same domain function a person uses (orders/order-changes changeStatus, with its timeline
+ * line and its 409 when another node got there first); every other order status is left to the seller.
  */
 import { eq, sql } from 'drizzle-orm';
 import { COURIER_NAMES, type CourierId } from '../../../../contract/couriers.ts';
@@ -16,6 +18,8 @@ import { ShopScope } from '../../platform/shop-scope.ts';
 import { credentialsFor } from './accounts.ts';
 import { courierEvent, findConsignment, type ConsignmentRow, type CouriersConfig } from './booking.ts';
 import { consignments } from './tables.ts';
+import { orders } from '../../db/schema/index.ts';
+import { changeStatus } from '../orders/order-changes.ts';
 
 /** How often the job runs, and how long a parcel rests between two reads. */
 export const STATUS_JOB_EVERY_MS = 5 * 60_000;
@@ -47,7 +51,17 @@ export async function refreshConsignment(
       null,
     );
   }
+  if (state.status === 'delivered' && row.status !== 'delivered') await markDelivered(shop, row.orderId);
   return updated ?? row;
+}
+
+/** Moves a shipped order to delivered as Haat (no staff author); any other status, or a concurrent move, is left alone. */
+async function markDelivered(shop: ShopScope, orderId: string) {
+  const [order] = await shop.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (order?.status !== 'shipped') return;
+  await changeStatus(shop, { sellerId: null }, orderId, 'delivered').catch((error: unknown) => {
+    if (!(error instanceof HttpError && error.status === 409)) throw error;
+  });
 }
 
 /** The seller's "check now" on the order page. */

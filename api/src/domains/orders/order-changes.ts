@@ -16,7 +16,8 @@ import {
   type OrderEventType,
   type OrderStatus,
 } from '../../db/schema/index.ts';
-import { conflict, HttpError } from '../../platform/errors.ts';
+import { conflict, HttpError, notFound } from '../../platform/errors.ts';
+import { normalisePhone } from '../../../../contract/normalise.ts';
 import { paymentRecordRefusal, paymentStatusAfterRefund, refundRefusal, refusalReason } from '../../../../contract/order-state-machine.ts';
 import { eventColumns, type OrderEventNote } from '../../../../contract/order-events.ts';
 import { findOrder, type OrderRow } from './orders.ts';
@@ -24,7 +25,7 @@ import type { RecordPayment } from '../../../../contract/orders.ts';
 import { syncLedger } from '../earnings/ledger.ts';
 
 /** Adds an event to the timeline of an order of the shop. */
-const event = (tx: ShopScope, orderId: string, type: OrderEventType, note: OrderEventNote, authorId: string, amount?: number) =>
+const event = (tx: ShopScope, orderId: string, type: OrderEventType, note: OrderEventNote, authorId: string | null, amount?: number) =>
   tx.insertChildren(orderEvents, [{ orderId, type, ...eventColumns(note), authorId, amount: amount ?? null }], 'Order not found');
 
 const timestampFor: Partial<Record<OrderStatus, keyof OrderRow>> = {
@@ -99,8 +100,8 @@ async function guardedUpdate(tx: ShopScope, order: OrderRow, set: Partial<typeof
   // order_stats and order_product_stats follow by trigger (api/drizzle/0002_order_rollups.sql).
 }
 
-/** The staff member who makes the change. */
-export type Actor = { sellerId: string };
+/** The staff member who makes the change; null for Haat itself (a courier's "delivered" read by the status job). */
+export type Actor = { sellerId: string | null };
 
 /** Moves an order to `to` along the state machine; cancelling restocks unless `restock` is false. */
 export async function changeStatus(
@@ -117,7 +118,9 @@ export async function changeStatus(
   return findOrder(shop, id);
 }
 
-async function applyStatus(shop: ShopScope, actor: Actor, order: OrderRow, to: OrderStatus, opts: { reason?: string; restock?: boolean }) {
+type StatusOptions = { reason?: string; restock?: boolean; byCustomer?: boolean };
+
+async function applyStatus(shop: ShopScope, actor: Actor, order: OrderRow, to: OrderStatus, opts: StatusOptions) {
   await shop.transaction(async (tx) => {
     const now = new Date();
     const set: Partial<typeof orders.$inferInsert> = { status: to };
@@ -130,8 +133,15 @@ async function applyStatus(shop: ShopScope, actor: Actor, order: OrderRow, to: O
     if (to === 'returned' && order.paymentStatus === 'cod_pending') set.paymentStatus = 'unpaid';
     await guardedUpdate(tx, order, set);
     if (to === 'cancelled') {
-      await event(tx, order.id, 'cancelled', { kind: 'cancelled', params: opts.reason ? { reason: opts.reason } : {} }, actor.sellerId);
-      await notify(tx, 'order_cancelled', { orderId: order.id, number: order.number, amount: order.total }, { actorId: actor.sellerId });
+      const params = { ...(opts.reason ? { reason: opts.reason } : {}), ...(opts.byCustomer ? { byCustomer: true } : {}) };
+      await event(tx, order.id, 'cancelled', { kind: 'cancelled', params }, actor.sellerId);
+      const by: Record<string, string> = opts.byCustomer ? { by: 'customer' } : {};
+      await notify(
+        tx,
+        'order_cancelled',
+        { orderId: order.id, number: order.number, amount: order.total, ...by },
+        { actorId: actor.sellerId },
+      );
       if (opts.restock !== false) {
         const units = await restock(tx, order.id);
         if (units > 0) await event(tx, order.id, 'restocked', { kind: 'restocked', params: { units } }, actor.sellerId);
@@ -140,6 +150,29 @@ async function applyStatus(shop: ShopScope, actor: Actor, order: OrderRow, to: O
       await event(tx, order.id, 'status', { kind: 'status', params: { from: order.status, to } }, actor.sellerId);
     }
   });
+}
+
+/** What a customer may still cancel themselves: an order the shop has not started preparing. */
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
+
+/**
+ * A customer cancels their own order (issue 27), relayed by the shop's storefront through the secondary API: the
+ * phone must be the one the order was placed with (else it is as unknown as a missing order), and only before the
+ * shop starts preparing it. The same cancel as a person's (restock, timeline line), marked as the customer's, and
+ * its "cancelled by the customer" notification written in that transaction.
+ */
+export async function cancelByCustomer(shop: ShopScope, id: string, input: { phone: string; reason?: string }) {
+  const order = await findOrder(shop, id);
+  if (normalisePhone(order.customerPhone) !== normalisePhone(input.phone)) throw notFound('Order not found');
+  if (!CUSTOMER_CANCELLABLE.includes(order.status)) {
+    const message =
+      order.status === 'cancelled'
+        ? 'This order is already cancelled.'
+        : 'The shop is already preparing this order: ask the shop to cancel it.';
+    throw conflict(message, 'CUSTOMER_CANCEL_REFUSED');
+  }
+  await applyStatus(shop, { sellerId: null }, order, 'cancelled', { reason: input.reason, byCustomer: true });
+  return findOrder(shop, id);
 }
 
 /** Changes many orders; each is checked on its own, refusals come back with their reasons. */
