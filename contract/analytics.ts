@@ -55,23 +55,29 @@ export const AnalyticsQuerySchema = z
   });
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;
 
+/**
+ * A money figure in poisha; null when the shop hides money figures from members without the `earnings` key and the
+ * caller is one (issue 25 item 10: the answer itself holds no figure, not only the page).
+ */
+const MoneyFigure = z.number().nullable();
+
 /** Sales (poisha), order count and average order value of a period. */
 export const TotalsSchema = z.object({
-  sales: z.number(),
+  sales: MoneyFigure,
   orders: z.number(),
   /** Rounded to whole poisha; 0 without orders. */
-  averageOrder: z.number(),
+  averageOrder: MoneyFigure,
 });
 export type Totals = z.infer<typeof TotalsSchema>;
 
 /** One day of a series; every day of the range is present, quiet days with zeros. */
-export const DayPointSchema = z.object({ date: z.string(), sales: z.number(), orders: z.number() });
+export const DayPointSchema = z.object({ date: z.string(), sales: MoneyFigure, orders: z.number() });
 export type DayPoint = z.infer<typeof DayPointSchema>;
 
-export const TopProductSchema = z.object({ name: z.string(), quantity: z.number(), sales: z.number() });
+export const TopProductSchema = z.object({ name: z.string(), quantity: z.number(), sales: MoneyFigure });
 export type TopProduct = z.infer<typeof TopProductSchema>;
 
-export const PaymentMethodShareSchema = z.object({ method: z.string(), orders: z.number(), sales: z.number() });
+export const PaymentMethodShareSchema = z.object({ method: z.string(), orders: z.number(), sales: MoneyFigure });
 export type PaymentMethodShare = z.infer<typeof PaymentMethodShareSchema>;
 
 /** New: the customer's first order falls in the range. Returning: they had ordered before it. */
@@ -79,7 +85,7 @@ export const CustomerMixSchema = z.object({
   kind: z.enum(['new', 'returning']),
   customers: z.number(),
   orders: z.number(),
-  sales: z.number(),
+  sales: MoneyFigure,
 });
 export type CustomerMix = z.infer<typeof CustomerMixSchema>;
 
@@ -92,6 +98,8 @@ export const AnalyticsReportSchema = z.object({
   topProducts: z.array(TopProductSchema),
   paymentMethods: z.array(PaymentMethodShareSchema),
   customers: z.array(CustomerMixSchema),
+  /** True when the money figures above are null for this caller (the shop's setting, issue 25 item 10). */
+  moneyHidden: z.boolean(),
 });
 export type AnalyticsReport = z.infer<typeof AnalyticsReportSchema>;
 
@@ -102,7 +110,7 @@ export const RecentOrderSchema = z.object({
   id: z.string(),
   number: z.string(),
   customerName: z.string().nullable(),
-  total: z.number(),
+  total: MoneyFigure,
   status: z.string(),
   paymentStatus: z.string(),
   createdAt: z.string(),
@@ -125,5 +133,13 @@ export const HomeSummarySchema = z.object({
   /** The last 30 days, today included. */
   salesByDay: z.array(DayPointSchema),
   ordersByStatus: z.array(StatusCountSchema),
+  /** True when the money figures above are null for this caller (the shop's setting, issue 25 item 10). */
+  moneyHidden: z.boolean(),
 });
+
+/** GET/PUT /admin/analytics/money-figures: whether staff without the `earnings` key see money figures. */
+export const MoneyFiguresSettingSchema = z.strictObject({
+  hiddenFromStaff: z.boolean({ error: 'Say whether staff see money figures' }),
+});
+export type MoneyFiguresSetting = z.infer<typeof MoneyFiguresSettingSchema>;
 export type HomeSummary = z.infer<typeof HomeSummarySchema>;

@@ -101,8 +101,11 @@ export const QuoteSchema = z.object({
   /** The plan the credit is for, when there is one. */
   creditPlan: z.string().nullable(),
   amount: z.number().int(),
-  /** 'renewal' extends from the later of now and the end date; 'change' starts now. */
-  kind: z.enum(['renewal', 'change', 'new']),
+  /**
+   * 'renewal' extends from the later of now and the end date; 'change' starts now; 'after_trial' starts when the
+   * running free trial ends, so a seller who pays during the trial keeps its unused days (issue 25 item 8).
+   */
+  kind: z.enum(['renewal', 'change', 'new', 'after_trial']),
   periodStart: z.string(),
   periodEnd: z.string(),
 });
@@ -136,17 +139,26 @@ export const BkashCallbackSchema = z.object({
 });
 export type BkashCallback = z.infer<typeof BkashCallbackSchema>;
 
-export const PAYMENT_STATES = ['initiated', 'completed', 'failed', 'cancelled'] as const;
+/**
+ * 'expired': a payment left on bKash's page that was neither finished nor cancelled within the checkout's 30 minutes
+ * (issue 25 item 9); bKash's own payment session is over by then. A late callback is still honoured.
+ */
+export const PAYMENT_STATES = ['initiated', 'completed', 'failed', 'cancelled', 'expired'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
   initiated: 'Waiting for bKash',
   completed: 'Paid',
   failed: 'Failed',
   cancelled: 'Cancelled',
+  expired: 'Expired',
 };
 
 /** POST /admin/subscription/bkash-session: optional paymentID; without it, the shop's latest payment. */
 export const PaymentSessionQuerySchema = z.object({ paymentID: z.string().trim().max(200).optional() });
+
+/** POST /admin/subscription/free: a lapsed shop (or one without a plan) moves to Free; no payment. */
+export const MoveToFreeAnswerSchema = z.object({ plan: z.literal('Free'), limits: PlanLimitsSchema, features: z.array(PlanFeatureSchema) });
+export type MoveToFreeAnswer = z.infer<typeof MoveToFreeAnswerSchema>;
 
 /** The state of one payment, for /checkout/thanks. */
 export const PaymentSessionSchema = z.object({

@@ -77,9 +77,11 @@ test('the owner switches Growth → Pro yearly, sees the credit, pays, and opens
   await signIn(page, OWNER, undefined, `${baseURL}/login`);
   await page.goto(`${baseURL}/upgrade`);
   await expect(page.getByTestId('plan-Growth')).toContainText('Current plan');
+  // With JavaScript the yearly prices come with the choice itself: no "Show prices" press (issue 25 polish).
+  await expect(page.getByRole('button', { name: 'Show prices' })).toBeHidden();
   await page.getByLabel('Yearly (two months free)').check();
-  await page.getByRole('button', { name: 'Show prices' }).click();
   await expect(page).toHaveURL(/tier=yearly/);
+  await expect(page.getByTestId('plan-Pro')).toContainText('/ year');
   await page.getByTestId('plan-Pro').getByRole('link', { name: 'Choose Pro' }).click();
 
   const credit = Math.floor((249_900 * 29) / 30);

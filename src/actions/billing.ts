@@ -8,6 +8,8 @@ import { z } from 'astro/zod';
 import { BillingTierSchema, RefundSchema } from '../../contract/billing.ts';
 import { billingApi } from '../lib/api/billing.ts';
 import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
+import { forgetSession } from '../lib/session.ts';
+import { m } from '../paraglide/messages.js';
 import { requireRouteAccess } from './access.ts';
 
 export const billing = {
@@ -40,7 +42,22 @@ export const billing = {
       } catch (error) {
         return fail(error);
       }
-      return succeed(`/upgrade/invoices/${encodeURIComponent(id)}`, 'The payment was refunded to the bKash wallet.');
+      return succeed(`/upgrade/invoices/${encodeURIComponent(id)}`, m.billing_refund_done());
+    },
+  }),
+
+  /** A shop admin of a shop whose plan ended moves it to Free (issue 25 item 8): the dashboard opens again at once. */
+  free: defineAction({
+    accept: 'form',
+    handler: async (_input, context): Promise<FormOutcome> => {
+      const token = requireRouteAccess(context, '/upgrade');
+      try {
+        await billingApi.moveToFree(token);
+      } catch (error) {
+        return fail(error);
+      }
+      forgetSession(token); // the top bar and the lapse guard read the new plan at once
+      return succeed('/', m.billing_free_done());
     },
   }),
 };

@@ -28,6 +28,7 @@ import { twoStep } from './two-step.ts';
 import { passkeys } from './passkeys.ts';
 import { savedViews } from './saved-views.ts';
 import { shopTwoStep } from './shop-two-step.ts';
+import { moneyFigures } from './money-figures.ts';
 import { notifications } from './notifications.ts';
 import { couriers } from './couriers.ts';
 
@@ -62,5 +63,6 @@ export const server = {
   passkeys,
   savedViews,
   shopTwoStep,
+  moneyFigures,
   notifications,
 };

@@ -4,6 +4,9 @@
  * keeping what the seller typed in the form.
  */
 import { AnalyticsQuerySchema, RANGE_PRESETS, addDays, type RangePreset } from '../../contract/analytics.ts';
+import { displayFor, type DisplayPrefs } from '../../contract/format.ts';
+import { m } from '../paraglide/messages.js';
+import { fieldErrorText } from './field-errors.ts';
 
 export const DEFAULT_PRESET: RangePreset = '30';
 
@@ -25,8 +28,8 @@ export function presetRange(preset: RangePreset, today: string): { from: string;
   return { from: addDays(today, -(Number(preset) - 1)), to: today };
 }
 
-/** Reads the range from the query string; `today` is the Bangladesh calendar day. */
-export function parseRange(params: URLSearchParams, today: string): RangeChoice {
+/** Reads the range from the query string; `today` is the Bangladesh calendar day; the reason in the reader's words. */
+export function parseRange(params: URLSearchParams, today: string, display: DisplayPrefs = displayFor('en')): RangeChoice {
   const requested = params.get('range');
   const typedFrom = params.get('from')?.trim() ?? '';
   const typedTo = params.get('to')?.trim() ?? '';
@@ -43,8 +46,11 @@ export function parseRange(params: URLSearchParams, today: string): RangeChoice 
   if (requested !== 'custom' && !typedFrom && !typedTo) return fallback(null);
 
   const parsed = AnalyticsQuerySchema.safeParse({ from: typedFrom, to: typedTo });
-  if (!parsed.success) return fallback(`${parsed.error.issues[0]?.message ?? 'The dates are not valid'}. Showing the last 30 days.`);
-  if (parsed.data.from > today) return fallback('The start date is in the future. Showing the last 30 days.');
+  if (!parsed.success) {
+    const problem = parsed.error.issues[0]?.message;
+    return fallback(m.analytics_range_fallback({ problem: problem ? fieldErrorText(problem, display) : m.analytics_range_invalid() }));
+  }
+  if (parsed.data.from > today) return fallback(m.analytics_range_future());
   // An end date after today shows up to today: there is nothing to count beyond it.
   const to = parsed.data.to > today ? today : parsed.data.to;
   return { from: parsed.data.from, to, range: 'custom', typedFrom, typedTo, error: null };

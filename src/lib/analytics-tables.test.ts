@@ -23,9 +23,21 @@ const report: AnalyticsReport = {
     { kind: 'new', customers: 1, orders: 1, sales: 100_000 },
     { kind: 'returning', customers: 1, orders: 1, sales: 50_000 },
   ],
+  moneyHidden: false,
 };
 
 describe('series tables', () => {
+  it('leaves the sales column out when the Store API held the money figures back (issue 25 item 10)', () => {
+    const hidden = dailyTable(
+      points.map((point) => ({ ...point, sales: null })),
+      'Orders',
+    );
+    expect(hidden.columns.map((c) => c.key)).toEqual(['date', 'orders']);
+    expect(hidden.rows.every((row) => !('sales' in row))).toBe(true);
+    const top = SERIES['top-products']({ ...report, topProducts: [{ name: 'Kantha', quantity: 3, sales: null }], moneyHidden: true });
+    expect(top.columns.map((c) => c.key)).toEqual(['name', 'quantity']);
+  });
+
   it('turns days into date, orders and sales rows', () => {
     const table = dailyTable(points, 'Sales');
     expect(table.columns.map((c) => c.key)).toEqual(['date', 'orders', 'sales']);

@@ -1,81 +1,86 @@
 /**
- * The home and analytics figures as tables (shown beside each chart, and as CSV) and as chart specs.
- * Status and payment-method labels are the orders area's (contract/order-state-machine.ts).
+ * The home and analytics figures as tables (shown beside each chart, and as CSV) and as chart specs, in the reader's
+ * language. Status and payment-method labels are the orders area's (src/lib/order-labels.ts). A money column is left
+ * out when the Store API held its figures back (null: the shop hides them from this member, issue 25 item 10).
  */
 import type { AnalyticsReport, CustomerMix, DayPoint, PaymentMethodShare, StatusCount, TopProduct } from '../../contract/analytics.ts';
 import type { ChartSpec, ChartUnit } from '../islands/charts/spec.ts';
-import { PAYMENT_METHOD_LABELS, STATUS_LABELS as ORDER_STATUS_LABELS } from '../../contract/order-state-machine.ts';
-import { columnValues, type DataTable } from './data-table.ts';
+import { columnValues, type Column, type DataTable, type Row } from './data-table.ts';
+import { paymentMethodLabel, statusLabel } from './order-labels.ts';
+import { m } from '../paraglide/messages.js';
 import type { DisplayPrefs } from '../../contract/format.ts';
 import { formatDay } from './dates.ts';
 
-const CUSTOMER_KIND_LABELS: Record<CustomerMix['kind'], string> = { new: 'New', returning: 'Returning' };
+const customerKind = (kind: CustomerMix['kind']) => (kind === 'new' ? m.analytics_kind_new() : m.analytics_kind_returning());
 
-const label = (labels: Readonly<Record<string, string>>, key: string) => labels[key] ?? key;
+/** The sales column, unless the figures were held back. */
+const salesColumn = (rows: readonly { sales: number | null }[]): Column[] =>
+  rows.some((row) => row.sales === null) ? [] : [{ key: 'sales', label: m.analytics_sales(), kind: 'money' }];
+const sales = (value: number | null): Row => (value === null ? {} : { sales: value });
 
 export function dailyTable(points: DayPoint[], caption: string): DataTable {
   return {
     caption,
     columns: [
-      { key: 'date', label: 'Date', kind: 'date' },
-      { key: 'orders', label: 'Orders', kind: 'count' },
-      { key: 'sales', label: 'Sales', kind: 'money' },
+      { key: 'date', label: m.analytics_column_date(), kind: 'date' },
+      { key: 'orders', label: m.analytics_orders(), kind: 'count' },
+      ...salesColumn(points),
     ],
-    rows: points.map((point) => ({ date: point.date, orders: point.orders, sales: point.sales })),
+    rows: points.map((point) => ({ date: point.date, orders: point.orders, ...sales(point.sales) })),
   };
 }
 
-export function statusTable(counts: StatusCount[], caption = 'Orders by status'): DataTable {
+export function statusTable(counts: StatusCount[], caption: string = m.analytics_orders_by_status()): DataTable {
   return {
     caption,
     columns: [
-      { key: 'status', label: 'Status', kind: 'text' },
-      { key: 'orders', label: 'Orders', kind: 'count' },
+      { key: 'status', label: m.analytics_column_status(), kind: 'text' },
+      { key: 'orders', label: m.analytics_orders(), kind: 'count' },
     ],
-    rows: counts.map((count) => ({ status: label(ORDER_STATUS_LABELS, count.status), orders: count.orders })),
+    rows: counts.map((count) => ({ status: statusLabel(count.status), orders: count.orders })),
   };
 }
 
-export function topProductsTable(products: TopProduct[], caption = 'Top products'): DataTable {
+export function topProductsTable(products: TopProduct[], caption: string = m.analytics_top_products()): DataTable {
   return {
     caption,
     columns: [
-      { key: 'name', label: 'Product', kind: 'text' },
-      { key: 'quantity', label: 'Units sold', kind: 'count' },
-      { key: 'sales', label: 'Sales', kind: 'money' },
+      { key: 'name', label: m.analytics_column_product(), kind: 'text' },
+      { key: 'quantity', label: m.analytics_column_units(), kind: 'count' },
+      ...salesColumn(products),
     ],
-    rows: products.map((product) => ({ name: product.name, quantity: product.quantity, sales: product.sales })),
+    rows: products.map((product) => ({ name: product.name, quantity: product.quantity, ...sales(product.sales) })),
   };
 }
 
-export function paymentMethodsTable(shares: PaymentMethodShare[], caption = 'Sales by payment method'): DataTable {
+export function paymentMethodsTable(shares: PaymentMethodShare[], caption: string = m.analytics_by_payment_method()): DataTable {
   return {
     caption,
     columns: [
-      { key: 'method', label: 'Payment method', kind: 'text' },
-      { key: 'orders', label: 'Orders', kind: 'count' },
-      { key: 'sales', label: 'Sales', kind: 'money' },
+      { key: 'method', label: m.analytics_column_method(), kind: 'text' },
+      { key: 'orders', label: m.analytics_orders(), kind: 'count' },
+      ...salesColumn(shares),
     ],
-    rows: shares.map((share) => ({ method: label(PAYMENT_METHOD_LABELS, share.method), orders: share.orders, sales: share.sales })),
+    rows: shares.map((share) => ({ method: paymentMethodLabel(share.method), orders: share.orders, ...sales(share.sales) })),
   };
 }
 
-export function customerMixTable(mix: CustomerMix[], caption = 'New and returning customers'): DataTable {
+export function customerMixTable(mix: CustomerMix[], caption: string = m.analytics_customer_mix()): DataTable {
   return {
     caption,
     columns: [
-      { key: 'kind', label: 'Customers', kind: 'text' },
-      { key: 'customers', label: 'People', kind: 'count' },
-      { key: 'orders', label: 'Orders', kind: 'count' },
-      { key: 'sales', label: 'Sales', kind: 'money' },
+      { key: 'kind', label: m.analytics_column_customers(), kind: 'text' },
+      { key: 'customers', label: m.analytics_column_people(), kind: 'count' },
+      { key: 'orders', label: m.analytics_orders(), kind: 'count' },
+      ...salesColumn(mix),
     ],
-    rows: mix.map((row) => ({ kind: CUSTOMER_KIND_LABELS[row.kind], customers: row.customers, orders: row.orders, sales: row.sales })),
+    rows: mix.map((row) => ({ kind: customerKind(row.kind), customers: row.customers, orders: row.orders, ...sales(row.sales) })),
   };
 }
 
 /** The series the analytics page offers as CSV, by the name in its download address. */
 export const SERIES = {
-  'sales-over-time': (report: AnalyticsReport) => dailyTable(report.overTime, 'Sales and orders per day'),
+  'sales-over-time': (report: AnalyticsReport) => dailyTable(report.overTime, m.analytics_daily_caption()),
   'top-products': (report: AnalyticsReport) => topProductsTable(report.topProducts),
   'payment-methods': (report: AnalyticsReport) => paymentMethodsTable(report.paymentMethods),
   customers: (report: AnalyticsReport) => customerMixTable(report.customers),

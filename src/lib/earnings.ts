@@ -2,16 +2,17 @@
 import type { EarningsByDay } from '../../contract/earnings.ts';
 import { dhakaDate } from '../../contract/analytics.ts';
 import type { DataTable } from './data-table.ts';
+import { m } from '../paraglide/messages.js';
 
 /** Gross, fees and net per day: the table the chart draws its net line from. */
 export function earningsTable(byDay: EarningsByDay): DataTable {
   return {
-    caption: 'Earnings by day',
+    caption: m.earnings_by_day(),
     columns: [
-      { key: 'date', label: 'Date', kind: 'date' },
-      { key: 'gross', label: 'Gross', kind: 'money' },
-      { key: 'fees', label: 'Fees', kind: 'money' },
-      { key: 'net', label: 'Net', kind: 'money' },
+      { key: 'date', label: m.earnings_col_date(), kind: 'date' },
+      { key: 'gross', label: m.earnings_col_gross(), kind: 'money' },
+      { key: 'fees', label: m.earnings_col_fees(), kind: 'money' },
+      { key: 'net', label: m.earnings_col_net(), kind: 'money' },
     ],
     rows: byDay.days.map((d) => ({ date: d.day, gross: d.gross, fees: -d.fees, net: d.net })),
   };

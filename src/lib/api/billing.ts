@@ -4,6 +4,7 @@ import {
   CheckoutTokenSchema,
   InvoiceDetailSchema,
   InvoiceListAnswerSchema,
+  MoveToFreeAnswerSchema,
   PaymentSessionAnswerSchema,
   PaymentSessionSchema,
   PlanFeaturesAnswerSchema,
@@ -21,6 +22,8 @@ export const billingApi = {
   /** A quote and a single-use checkout token (shop admins only). */
   checkoutToken: (token: string, planId: string, tier: BillingTier) =>
     api(token).post(CheckoutTokenSchema, '/admin/subscription/token', { planId, tier }),
+  /** A shop whose plan ended moves to Free (issue 25 item 8). */
+  moveToFree: (token: string) => api(token).post(MoveToFreeAnswerSchema, '/admin/subscription/free', {}),
   init: (token: string, body: { token: string; planId?: string; tier?: BillingTier }) =>
     api(token).post(CheckoutInitAnswerSchema, '/admin/subscription/init', body),
   callback: (token: string, body: BkashCallback) => api(token).post(PaymentSessionSchema, '/admin/bkash/callback', body),

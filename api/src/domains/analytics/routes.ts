@@ -15,8 +15,16 @@ import {
   waitingToFulfil,
 } from './analytics.ts';
 import { shopRoutes } from '../../platform/shop-routes.ts';
-import { AnalyticsQuerySchema, addDays, dhakaDate, type AnalyticsReport, type HomeSummary } from '../../../../contract/analytics.ts';
-import { query } from '../../platform/validate.ts';
+import {
+  AnalyticsQuerySchema,
+  MoneyFiguresSettingSchema,
+  addDays,
+  dhakaDate,
+  type AnalyticsReport,
+  type HomeSummary,
+} from '../../../../contract/analytics.ts';
+import { jsonBody, query } from '../../platform/validate.ts';
+import { homeWithoutMoney, moneyFiguresSetting, moneyHiddenFor, reportWithoutMoney, setMoneyFigures } from './money-figures.ts';
 
 export const analyticsRoutes = shopRoutes({ permission: 'member' });
 
@@ -27,6 +35,7 @@ analyticsRoutes.get('/home', async (c) => {
   const month = { from: addDays(today, -29), to: today };
   // One at a time: PGlite runs one query at a time anyway, and a pool of 10 serves many shops.
   const periods = await todayAndWeek(shop, today);
+  const hidden = await moneyHiddenFor(shop, c.var.membership);
   const summary: HomeSummary = {
     ...periods,
     toFulfil: await waitingToFulfil(shop),
@@ -34,8 +43,9 @@ analyticsRoutes.get('/home', async (c) => {
     recentOrders: await recentOrders(shop),
     salesByDay: await salesByDay(shop, month),
     ordersByStatus: await ordersByStatus(shop, month),
+    moneyHidden: false,
   };
-  return c.json(summary);
+  return c.json(hidden ? homeWithoutMoney(summary) : summary);
 });
 
 /** GET /admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD: the report of a range (Bangladesh days, both included). */
@@ -48,6 +58,14 @@ analyticsRoutes.get('/', async (c) => {
     topProducts(shop, range),
     customerMix(shop, range),
   ]);
-  const report: AnalyticsReport = { ...range, totals, overTime, topProducts: top, paymentMethods, customers };
-  return c.json(report);
+  const report: AnalyticsReport = { ...range, totals, overTime, topProducts: top, paymentMethods, customers, moneyHidden: false };
+  return c.json((await moneyHiddenFor(shop, c.var.membership)) ? reportWithoutMoney(report) : report);
+});
+
+/** GET/PUT /admin/analytics/money-figures: whether staff without `earnings` see money figures (PUT: shop admins). */
+analyticsRoutes.get('/money-figures', async (c) => c.json(await moneyFiguresSetting(c.var.shop)));
+analyticsRoutes.put('/money-figures', async (c) => {
+  const input = await jsonBody(c, MoneyFiguresSettingSchema);
+  const actor = { id: c.var.seller.id, name: c.var.seller.name };
+  return c.json(await setMoneyFigures(c.var.shop, actor, c.var.membership, input));
 });

@@ -15,11 +15,12 @@ import {
 } from '../../../../contract/billing.ts';
 import { subscriptionInvoices } from './tables.ts';
 import { asTier, DAY } from './plans.ts';
-import { publicState } from './payments.ts';
+import { EXPIRED_REASON, publicState } from './payments.ts';
 
 export type InvoiceRow = typeof subscriptionInvoices.$inferSelect;
 
 function toSummary(row: InvoiceRow) {
+  const paymentState = row.paymentState ? publicState(row.paymentState, row.createdAt) : null;
   return {
     id: row.id,
     number: row.number,
@@ -30,8 +31,8 @@ function toSummary(row: InvoiceRow) {
     periodEnd: row.periodEnd.toISOString(),
     amount: row.amount,
     status: row.status as InvoiceStatus,
-    paymentState: row.paymentState ? publicState(row.paymentState) : null,
-    reason: row.paymentReason,
+    paymentState,
+    reason: paymentState === 'expired' ? EXPIRED_REASON : row.paymentReason,
   };
 }
 

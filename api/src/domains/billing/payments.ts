@@ -15,22 +15,33 @@ import { bdtText } from '../../../../contract/money.ts';
 import { maskWallet, TIER_DAYS, type PaymentSession, type PaymentState } from '../../../../contract/billing.ts';
 import { BILLING_TIER_LABELS } from '../../../../contract/billing.ts';
 import { subscriptionInvoices, subscriptions } from './tables.ts';
-import { asTier, currentSubscription, DAY } from './plans.ts';
-import { paymentsUnavailable } from './checkout.ts';
+import { asTier, currentSubscription, DAY, isTrial } from './plans.ts';
+import { CHECKOUT_TTL_MS, paymentsUnavailable } from './checkout.ts';
 
 type InvoiceRow = typeof subscriptionInvoices.$inferSelect;
 
-export const publicState = (state: string | null): PaymentState =>
-  state === 'completed' || state === 'failed' || state === 'cancelled' ? state : 'initiated';
+/** Why an abandoned payment shows as expired (the Store API's English; the dashboard words the state itself). */
+export const EXPIRED_REASON = 'The payment was not finished on bKash within 30 minutes, so it expired. Nothing was charged.';
+
+/**
+ * The state a payment shows. One still waiting for bKash after the checkout's 30 minutes is 'expired': bKash's
+ * payment page is gone by then, so "Waiting for bKash" would wait forever (issue 25 item 9). It is worked out when
+ * read, not written, so a late callback for a payment the payer did finish still marks the invoice paid.
+ */
+export function publicState(state: string | null, createdAt?: Date, now = Date.now()): PaymentState {
+  if (state === 'completed' || state === 'failed' || state === 'cancelled') return state;
+  if (createdAt && now - createdAt.getTime() > CHECKOUT_TTL_MS) return 'expired';
+  return 'initiated';
+}
 
 function toSession(invoice: InvoiceRow): PaymentSession {
-  const state = publicState(invoice.paymentState);
+  const state = publicState(invoice.paymentState, invoice.createdAt);
   return {
     invoiceId: invoice.id,
     invoiceNumber: invoice.number,
     paymentID: invoice.paymentId ?? '',
     state,
-    reason: invoice.paymentReason,
+    reason: state === 'expired' ? EXPIRED_REASON : invoice.paymentReason,
     planId: invoice.planId,
     plan: invoice.planName,
     tier: asTier(invoice.tier),
@@ -71,6 +82,8 @@ async function markPaid(shop: ShopScope, invoice: InvoiceRow, tx: BkashTransacti
         .set({ endDate: end, nextRenewalDate: end, tier: invoice.tier, status: 'active' })
         .where(eq(subscriptions.id, current.subscription.id));
     } else {
+      // Bought during the free trial: the paid period starts when the trial ends (the quote said so).
+      if (current && isTrial(current.subscription) && current.subscription.endDate > now) start = current.subscription.endDate;
       const end = new Date(start.getTime() + days * DAY);
       await t.update(subscriptions).set({ status: 'canceled', nextRenewalDate: null }).where(ne(subscriptions.status, 'canceled'));
       await t.insert(subscriptions).values({

@@ -5,7 +5,7 @@
 import { asc, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { shopScope, type ShopScope } from '../../platform/shop-scope.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import {
   PLAN_FEATURES,
   TIER_DAYS,
@@ -17,6 +17,7 @@ import {
   type Quote,
 } from '../../../../contract/billing.ts';
 import { plans, subscriptions } from './tables.ts';
+import { recordActivity } from '../team/activity.ts';
 
 export const DAY = 86_400_000;
 
@@ -48,6 +49,9 @@ export async function listPlans(db: Db): Promise<Plan[]> {
   const rows = await db.select().from(plans).where(eq(plans.isPublic, true)).orderBy(asc(plans.sortOrder), asc(plans.monthlyPrice));
   return rows.map(toPlan);
 }
+
+/** The 14-day trial of a new shop (auth/signup.ts): a subscription 'trialing'. */
+export const isTrial = (subscription: { status: string }) => subscription.status === 'trialing';
 
 /** The shop's latest subscription that was not canceled (ended or not), with its plan. */
 export async function currentSubscription(shop: ShopScope) {
@@ -118,6 +122,10 @@ export async function quote(shop: ShopScope, choice: CheckoutChoice, now = new D
   let creditDays = 0;
   if (running && kind === 'renewal') {
     start = current.subscription.endDate;
+  } else if (running && isTrial(current.subscription)) {
+    // Paying during the free trial keeps its unused days: the paid period starts when the trial ends.
+    kind = 'after_trial';
+    start = current.subscription.endDate;
   } else if (running) {
     kind = 'change';
     creditDays = Math.floor((current.subscription.endDate.getTime() - now.getTime()) / DAY);
@@ -143,4 +151,26 @@ export async function quote(shop: ShopScope, choice: CheckoutChoice, now = new D
     periodStart: start.toISOString(),
     periodEnd: new Date(start.getTime() + TIER_DAYS[choice.tier] * DAY).toISOString(),
   };
+}
+
+/**
+ * POST /admin/subscription/free: a shop whose plan has ended (or that has none) moves to Free (issue 25 item 8).
+ * Free is "no running subscription" (featuresOf, the lapse rule and the dashboard's summary all read it so): the
+ * ended subscription is closed, which ends the lapse. Nothing is deleted; what Free lacks stays closed by its gates.
+ * A plan still running is refused: its paid days would be lost.
+ */
+export async function moveToFree(shop: ShopScope, actor: { id: string; name: string }, now = new Date()) {
+  const current = await currentSubscription(shop);
+  if (current && current.subscription.endDate > now) {
+    throw conflict(
+      `Your ${current.plan.name} plan runs until ${current.subscription.endDate.toISOString().slice(0, 10)}. You can move to Free when it ends.`,
+      'PLAN_STILL_RUNNING',
+    );
+  }
+  await shop.transaction(async (t) => {
+    await t.update(subscriptions).set({ status: 'canceled', nextRenewalDate: null }).where(ne(subscriptions.status, 'canceled'));
+    await recordActivity(t, { actor, action: 'billing.free', summary: 'moved the shop to the Free plan' });
+  });
+  const free = await featuresOf(shop, now);
+  return { plan: 'Free' as const, limits: free.limits, features: free.features };
 }

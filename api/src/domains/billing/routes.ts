@@ -27,6 +27,7 @@ import {
   initCheckout,
   listInvoices,
   listPlans,
+  moveToFree,
   paymentSession,
   refundInvoice,
 } from './billing.ts';
@@ -71,6 +72,10 @@ export function billingRoutes(options: BillingOptions) {
   subscription.post('/token', requireShopAdmin, async (c) =>
     c.json(await createCheckoutToken(c.var.shop, c.var.seller.id, await jsonBody(c, CheckoutChoiceSchema))),
   );
+
+  subscription.post('/free', requireShopAdmin, async (c) => {
+    return c.json(await moveToFree(c.var.shop, { id: c.var.seller.id, name: c.var.seller.name }));
+  });
 
   subscription.post('/init', requireShopAdmin, async (c) => {
     const input = await jsonBody(c, CheckoutInitSchema);

@@ -33,6 +33,8 @@ export const shops = shopsTable(
     currency: text('currency').notNull().default('BDT'),
     /** Issue 22 item 10: every member must sign in with two-step (set by a shop admin). */
     requireTwoStep: boolean('require_two_step').notNull().default(false),
+    /** Issue 25 item 10: Home and analytics answer no money figure to staff without the `earnings` key (set by a shop admin). */
+    hideMoneyFromStaff: boolean('hide_money_from_staff').notNull().default(false),
     createdAt: createdAt(),
   }),
   (t) => t.id,

@@ -1,5 +1,10 @@
 /** Home summary and the analytics report (api/src/domains/analytics). */
-import { AnalyticsQuerySchema, AnalyticsReportSchema, HomeSummarySchema } from '../../../../../contract/analytics.ts';
+import {
+  AnalyticsQuerySchema,
+  AnalyticsReportSchema,
+  HomeSummarySchema,
+  MoneyFiguresSettingSchema,
+} from '../../../../../contract/analytics.ts';
 import { describeRoute } from '../registry.ts';
 
 const tags = ['Analytics'];
@@ -13,5 +18,21 @@ export const analyticsRoutes = [
     tags,
     query: AnalyticsQuerySchema,
     answer: AnalyticsReportSchema,
+  }),
+  describeRoute({
+    method: 'GET',
+    path: '/admin/analytics/money-figures',
+    summary: 'Whether staff without the earnings permission see money figures',
+    tags,
+    answer: MoneyFiguresSettingSchema,
+  }),
+  describeRoute({
+    method: 'PUT',
+    path: '/admin/analytics/money-figures',
+    summary: 'Hide or show money figures to staff without the earnings permission',
+    tags,
+    permission: 'shop-admin',
+    body: MoneyFiguresSettingSchema,
+    answer: MoneyFiguresSettingSchema,
   }),
 ];

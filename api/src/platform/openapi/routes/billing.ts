@@ -9,6 +9,7 @@ import {
   InvoiceDetailSchema,
   InvoiceListAnswerSchema,
   InvoiceListQuerySchema,
+  MoveToFreeAnswerSchema,
   PaymentSessionAnswerSchema,
   PaymentSessionQuerySchema,
   PaymentSessionSchema,
@@ -52,6 +53,15 @@ export const billingRoutes = [
     permission: 'shop-admin',
     body: CheckoutChoiceSchema,
     answer: CheckoutTokenSchema,
+    errors: [409],
+  }),
+  describeRoute({
+    method: 'POST',
+    path: '/admin/subscription/free',
+    summary: 'Move a shop whose plan has ended to the Free plan',
+    tags,
+    permission: 'shop-admin',
+    answer: MoveToFreeAnswerSchema,
     errors: [409],
   }),
   describeRoute({

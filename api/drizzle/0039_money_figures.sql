@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD COLUMN "hide_money_from_staff" boolean DEFAULT false NOT NULL;
