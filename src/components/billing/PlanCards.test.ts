@@ -19,7 +19,7 @@ const plan = (name: string, monthly: number, features: Plan['features']): Plan =
 });
 const free = plan('Free', 0, ['online_store', 'hosting_bandwidth', 'ssl']);
 const plans = [free, plan('Starter', 99_900, ['online_store', 'hosting_bandwidth', 'ssl', 'blog'])];
-const locals = { display: displayFor('en'), activeShop: null };
+const locals = { display: displayFor('en'), activeShop: null } as unknown as App.Locals;
 
 async function cards(canBuy: boolean) {
   const container = await AstroContainer.create();
