@@ -10,14 +10,6 @@ import { bdPhone, optionalBdPhone, optionalEmail } from './contact.ts';
 import { PAYMENT_CHOICES } from './pricing.ts';
 import { FIELD_MODES } from './selling-settings.ts';
 
-export const PAYMENT_CHOICE_LABELS: Record<(typeof PAYMENT_CHOICES)[number], string> = {
-  cod: 'Cash on delivery',
-  bkash: 'bKash (paid)',
-  nagad: 'Nagad (paid)',
-  rocket: 'Rocket (paid)',
-  cash: 'Paid in cash',
-};
-
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} has at most ${max} characters`);
 
 /** The most codes one order can take. */

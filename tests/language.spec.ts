@@ -135,6 +135,65 @@ test('a signed-out visitor switches the login page to Bangla, and Accept-Languag
   await bengaliBrowser.close();
 });
 
+/** The order the Bangla phone-order flow took: the receipt test prints it. */
+let takenOrder = '';
+
+test('a seller in Bangla without JavaScript takes an order from a chat typed in Bangla digits and confirms it (the receipt test prints it)', async ({
+  page,
+}) => {
+  // Eight pages and six form posts: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
+  await page.goto(`${baseURL}/login`);
+  await signIn(page, english);
+  await openUserMenu(page);
+  await page.getByRole('button', { name: /^বাংলা/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+
+  // A product priced in Bangla digits, with stock typed in Bangla digits too.
+  const title = `E2E নকশি কাঁথা ${Date.now().toString(36)}`;
+  await page.goto(`${baseURL}/products/create`);
+  await page.getByLabel('নাম', { exact: true }).fill(title);
+  await page.getByLabel('দাম (৳)', { exact: true }).fill('৪৫০');
+  await page.getByLabel('পরিমাণ', { exact: true }).fill('১০');
+  await page.getByRole('button', { name: 'পণ্য তৈরি করুন' }).first().click();
+  await expect(page).toHaveURL(/\/products\/update\//);
+
+  // The order, as a seller copies it from a Messenger chat: the phone with a dash, the quantity in Bangla digits.
+  await page.goto(`${baseURL}/orders/create`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/অর্ডার/);
+  const form = page.locator('#order-form');
+  await form.getByLabel('মোবাইল নম্বর').fill('০১৭১১-২২৩৩৪৪');
+  await form.getByLabel('পুরো নাম').fill('রুমানা বেগম');
+  await form.getByLabel('নাম বা SKU কোড দিয়ে পণ্য খুঁজুন').fill(title);
+  await form.getByRole('button', { name: 'খুঁজুন', exact: true }).click();
+  // Find posts the form (nothing typed goes into the address): the page comes back with the phone as typed.
+  await expect(page).toHaveURL(`${baseURL}/orders/create?_action=ordersCreate.totals`);
+  await expect(form.getByLabel('মোবাইল নম্বর')).toHaveValue('০১৭১১-২২৩৩৪৪');
+  const product = form.getByLabel('পণ্য ১', { exact: true });
+  await product.selectOption((await product.locator('option', { hasText: title }).getAttribute('value'))!);
+  await form.getByLabel('পরিমাণ', { exact: true }).fill('২');
+  await form.getByLabel('জেলা', { exact: true }).selectOption({ label: 'সিলেট' });
+  await form.getByLabel(/^ঠিকানা/).fill('বাসা ৪, জিন্দাবাজার');
+  await form.getByRole('button', { name: 'মোট হিসাব করুন' }).click();
+  const totals = page.getByTestId('quote-totals');
+  await expect(totals.locator('dt', { hasText: 'সাবটোটাল' }).locator('+ dd')).toHaveText('৳৯০০.০০');
+  await expect(page.getByText(`${title} × ২`)).toBeVisible();
+
+  await form.getByRole('button', { name: 'অর্ডার নিন' }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  takenOrder = new URL(page.url()).pathname;
+  // The Store API read the Bangla-digit phone as the number it is.
+  await expect(page.getByText('01711223344').first()).toBeVisible();
+  await page.getByRole('button', { name: 'অর্ডার কনফার্ম করুন' }).click();
+  await expect(page).toHaveURL(`${baseURL}${takenOrder}`);
+  await expect(page.getByText('কনফার্মড').first()).toBeVisible();
+
+  // One tap back to English from the same menu (the sweep below switches to Bangla itself).
+  await openUserMenu(page);
+  await page.getByRole('button', { name: /^English/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 /**
  * No screen left behind (issue 23 item 8): every route of the routes table in Bangla (signed out for the guest pages)
  * and the print documents of an order: the page's own words (tests/helpers/own-words.ts: headings, labels, buttons
@@ -144,6 +203,8 @@ test('a signed-out visitor switches the login page to Bangla, and Accept-Languag
  */
 const SKIPPED: Record<string, string> = {
   // Being converted right now by other helpers of this round: remove each entry when its conversion lands.
+  // Converted (form and island; the Bangla phone-order flow above uses it) and swept clean by the earlier list; not yet
+  // run through this sweep's wider reader: remove once it passes there.
   '/orders/create': 'orders-create helper (the order form and its island)',
   '/analytics': 'analytics helper (charts and tables)',
   '/earnings': 'billing helper (earnings and payouts)',
@@ -230,7 +291,8 @@ test('the 80 mm receipt in Bangla draws ৳ and Bangla with the shipped Bengali 
   await page.goto(`${baseURL}/login`);
   await signIn(page, english); // a new browser: the login page is English until the account's Bangla takes over
   bengaliFonts.length = 0;
-  await page.goto(`${baseURL}${orderPath}/invoice?size=80mm`);
+  // The order taken in Bangla above (else the sweep's).
+  await page.goto(`${baseURL}${takenOrder || orderPath}/invoice?size=80mm`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   const receipt = page.locator('article.doc').first();
   await expect(receipt.getByText('ইনভয়েস', { exact: true })).toBeVisible();
@@ -239,4 +301,27 @@ test('the 80 mm receipt in Bangla draws ৳ and Bangla with the shipped Bengali 
   expect(await page.evaluate(() => document.fonts.check('16px "Haat Bengali"', '৳১২৩ ইনভয়েস'))).toBe(true);
   expect(new Set(bengaliFonts).size).toBeGreaterThan(0);
   expect(new Set(bengaliFonts).size).toBeLessThanOrEqual(2);
+  if (takenOrder) {
+    // The taken order's line: 2 × ৳450 with its Bangla labels.
+    await expect(receipt).toContainText('৳৯০০.০০');
+    await expect(receipt).toContainText('রুমানা বেগম');
+  }
+  // The receipt's own stylesheet declares the shipped font for Bengali and ৳ (U+09F3), and serves its file.
+  const faces = await page.evaluate(() =>
+    [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+      .map((rule) => ({
+        family: rule.style.getPropertyValue('font-family'),
+        range: rule.style.getPropertyValue('unicode-range'),
+        src: rule.style.getPropertyValue('src'),
+      })),
+  );
+  const bengali = faces.filter((face) => face.family.includes('Haat Bengali'));
+  expect(bengali.length).toBeGreaterThan(0);
+  for (const face of bengali) expect(face.range).toMatch(/U\+980-9FF/i);
+  const file = /url\("?([^")]+\.woff2)"?\)/.exec(bengali[0]!.src)![1]!;
+  const served = await page.request.get(new URL(file, page.url()).href);
+  expect(served.status()).toBe(200);
+  expect((await served.body()).subarray(0, 4).toString('latin1')).toBe('wOF2');
 });

@@ -77,8 +77,9 @@ test('an order taken from a chat on a slow phone keeps what was typed before the
   const product = page.getByLabel('Product 1');
   const inStock = await product
     .locator('option')
-    .evaluateAll((options) => (options as HTMLOptionElement[]).find((o) => o.value && !/ · 0 left$/.test(o.text))?.value ?? '');
+    .evaluateAll((options) => (options as HTMLOptionElement[]).find((o) => o.value && !/ · [01] left$/.test(o.text))?.value ?? '');
   await product.selectOption(inStock);
+  await page.getByLabel('Quantity', { exact: true }).fill('2');
   await page.getByLabel('District').selectOption({ label: 'Sylhet' });
   await page.getByLabel('Address', { exact: true }).fill('House 4, Zindabazar');
 
@@ -93,6 +94,10 @@ test('an order taken from a chat on a slow phone keeps what was typed before the
   await place.click();
   await slow(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   await slow(page.getByText('Rumana Begum').first()).toBeVisible();
+  // The saved order holds what was typed before the island loaded: the phone, the address and the quantity.
+  await expect(page.getByText('01719876511').first()).toBeVisible();
+  await expect(page.getByText('House 4, Zindabazar').first()).toBeVisible();
+  await expect(page.getByText(/ × 2$/).first()).toBeVisible();
 });
 
 test('a menu item typed on a slow phone before the menu builder has loaded is kept and saved', async ({ page }) => {

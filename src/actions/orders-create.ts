@@ -6,11 +6,14 @@
  */
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
+import { apiErrorText } from '../lib/api/error-text.ts';
 import { ApiError } from '../lib/api/errors.ts';
 import { customersApi } from '../lib/api/customers.ts';
 import { ordersCreateApi } from '../lib/api/orders-create.ts';
+import { fieldErrorTexts } from '../lib/field-errors.ts';
 import { actionError, answer, fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { formFieldName, orderDraft, type OrderFormValues } from '../lib/order-form.ts';
+import { quoteInWords } from '../lib/quote-words.ts';
 import { m } from '../paraglide/messages.js';
 import { requireRouteAccess } from './access.ts';
 
@@ -34,7 +37,7 @@ export const ordersCreate = {
         return succeed(`/orders/${encodeURIComponent(order.id)}`, m.orders_create_placed({ number: String(order.number) }));
       } catch (error) {
         if (error instanceof ApiError && !error.isUnavailable && error.status !== 402)
-          return { ok: false, message: error.message, fields: renamed(error.fields) };
+          return { ok: false, message: apiErrorText(error), fields: renamed(error.fields) };
         return fail(error);
       }
     },
@@ -55,13 +58,16 @@ export const ordersCreate = {
     handler: async (values, context) => {
       const token = requireRouteAccess(context, ROUTE);
       try {
-        return { quote: await ordersCreateApi.quote(token, orderDraft(values)), fields: {} as Record<string, string> };
+        // The engine's English reasons said in the member's language here, so the island ships none of them.
+        const quote = quoteInWords(await ordersCreateApi.quote(token, orderDraft(values)), context.locals.display);
+        return { quote, fields: {} as Record<string, string> };
       } catch (error) {
-        if (error instanceof ApiError && error.status === 400) return { quote: null, fields: renamed(error.fields) };
+        if (error instanceof ApiError && error.status === 400)
+          return { quote: null, fields: fieldErrorTexts(renamed(error.fields), context.locals.display) };
         if (error instanceof ApiError) throw actionError(error);
         throw new ActionError({
           code: 'BAD_GATEWAY',
-          message: error instanceof Error ? error.message : 'The totals could not be worked out',
+          message: m.orders_create_quote_failed(),
         });
       }
     },

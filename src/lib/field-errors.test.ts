@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { displayFor, englishDisplay } from '../../contract/format.ts';
+import { checkoutRuleErrors } from '../../contract/orders-create.ts';
+import { CODE_REASONS } from '../../contract/pricing.ts';
 import { fieldErrorText, fieldErrorTexts, findFieldError } from './field-errors.ts';
 
 const contract = join(import.meta.dirname, '../../contract');
@@ -39,8 +41,14 @@ const MESSAGE_PLACES = [
     'g',
   ),
   new RegExp(String.raw`\b(?:followsLanguage|bdPhone|issue)\([^'"\`;()]*?` + STRING + String.raw`\s*\)`, 'g'),
-  new RegExp(String.raw`\berrors\.\w+\s*=\s*` + STRING, 'g'),
+  new RegExp(String.raw`\berrors(?:\.\w+|\[[^\]]+\])\s*=\s*` + STRING, 'g'),
+  // The pricing engine's reasons: what stops an order (`problems.push(…)`), why a code does not apply (CODE_REASONS),
+  // and a checkout rule's "enter" text (RULED_FIELDS): shown under the order form's fields and in its totals.
+  new RegExp(String.raw`\bproblems\.push\(\s*` + STRING, 'g'),
+  new RegExp(String.raw`\benter\s*:\s*` + STRING, 'g'),
 ];
+/** A table of reasons kept as an object (`CODE_REASONS = { expired: 'This code has expired', … }`). */
+const REASONS_TABLE = /\b[A-Z_]*REASONS\s*=\s*\{([^}]*)\}/g;
 /** Any call's last argument that reads as a sentence (a `.refine(fn, 'msg')` whose fn holds quotes, a label). */
 const LAST_ARGUMENT = new RegExp(String.raw`,\s*` + STRING + String.raw`\s*,?\s*\)`, 'g');
 const CONSTANT = /const ([A-Z][A-Z0-9_]*) = (['"`])((?:\\.|(?!\2)[^\\])*)\2/g;
@@ -53,6 +61,8 @@ function contractMessages(): Map<string, string> {
     const source = readFileSync(join(contract, file), 'utf8');
     const add = (text: string) => found.set(text, file);
     for (const place of MESSAGE_PLACES) for (const match of source.matchAll(place)) add(match[2]!);
+    for (const table of source.matchAll(REASONS_TABLE))
+      for (const match of table[1]!.matchAll(new RegExp(String.raw`:\s*` + STRING, 'g'))) add(match[2]!);
     for (const match of source.matchAll(LAST_ARGUMENT)) if (/^[A-Z$"].* /.test(match[2]!) && /[a-z]{2}/.test(match[2]!)) add(match[2]!);
     // A message kept in a constant (PHONE_HINT) and used where a message goes.
     for (const match of source.matchAll(CONSTANT)) {
@@ -64,6 +74,9 @@ function contractMessages(): Map<string, string> {
   for (const text of found.keys()) if (!/[A-Za-z]{2}/.test(text) || !/\s/.test(text.replace(/\$\{[^}]*\}/g, 'x'))) found.delete(text);
   return found;
 }
+
+const prefixed = (fields: Record<string, string>, prefix: string) =>
+  Object.fromEntries(Object.entries(fields).map(([key, text]) => [`${prefix}.${key}`, text]));
 
 const sample = (text: string) => text.replace(/\$\{(?:[^{}]|\{[^}]*\})*\}/g, '7');
 const bn = displayFor('bn');
@@ -77,6 +90,12 @@ describe('field errors: every contract message has its Bangla', () => {
     expect(messages.has('Enter a Bangladeshi mobile number like 01711000000')).toBe(true);
     expect(messages.has('${label} must be at most ${max} characters')).toBe(true);
     expect(messages.has('Choose at least one product')).toBe(true);
+  });
+
+  it('finds the pricing engine’s reasons and the checkout rules’ texts (taking an order, issue 23)', () => {
+    for (const reason of Object.values(CODE_REASONS)) expect(messages.has(reason)).toBe(true);
+    expect(messages.has('Choose the district the order goes to')).toBe(true);
+    expect(messages.has('Enter a landmark')).toBe(true);
   });
 
   it('has an entry for each, but the few a seller never meets', () => {
@@ -126,6 +145,38 @@ describe('fieldErrorText', () => {
   it('leaves English and unknown texts as written', () => {
     expect(fieldErrorText('Name must be at most 100 characters', englishDisplay)).toBe('Name must be at most 100 characters');
     expect(fieldErrorText('Something the table never heard of', bn)).toBe('Something the table never heard of');
+  });
+
+  it('says a checkout rule’s refusals on an order taken from a chat in Bangla, the field named in Bangla', () => {
+    const order = { customer: { email: 'a@b.com' }, address: { area: 'Zindabazar', line1: 'House 4', landmark: 'Mosque' } };
+    const hidden = checkoutRuleErrors(
+      {
+        email: 'hidden',
+        area: 'hidden',
+        addressLine: 'hidden',
+        landmark: 'hidden',
+        cod: false,
+        advanceDeliveryOutsideDhaka: false,
+        orderNote: false,
+      },
+      { ...order, payment: 'cod', note: 'Call first' },
+    );
+    const required = checkoutRuleErrors(
+      {
+        email: 'required',
+        area: 'required',
+        addressLine: 'required',
+        landmark: 'required',
+        cod: true,
+        advanceDeliveryOutsideDhaka: false,
+        orderNote: true,
+      },
+      { customer: { email: null }, address: { area: '', line1: '', landmark: '' }, payment: 'cod' },
+    );
+    const said = Object.values(fieldErrorTexts({ ...prefixed(hidden, 'hidden'), ...prefixed(required, 'required') }, bn));
+    expect(said).toHaveLength(10);
+    for (const text of said) expect(text).not.toMatch(/[A-Za-z]{2}/);
+    expect(fieldErrorText('Sylhet plan does not deliver to Sylhet', bn)).toBe('Sylhet plan এই জেলায় ডেলিভারি দেয় না: সিলেট');
   });
 
   it('says every field of a form', () => {

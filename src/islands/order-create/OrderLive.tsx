@@ -3,13 +3,16 @@
  * and Headless UI comboboxes that find customers (by phone or name) and products (by title or SKU) and fill the
  * server-rendered form's fields. The form itself still posts as without JavaScript; errors go to `$toasts`.
  * Rendered only in the browser (client:only); the live totals go into the form's #totals-live, beside Place order.
+ * Its words come said in the page's language (`words`, src/lib/order-create-words.ts), so it ships no messages.
  */
 import { actions } from 'astro:actions';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { FinderProps } from './Finder.tsx';
 import type { QuoteAnswer, Sellable } from '../../../contract/orders-create.ts';
+import { formatNumber } from '../../../contract/format.ts';
 import { formatMoney } from '../../lib/money.ts';
+import type { OrderCreateWords } from '../../lib/order-create-words.ts';
 import type { StoreSeed } from '../../stores/seed.ts';
 import { sessionHas } from '../../stores/session.ts';
 import { showToast } from '../../stores/toasts.ts';
@@ -38,6 +41,10 @@ function LazyFinder<T>(props: FinderProps<T>) {
 
 type Customer = { id: string; name: string; phone: string };
 
+/** A template's `{name}`s filled in (values already formatted for the reader). */
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
 const formValues = (form: HTMLFormElement) => {
   const values: Record<string, string> = {};
   for (const [k, v] of new FormData(form)) if (typeof v === 'string') values[k] = v;
@@ -54,7 +61,7 @@ function setField(form: HTMLFormElement, name: string, value: string) {
 }
 
 /** Puts a product in the first empty row, adding a row (a copy of the last one) when none is left. */
-function addProduct(form: HTMLFormElement, s: Sellable) {
+function addProduct(form: HTMLFormElement, s: Sellable, rowLabel: (n: number) => string) {
   const value = s.variantId ? `${s.productId}:${s.variantId}` : s.productId;
   const rows = [...form.querySelectorAll<HTMLElement>('[data-item-row]')];
   const empty = rows.find((r) => r.querySelector('select')?.value === '');
@@ -74,13 +81,13 @@ function addProduct(form: HTMLFormElement, s: Sellable) {
     }
   });
   copy.querySelector('select')!.value = '';
-  copy.querySelector('label')!.textContent = `Product ${index + 1}`;
+  copy.querySelector('label')!.textContent = rowLabel(index + 1);
   copy.querySelector('input')!.value = '1';
   if (!empty || rows.at(-1) === row) row.after(copy);
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-export default function OrderLive({ seed }: { seed: StoreSeed }) {
+export default function OrderLive({ seed, words }: { seed: StoreSeed; words: OrderCreateWords }) {
   // The customer finder only for those who may open Customers (the same key as the /customers route).
   const canSeeCustomers = sessionHas(useSeededStores(seed).session, 'customers');
   const [quote, setQuote] = useState<QuoteAnswer | null>(null);
@@ -102,7 +109,7 @@ export default function OrderLive({ seed }: { seed: StoreSeed }) {
             if (error) showToast('error', error.message);
             else setQuote(data.quote);
           },
-          () => showToast('error', 'The totals could not be worked out. Check your connection.'),
+          () => showToast('error', words.quoteFailed),
         );
       }, 400);
     };
@@ -118,10 +125,10 @@ export default function OrderLive({ seed }: { seed: StoreSeed }) {
   return (
     <div className="space-y-4">
       <Toasts />
-      <section className="card space-y-3" aria-label="Quick find">
+      <section className="card space-y-3" aria-label={words.quickFind}>
         {canSeeCustomers && (
           <LazyFinder<Customer>
-            label="Find a customer by phone or name"
+            label={words.findCustomer}
             search={async (q) => (await actions.ordersCreate.customers({ q })).data ?? []}
             text={(c) => `${c.name} · ${c.phone}`}
             onPick={(c) => {
@@ -133,68 +140,73 @@ export default function OrderLive({ seed }: { seed: StoreSeed }) {
           />
         )}
         <LazyFinder<Sellable>
-          label="Add a product by title or SKU"
+          label={words.addProduct}
           search={async (q) => (await actions.ordersCreate.sellable({ q })).data ?? []}
           text={(s) =>
-            `${s.title}${s.variantTitle ? ` — ${s.variantTitle}` : ''} · ${formatMoney(s.price, seed.display)}${s.tracked ? ` · ${s.available} left` : ''}`
+            `${s.title}${s.variantTitle ? ` — ${s.variantTitle}` : ''} · ${formatMoney(s.price, seed.display)}${
+              s.tracked ? ` · ${fill(words.left, { count: formatNumber(s.available, seed.display) })}` : ''
+            }`
           }
           onPick={(s) => {
             const f = form();
-            if (f) addProduct(f, s);
+            if (f) addProduct(f, s, (n) => fill(words.productRow, { n: formatNumber(n, seed.display) }));
           }}
         />
       </section>
-      {totalsSlot && createPortal(<LiveTotals quote={quote} display={seed.display} />, totalsSlot)}
+      {totalsSlot && createPortal(<LiveTotals quote={quote} display={seed.display} words={words} />, totalsSlot)}
     </div>
   );
 }
 
 /** The totals as the seller types, next to Place order. */
-function LiveTotals({ quote, display }: { quote: QuoteAnswer | null; display: StoreSeed['display'] }) {
+function LiveTotals({ quote, display, words }: { quote: QuoteAnswer | null; display: StoreSeed['display']; words: OrderCreateWords }) {
+  const money = (poisha: number) => formatMoney(poisha, display);
   return (
     <>
-      <section className="card" aria-live="polite" aria-label="Live totals">
-        <h2 className="mb-3 text-lg font-medium">Totals</h2>
+      <section className="card" aria-live="polite" aria-label={words.liveTotals}>
+        <h2 className="mb-3 text-lg font-medium">{words.totals}</h2>
         {!quote ? (
-          <p className="text-ink-muted">Choose at least one product and the district.</p>
+          <p className="text-ink-muted">{words.empty}</p>
         ) : (
           <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1" data-testid="live-totals">
-            <dt>Subtotal</dt>
-            <dd className="text-right">{formatMoney(quote.subtotal, display)}</dd>
+            <dt>{words.subtotal}</dt>
+            <dd className="text-right">{money(quote.subtotal)}</dd>
             {quote.discount.applied && (
               <>
-                <dt>Discount ({quote.discount.code})</dt>
-                <dd className="text-right">−{formatMoney(quote.discount.amount, display)}</dd>
+                <dt>{fill(words.discount, { code: quote.discount.code ?? '' })}</dt>
+                <dd className="text-right">−{money(quote.discount.amount)}</dd>
               </>
             )}
             {quote.delivery.parts.map((p, i) => (
               <div key={i} className="contents">
-                <dt>Delivery: {p.zoneName ?? 'no zone'}</dt>
-                <dd className="text-right">{p.freeOver ? 'Free' : formatMoney(p.charge, display)}</dd>
+                <dt>{fill(words.delivery, { zone: p.zoneName ?? words.noZone })}</dt>
+                <dd className="text-right">{p.freeOver ? words.free : money(p.charge)}</dd>
               </div>
             ))}
             {quote.codFee > 0 && (
               <>
-                <dt>Cash on delivery fee</dt>
-                <dd className="text-right">{formatMoney(quote.codFee, display)}</dd>
+                <dt>{words.codFee}</dt>
+                <dd className="text-right">{money(quote.codFee)}</dd>
               </>
             )}
             {quote.vat.groups.map((g) => (
               <div key={g.rate} className="contents">
                 <dt>
-                  VAT {g.rate}% {quote.vat.inclusive ? '(included)' : ''}
+                  {fill(quote.vat.inclusive ? words.vatIncluded : words.vat, {
+                    rate: formatNumber(g.rate, display, { maximumFractionDigits: 2 }),
+                  })}
                 </dt>
-                <dd className="text-right">{formatMoney(g.amount, display)}</dd>
+                <dd className="text-right">{money(g.amount)}</dd>
               </div>
             ))}
-            <dt className="font-semibold">Total</dt>
-            <dd className="text-right font-semibold">{formatMoney(quote.total, display)}</dd>
+            <dt className="font-semibold">{words.total}</dt>
+            <dd className="text-right font-semibold">{money(quote.total)}</dd>
             {quote.advance > 0 && (
               <>
-                <dt>Advance by bKash (delivery charge)</dt>
-                <dd className="text-right">{formatMoney(quote.advance, display)}</dd>
-                <dt>To collect on delivery</dt>
-                <dd className="text-right">{formatMoney(quote.dueOnDelivery, display)}</dd>
+                <dt>{words.advance}</dt>
+                <dd className="text-right">{money(quote.advance)}</dd>
+                <dt>{words.toCollect}</dt>
+                <dd className="text-right">{money(quote.dueOnDelivery)}</dd>
               </>
             )}
           </dl>
@@ -203,7 +215,7 @@ function LiveTotals({ quote, display }: { quote: QuoteAnswer | null; display: St
           .filter((c) => c.message)
           .map((c) => (
             <p key={c.code} className="field-error mt-2">
-              Code {c.code}: {c.message}
+              {fill(words.codeProblem, { code: c.code, problem: c.message ?? '' })}
             </p>
           ))}
         {quote?.problems.map((p) => (
