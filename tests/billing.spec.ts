@@ -132,11 +132,10 @@ test('a cancelled payment returns to /upgrade with the reason and changes nothin
 test('staff see the plans and invoices but are told to ask a shop admin to pay', async ({ page }) => {
   await signIn(page, STAFF, undefined, `${baseURL}/login`);
   await page.goto(`${baseURL}/upgrade`);
-  await page
-    .getByTestId('plan-Growth')
-    .getByRole('link', { name: /Growth/ })
-    .click();
-  await expect(page.locator('#pay')).toContainText('Only a shop admin can change the plan or pay. Ask a shop admin of this shop.');
+  // Staff see the plans and their prices, not "Choose" or "Renew" links they cannot use (issue 25 item 9).
+  await expect(page.getByTestId('plan-Growth')).toContainText('/ month');
+  await expect(page.getByTestId('plan-Growth').getByRole('link')).toHaveCount(0);
+  await expect(page.getByText('Only a shop admin can change the plan or pay. Ask a shop admin of this shop.').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /with bKash/ })).toHaveCount(0);
   await page.goto(`${baseURL}/upgrade/invoices`);
   const invoice = page.getByRole('link', { name: /^SUB-\d{4}-\d{6}$/ }).first();
