@@ -18,7 +18,8 @@ beforeAll(async () => {
   sandboxes = await startCourierSandboxes(0);
   config = {
     endpoints: { pathao: sandboxes.env.PATHAO_BASE_URL, redx: sandboxes.env.REDX_BASE_URL, steadfast: sandboxes.env.STEADFAST_BASE_URL },
-    driver: { timeoutMs: 300 },
+    // Long enough for a busy machine's ordinary calls; the timeout test holds its create until it has answered.
+    driver: { timeoutMs: 2_000 },
   };
   t = await createTestApp({ couriers: config });
   owner = await t.login('owner@haat.test');
@@ -114,11 +115,11 @@ describe('booking an order with a courier', () => {
     await connect('steadfast');
     const [first, second] = await ordersIn('confirmed', 2);
     const before = sandboxes.steadfast.control.createCalls();
-    sandboxes.steadfast.control.delayNextCreate(800);
+    const release = sandboxes.steadfast.control.holdNextCreate();
     const res = await t.post(`/admin/consignments/orders/${first!.id}`, { courier: 'steadfast' }, owner);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ state: 'check', consignmentId: null });
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    release();
     expect(sandboxes.steadfast.control.createCalls() - before).toBe(1);
     // Booking again without saying "retry" is refused: the seller must check first.
     const blind = await t.post(`/admin/consignments/orders/${first!.id}`, { courier: 'steadfast' }, owner);

@@ -185,7 +185,7 @@ export async function startPathaoSandbox(options: { port?: number; host?: string
     baseUrl: server.url,
     close: server.close,
     control: {
-      delayNextCreate: gate.delayNextCreate,
+      holdNextCreate: gate.holdNextCreate,
       failNextCreate: gate.failNextCreate,
       createCalls: gate.createCalls,
       parcels: () => [...parcels.values()],

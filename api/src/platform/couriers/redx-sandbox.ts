@@ -142,7 +142,7 @@ export async function startRedxSandbox(options: { port?: number; host?: string }
     baseUrl: `${server.url}${REDX_SANDBOX_PATH}`,
     close: server.close,
     control: {
-      delayNextCreate: gate.delayNextCreate,
+      holdNextCreate: gate.holdNextCreate,
       failNextCreate: gate.failNextCreate,
       createCalls: gate.createCalls,
       parcels: () => [...parcels.values()],

@@ -27,8 +27,11 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
 
 /** Test controls of a sandbox's create call. */
 export type CreateControls = {
-  /** The next create books the parcel but answers only after `ms` (a timeout on the caller's side). */
-  delayNextCreate: (ms: number) => void;
+  /**
+   * The next create books the parcel but answers only when the returned function is called: the caller times out
+   * however fast or slow the machine is, and the test releases the answer afterwards.
+   */
+  holdNextCreate: () => () => void;
   /** The next create books nothing and answers this status (500: an outage; 422: a refusal). */
   failNextCreate: (status: number) => void;
   /** Create calls that reached the sandbox (booked or not). */
@@ -38,16 +41,20 @@ export type CreateControls = {
 export type CreateGate = CreateControls & {
   /** Called by a sandbox at the start of its create handler: answers the failure to send, if one was asked. */
   enter: () => number | null;
-  /** Called after booking: waits out the delay asked for, if any. */
+  /** Called after booking: waits until a held answer is released, if one was asked. */
   hold: () => Promise<void>;
 };
 
 export function createGate(): CreateGate {
-  let delay = 0;
+  let held: Promise<void> | null = null;
   let fail: number | null = null;
   let calls = 0;
   return {
-    delayNextCreate: (ms) => void (delay = ms),
+    holdNextCreate: () => {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
     failNextCreate: (status) => void (fail = status),
     createCalls: () => calls,
     enter: () => {
@@ -57,9 +64,9 @@ export function createGate(): CreateGate {
       return status;
     },
     hold: async () => {
-      const ms = delay;
-      delay = 0;
-      if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+      const answer = held;
+      held = null;
+      if (answer) await answer;
     },
   };
 }

@@ -97,7 +97,7 @@ export async function startSteadfastSandbox(options: { port?: number; host?: str
     baseUrl: `${server.url}${STEADFAST_SANDBOX_PATH}`,
     close: server.close,
     control: {
-      delayNextCreate: gate.delayNextCreate,
+      holdNextCreate: gate.holdNextCreate,
       failNextCreate: gate.failNextCreate,
       createCalls: gate.createCalls,
       parcels: () => [...parcels.values()],
