@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { sandboxEnv, SANDBOX_PATH } from '../api/src/platform/bkash/sandbox.ts';
 import { parseAppSecrets } from '../contract/apps.ts';
 import { courierSandboxEnv } from '../api/src/platform/couriers/sandboxes.ts';
+import { SSL_WIRELESS_SANDBOX_TOKEN } from '../api/src/platform/sms/ssl-wireless-sandbox.ts';
 import { STEADFAST_SANDBOX_KEYS } from '../api/src/platform/couriers/steadfast-sandbox.ts';
 import { API_BUNDLE, API_NODE_ARGS, apiBundleIsStale, apiNodeEnv, buildApi } from './build-api.ts';
 
@@ -135,6 +136,24 @@ if (!env.PATHAO_BASE_URL || !env.REDX_BASE_URL || !env.STEADFAST_BASE_URL) {
   courierEnv = Object.fromEntries(Object.entries(local).filter(([key]) => !env[key]));
 }
 
+// Customer SMS (README "Text messages to customers"): without SSLWIRELESS_BASE_URL the local SSL Wireless sandbox
+// stands in on SMS_SANDBOX_PORT (4330), and forwards a customer's reply (STOP) to the Store API's callback.
+let smsEnv: Record<string, string> = {};
+if (!env.SSLWIRELESS_BASE_URL && !env.API_URL) {
+  const smsPort = env.SMS_SANDBOX_PORT ?? '4330';
+  const inboundToken = randomBytes(16).toString('hex');
+  const sms = start([join(root, 'api/src/platform/sms/ssl-wireless-sandbox.ts')], {
+    SMS_SANDBOX_PORT: smsPort,
+    SMS_SANDBOX_INBOUND_URL: `http://127.0.0.1:${apiPort}/sms/ssl-wireless/inbound?token=${inboundToken}`,
+  });
+  await waitFor(`http://127.0.0.1:${smsPort}/health`, sms, 'The SMS sandbox');
+  smsEnv = {
+    SSLWIRELESS_BASE_URL: `http://127.0.0.1:${smsPort}`,
+    SSLWIRELESS_API_TOKEN: SSL_WIRELESS_SANDBOX_TOKEN,
+    SMS_INBOUND_TOKEN: inboundToken,
+  };
+}
+
 let apiUrl = env.API_URL;
 if (!apiUrl) {
   // The API listens on API_HOST; reach it on loopback when it listens on every interface.
@@ -146,6 +165,7 @@ if (!apiUrl) {
     ...appsEnv,
     ...dnsEnv,
     ...courierEnv,
+    ...smsEnv,
     API_PORT: apiPort,
     DASHBOARD_URL: env.DASHBOARD_URL ?? `http://${host}:${port}`,
   });

@@ -54,6 +54,7 @@ import { notificationRoutes } from './domains/notifications/routes.ts';
 import { consignmentRoutes, courierAccountRoutes, courierWebhookRoutes } from './domains/couriers/routes.ts';
 import type { CouriersConfig } from './domains/couriers/booking.ts';
 import { courierEndpointsFromEnv } from './platform/couriers/drivers.ts';
+import { orderSmsRoutes, smsInboundRoutes, smsSettingsRoutes } from './domains/sms/routes.ts';
 
 export type AppOptions = {
   /** Where log lines go (reset links, unexpected errors). Default: console.log. */
@@ -76,6 +77,8 @@ export type AppOptions = {
   dns?: DnsLookup;
   /** Where each courier's API is (and the drivers' deadline). Default: PATHAO_BASE_URL, REDX_BASE_URL, STEADFAST_BASE_URL. */
   couriers?: CouriersConfig;
+  /** The token of the SMS gateway's reply callback (default SMS_INBOUND_TOKEN; unset: the callback answers 404). */
+  smsInboundToken?: string;
 };
 
 export const defaultDashboardUrl = () => (process.env.DASHBOARD_URL ?? 'http://localhost:4321').replace(/\/+$/, '');
@@ -131,6 +134,9 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/admin/couriers', courierAccountRoutes());
   app.route('/admin/consignments', consignmentRoutes(couriers));
   app.route('/couriers', courierWebhookRoutes(couriers)); // public: a courier's status push only triggers a re-read
+  app.route('/admin/sms-settings', smsSettingsRoutes);
+  app.route('/admin/sms', orderSmsRoutes);
+  app.route('/sms', smsInboundRoutes(options.smsInboundToken ?? process.env.SMS_INBOUND_TOKEN)); // public: customers' replies (STOP)
   app.route('/admin/orders', orderRoutes);
   app.route('/admin/customers', customerRoutes);
   app.route('/admin/analytics', analyticsRoutes);

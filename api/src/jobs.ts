@@ -11,6 +11,7 @@ import { recheckDomainsJob } from './domains/domains/domains.ts';
 import { remindPlansJob } from './domains/notifications/plan-reminders.ts';
 import { sendPushesJob } from './domains/notifications/push-job.ts';
 import { refreshConsignmentsJob } from './domains/couriers/status.ts';
+import { sendSmsJob } from './domains/sms/send-job.ts';
 
 export const jobs: readonly Job[] = [
   expireUnpaidOrdersJob,
@@ -23,4 +24,5 @@ export const jobs: readonly Job[] = [
   remindPlansJob, // notifications: the plan ends in 3 days, and has ended
   sendPushesJob, // notifications: Web Push to the members' devices, once per notification
   refreshConsignmentsJob, // couriers: re-reads the status of open parcels from their couriers
+  sendSmsJob, // sms: texts customers the order events their shop turned on, once each
 ];

@@ -1,5 +1,6 @@
 /** Demo data for `npm run api -- seed` and the server's first start. Safe to run again (adds only what is missing). */
 import { seedCourierAccounts } from './seeds/couriers.ts';
+import { seedSmsSettings } from './seeds/sms.ts';
 import { count } from 'drizzle-orm';
 import type { Db } from './platform/db/client.ts';
 import { sellers } from './db/schema/index.ts';
@@ -52,4 +53,5 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   await seedBlogComments(db, shopIds);
   await seedSavedViews(db, shopIds);
   await seedCourierAccounts(db, shopIds);
+  await seedSmsSettings(db, shopIds);
 }

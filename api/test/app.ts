@@ -49,7 +49,9 @@ async function seededCopy(): Promise<Database> {
 }
 
 /** A seeded app. `logs` collects what the API would print (reset links …). `options` adds to the app's (e.g. a bKash client). */
-export async function createTestApp(options: Pick<AppOptions, 'bkash' | 'bkashExecuteTimeoutMs' | 'apps' | 'dns' | 'couriers'> = {}) {
+export async function createTestApp(
+  options: Pick<AppOptions, 'bkash' | 'bkashExecuteTimeoutMs' | 'apps' | 'dns' | 'couriers' | 'smsInboundToken'> = {},
+) {
   const { db, close } = await seededCopy();
   const logs: string[] = [];
   const app = createApp(db, { log: (line) => logs.push(line), dashboardUrl: DASHBOARD_URL, ...options });

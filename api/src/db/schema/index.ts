@@ -31,3 +31,4 @@ export * from '../../domains/two-step/tables.ts';
 export * from '../../domains/saved-views/tables.ts';
 export * from '../../domains/notifications/tables.ts';
 export * from '../../domains/couriers/tables.ts';
+export * from '../../domains/sms/tables.ts';

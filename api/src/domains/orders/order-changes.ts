@@ -23,6 +23,8 @@ import { eventColumns, type OrderEventNote } from '../../../../contract/order-ev
 import { findOrder, type OrderRow } from './orders.ts';
 import type { RecordPayment } from '../../../../contract/orders.ts';
 import { syncLedger } from '../earnings/ledger.ts';
+import { queueOrderSms } from '../sms/sms.ts';
+import { isSmsEvent } from '../../../../contract/sms.ts';
 
 /** Adds an event to the timeline of an order of the shop. */
 const event = (tx: ShopScope, orderId: string, type: OrderEventType, note: OrderEventNote, authorId: string | null, amount?: number) =>
@@ -148,6 +150,7 @@ async function applyStatus(shop: ShopScope, actor: Actor, order: OrderRow, to: O
       }
     } else {
       await event(tx, order.id, 'status', { kind: 'status', params: { from: order.status, to } }, actor.sellerId);
+      if (isSmsEvent(to)) await queueOrderSms(tx, { ...order, ...set }, to);
     }
   });
 }
@@ -219,6 +222,7 @@ export async function fulfil(shop: ShopScope, actor: Actor, id: string, input: {
       { kind: 'shipped', params: { courier: input.courier, tracking: input.trackingNumber } },
       actor.sellerId,
     );
+    if (order.status === 'processing') await queueOrderSms(tx, { ...order, ...set }, 'shipped');
   });
   return findOrder(shop, id);
 }

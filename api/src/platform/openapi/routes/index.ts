@@ -30,9 +30,11 @@ import { twoStepRoutes } from './two-step.ts';
 import { savedViewRoutes } from './saved-views.ts';
 import { notificationRoutes } from './notifications.ts';
 import { courierRoutes } from './couriers.ts';
+import { smsRoutes } from './sms.ts';
 
 export const describedRoutes: readonly RouteDescription[] = [
   ...authRoutes,
+  ...smsRoutes,
   ...billingRoutes,
   ...orderRoutes,
   ...customerRoutes,
