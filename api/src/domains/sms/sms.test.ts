@@ -123,11 +123,11 @@ describe('messages through the outbox', () => {
     const order = await pendingOrder();
     await t.post(`/admin/orders/${order.id}/status`, { status: 'confirmed' }, owner);
     const before = sandbox.control.messages().length;
-    sandbox.control.delayNextCreate(600);
+    const release = sandbox.control.holdNextCreate();
     await sendDueSms(t.db, later(1), gateway(150));
     const [waiting] = await t.db.select().from(smsMessages).where(eq(smsMessages.orderId, order.id));
     expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    release();
     await sendDueSms(t.db, later(5), gateway());
     expect(sandbox.control.messages().slice(before)).toHaveLength(1);
     const [done] = await t.db.select().from(smsMessages).where(eq(smsMessages.orderId, order.id));

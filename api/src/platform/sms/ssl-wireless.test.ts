@@ -49,8 +49,9 @@ describe('SSL Wireless client against its sandbox, over HTTP', () => {
   it('reads an outage and a timeout as unavailable', async () => {
     sandbox.control.failNextCreate(503);
     await expect(gateway().send(message('ref-4'))).rejects.toMatchObject({ kind: 'unavailable', status: 503 });
-    sandbox.control.delayNextCreate(500);
+    const release = sandbox.control.holdNextCreate();
     await expect(gateway(SSL_WIRELESS_SANDBOX_TOKEN, 100).send(message('ref-5'))).rejects.toMatchObject({ kind: 'unavailable' });
+    release();
   });
 
   it('refuses a number that is not a Bangladeshi mobile', async () => {
