@@ -121,6 +121,34 @@ export const LowStockItemSchema = z.object({ productId: z.string(), name: z.stri
 export type LowStockItem = z.infer<typeof LowStockItemSchema>;
 
 /** GET /admin/analytics/home. */
+/** What needs doing now (issue 25 item 11): each a link to the filtered list on Home. */
+export const HomeTodoSchema = z.object({
+  toConfirm: z.number(),
+  /** Confirmed: to pack and ship (/orders?status=confirmed). */
+  toShip: z.number(),
+  /** Delivered cash on delivery not collected yet (/orders?status=delivered&payment=cod_pending): orders and their total, poisha. */
+  codToCollect: z.number(),
+  /** null for staff without the `earnings` key when the shop hides money figures. */
+  codAmount: z.number().nullable(),
+  /** COD orders held for a confirmation call (the checkout settings' hold rule). */
+  needsCall: z.number(),
+  lowStock: z.number(),
+});
+export type HomeTodo = z.infer<typeof HomeTodoSchema>;
+
+/** A new shop's first steps (issue 24 item 5), each ticked from the shop's data. */
+export const HomeSetupSchema = z.object({
+  product: z.boolean(),
+  business: z.boolean(),
+  theme: z.boolean(),
+  courier: z.boolean(),
+  shared: z.boolean(),
+});
+export type HomeSetup = z.infer<typeof HomeSetupSchema>;
+
+/** POST /admin/analytics/home/setup: put the checklist away, or record that the store link was shared. */
+export const HomeSetupMarkSchema = z.object({ mark: z.enum(['dismiss', 'shared'], { error: 'Choose dismiss or shared' }) });
+
 export const HomeSummarySchema = z.object({
   today: TotalsSchema,
   /** The last 7 days, today included. */
@@ -135,6 +163,9 @@ export const HomeSummarySchema = z.object({
   ordersByStatus: z.array(StatusCountSchema),
   /** True when the money figures above are null for this caller (the shop's setting, issue 25 item 10). */
   moneyHidden: z.boolean(),
+  todo: HomeTodoSchema.optional(),
+  /** null once every step is done or the checklist was put away. */
+  setup: HomeSetupSchema.nullable().optional(),
 });
 
 /** GET/PUT /admin/analytics/money-figures: whether staff without the `earnings` key see money figures. */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AddressSchema, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-enums.ts';
 import { DocumentShopSchema } from './shop-settings.ts';
 import { PageCursorsSchema } from './list.ts';
+import { PhoneRiskSchema, RiskCountsSchema } from './risk.ts';
 
 const OrderStatusSchema = z.enum(ORDER_STATUSES);
 const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -24,6 +25,10 @@ export const OrderListItemSchema = z.object({
   paymentStatus: PaymentStatusSchema,
   paymentMethod: PaymentMethodSchema,
   status: OrderStatusSchema,
+  /** Held for a confirmation call (the COD hold rule). */
+  needsCall: z.boolean().default(false),
+  /** The number's earlier orders across Haat (counts only; this order's own outcome left out): the list's badge. */
+  risk: RiskCountsSchema.optional(),
 });
 export type OrderListItem = z.infer<typeof OrderListItemSchema>;
 
@@ -92,6 +97,7 @@ export const OrderSchema = z.object({
   deliveredAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   paidAt: z.string().nullable(),
+  needsCall: z.boolean().default(false),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -116,6 +122,8 @@ export const OrderDetailSchema = OrderSchema.extend({
   customer: z
     .object({ id: z.string(), name: z.string(), phone: z.string(), email: z.string().nullable(), ordersCount: z.number() })
     .nullable(),
+  /** The number's earlier orders (this one left out), in this shop and across Haat: counts only. */
+  risk: PhoneRiskSchema.optional(),
   allowed: z.object({
     nextStatuses: z.array(OrderStatusSchema),
     refundable: z.number(),

@@ -24,6 +24,8 @@ export const OrderListQuerySchema = ListQuerySchema.extend({
   status: optional(z.enum(ORDER_STATUSES, { error: 'Choose a listed order status' })),
   payment: optional(z.enum(PAYMENT_STATUSES, { error: 'Choose a listed payment status' })),
   method: optional(z.enum(PAYMENT_METHODS, { error: 'Choose a listed payment method' })),
+  /** `true`: only the COD orders held for a confirmation call (checkout settings' hold rule). */
+  needsCall: optional(z.enum(['true'], { error: 'Use needsCall=true or leave it out' })),
   /** Placed on or after this day (Asia/Dhaka). */
   from: optional(DateOnly),
   /** Placed on or before this day (Asia/Dhaka). */

@@ -93,6 +93,17 @@ export const CheckoutFieldsSchema = z
       .max(10_080, 'At most 10,080 minutes (7 days)')
       .default(60),
     orderNote: z.boolean().default(true),
+    /**
+     * COD risk hold (issue 24 item 4): a new COD order from a number whose orders across Haat were delivered less
+     * often than this percent waits for a confirmation call ("Needs a call"); null: no hold.
+     */
+    codHoldBelowRate: z
+      .number({ error: 'Enter a percent' })
+      .int('Enter a whole percent')
+      .min(1, 'At least 1 %')
+      .max(100, 'At most 100 %')
+      .nullable()
+      .default(null),
     terms: z.boolean().default(false),
     termsUrl: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
@@ -131,6 +142,7 @@ export const CheckoutAnswerSchema = z.object({
   orderNote: z.boolean(),
   terms: z.boolean(),
   termsUrl: z.string().nullable(),
+  codHoldBelowRate: z.number().nullable().default(null),
   version: z.number(),
 });
 export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;

@@ -31,8 +31,10 @@ import { shopTwoStep } from './shop-two-step.ts';
 import { moneyFigures } from './money-figures.ts';
 import { notifications } from './notifications.ts';
 import { couriers } from './couriers.ts';
+import { home } from './home.ts';
 
 export const server = {
+  home,
   couriers,
   auth,
   shops,

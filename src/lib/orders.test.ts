@@ -12,6 +12,7 @@ describe('readOrdersQuery', () => {
       from: '',
       to: '',
       q: '',
+      needsCall: false,
       sort: '-placed_at',
       page: 1,
       limit: 20,
@@ -23,7 +24,9 @@ describe('readOrdersQuery', () => {
 
   it('reads every filter from the URL', () => {
     expect(
-      read('status=shipped&payment=cod_pending&method=cod&from=2026-01-01&to=2026-01-31&q=%20rahim%20&sort=-total&page=3&limit=50'),
+      read(
+        'status=shipped&payment=cod_pending&method=cod&from=2026-01-01&to=2026-01-31&q=%20rahim%20&needsCall=true&sort=-total&page=3&limit=50',
+      ),
     ).toEqual({
       status: 'shipped',
       payment: 'cod_pending',
@@ -31,6 +34,7 @@ describe('readOrdersQuery', () => {
       from: '2026-01-01',
       to: '2026-01-31',
       q: 'rahim',
+      needsCall: true,
       sort: '-total',
       page: 3,
       limit: 50,

@@ -23,6 +23,8 @@ export interface OrdersPageQuery {
   from: string;
   to: string;
   q: string;
+  /** Only the COD orders held for a confirmation call ("Needs a call"). */
+  needsCall: boolean;
   sort: OrderSort;
   /** The page number shown; with a cursor it only labels the page (the cursor says where it starts). */
   page: number;
@@ -57,6 +59,7 @@ export function readOrdersQuery(params: URLSearchParams): OrdersPageQuery {
     from: DATE.test(from) ? from : '',
     to: DATE.test(to) ? to : '',
     q: (params.get('q') ?? '').trim().slice(0, 200),
+    needsCall: params.get('needsCall') === 'true',
     sort: oneOf(ORDER_SORTS, params.get('sort')) || DEFAULT_SORT,
     page: Number.isInteger(page) && page > 0 ? page : 1,
     limit: (ORDERS_PAGE_SIZES as readonly number[]).includes(limit) ? limit : ORDERS_PAGE_SIZES[0],
@@ -75,6 +78,7 @@ export function toApiQuery(query: OrdersPageQuery) {
     from: query.from || undefined,
     to: query.to || undefined,
     q: query.q || undefined,
+    needsCall: query.needsCall ? ('true' as const) : undefined,
     sort: query.sort,
     // A cursor says where the page starts; the number only labels it then.
     ...(query.before ? { before: query.before } : query.after ? { after: query.after } : { page: query.page }),
@@ -97,6 +101,7 @@ export function ordersHref(query: OrdersPageQuery, change: Partial<OrdersPageQue
   if (next.from) params.set('from', next.from);
   if (next.to) params.set('to', next.to);
   if (next.q) params.set('q', next.q);
+  if (next.needsCall) params.set('needsCall', 'true');
   if (next.sort !== DEFAULT_SORT) params.set('sort', next.sort);
   if (next.limit !== ORDERS_PAGE_SIZES[0]) params.set('limit', String(next.limit));
   if (next.page > 1) params.set('page', String(next.page));
@@ -108,7 +113,7 @@ export function ordersHref(query: OrdersPageQuery, change: Partial<OrdersPageQue
 }
 
 /** True when any filter narrows the list (status tabs aside). */
-export const isFiltered = (q: OrdersPageQuery) => Boolean(q.payment || q.method || q.from || q.to || q.q);
+export const isFiltered = (q: OrdersPageQuery) => Boolean(q.payment || q.method || q.from || q.to || q.q || q.needsCall);
 
 /** Order number as sellers say it: #1001. */
 export const orderLabel = (number: number) => `#${number}`;

@@ -455,6 +455,15 @@ export const ROUTES = [
     parent: '/store/navigations',
     summary: 'Change a menu and its links.',
   },
+  // Issue 24 item 5: the printable QR poster of the store's address, from Home and the Domain page (any member).
+  {
+    pattern: '/store/poster',
+    access: 'signin',
+    title: 'QR poster',
+    layout: 'default',
+    parent: '/',
+    summary: 'A printable poster with a QR code of your store’s address.',
+  },
   {
     pattern: '/store/business-settings',
     access: 'business-settings',

@@ -52,6 +52,8 @@ export function checkoutBody(data: Posted) {
     orderNote: on(data, 'orderNote'),
     terms: on(data, 'terms'),
     termsUrl: str(data, 'termsUrl'),
+    // Empty: no COD hold (issue 24 item 4).
+    codHoldBelowRate: str(data, 'codHoldBelowRate') === '' ? null : num(data, 'codHoldBelowRate'),
     version: num(data, 'version'),
   };
 }

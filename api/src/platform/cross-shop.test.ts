@@ -206,3 +206,41 @@ describe('another shop’s ids on every /admin route', () => {
     expect(problems).toEqual([]);
   }, 300_000);
 });
+
+describe('the COD risk answer (issue 24 item 4)', () => {
+  it('tells one shop another shop’s orders to a number as counts only: no shop, name, item, amount or id', async () => {
+    const phone = '01998877665';
+    const address = { name: 'Leaky Sylhet Buyer', phone, line1: 'Secret Lane 9', district: 'Sylhet', country: 'Bangladesh' };
+    const theirs = await rowsOf(
+      t.db,
+      sql`insert into orders (id, shop_id, number, customer_name, customer_phone, customer_email, status, payment_method,
+            payment_status, subtotal, total, shipping_address, billing_address, cancel_reason)
+          values (${randomUUID()}, ${sylhet}, 987001, 'Leaky Sylhet Buyer', ${phone}, 'leaky@example.com', 'returned', 'cod',
+                  'unpaid', 9876543, 9876543, ${JSON.stringify(address)}::jsonb, ${JSON.stringify(address)}::jsonb, null),
+                 (${randomUUID()}, ${sylhet}, 987002, 'Leaky Sylhet Buyer', ${phone}, null, 'cancelled', 'cod',
+                  'unpaid', 1234567, 1234567, ${JSON.stringify(address)}::jsonb, ${JSON.stringify(address)}::jsonb, 'Secret reason')
+          returning id`,
+    );
+    await rowsOf(
+      t.db,
+      sql`insert into order_items (id, order_id, shop_id, title, unit_price, quantity, total)
+          values (${randomUUID()}, ${String(theirs[0]!.id)}, ${sylhet}, 'Secret Darjeeling Blend', 9876543, 1, 9876543)`,
+    );
+    await activate(dhaka);
+    const res = await send('GET', `/admin/orders/risk?phone=${phone}`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    // Exactly the counts: Dhaka Crafts has none of its own, every shop together has one returned and one cancelled.
+    expect(JSON.parse(text)).toEqual({
+      phone,
+      shop: { delivered: 0, returned: 0, cancelled: 0 },
+      network: { delivered: 0, returned: 1, cancelled: 1 },
+    });
+    const secrets = [sylhet, 'Sylhet', 'sylhet-tea-house', 'Leaky', 'leaky@', 'Secret', '98765', '12345', '987001', '987002'];
+    secrets.push(...theirs.map((r) => String(r.id)));
+    expect(secrets.filter((s) => text.includes(s))).toEqual([]);
+    // The orders list's badge reads the same counts-only record.
+    const list = await (await send('GET', `/admin/orders?q=${phone}`)).text();
+    expect(secrets.filter((s) => list.includes(s))).toEqual([]);
+  });
+});

@@ -45,11 +45,20 @@ describe('ShopBlock', () => {
     expect(text(html)).toContain('Phone 01811223344');
   });
 
-  it('prints only the name for a shop without settings', async () => {
+  it('prints the name and, on an invoice, what is missing with a link to add it for a shop without settings', async () => {
     const bare = { ...SHOP, legalName: null, logoUrl: null, addressLines: [], phone: null, email: null, tradeLicence: null, bin: null };
     const html = await render(bare);
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<address');
-    expect(text(html)).toBe('Dhaka Crafts');
+    expect(text(html)).toBe(
+      'Dhaka Crafts This invoice has no business address and phone yet: shoppers and couriers need it. Add them in Business settings',
+    );
+    expect(html).toContain('href="/store/business-settings"');
+    expect(text(await render(bare, 'packing-slip'))).toBe('Dhaka Crafts');
+  });
+
+  it('names only the phone when the address is set (issue 24 item 5)', async () => {
+    expect(text(await render({ ...SHOP, phone: null }))).toContain('no business phone yet');
+    expect(await render(SHOP)).not.toContain('invoice-missing');
   });
 });

@@ -25,6 +25,8 @@ import {
 } from '../../../../contract/analytics.ts';
 import { jsonBody, query } from '../../platform/validate.ts';
 import { homeWithoutMoney, moneyFiguresSetting, moneyHiddenFor, reportWithoutMoney, setMoneyFigures } from './money-figures.ts';
+import { HomeSetupMarkSchema } from '../../../../contract/analytics.ts';
+import { homeSetup, homeTodo, markSetup } from './home-todo.ts';
 
 export const analyticsRoutes = shopRoutes({ permission: 'member' });
 
@@ -44,8 +46,17 @@ analyticsRoutes.get('/home', async (c) => {
     salesByDay: await salesByDay(shop, month),
     ordersByStatus: await ordersByStatus(shop, month),
     moneyHidden: false,
+    todo: await homeTodo(shop).then((todo) => (hidden ? { ...todo, codAmount: null } : todo)),
+    setup: await homeSetup(shop),
   };
   return c.json(hidden ? homeWithoutMoney(summary) : summary);
+});
+
+/** POST /admin/analytics/home/setup { mark: 'dismiss' | 'shared' }: the checklist's state, kept for the shop. */
+analyticsRoutes.post('/home/setup', async (c) => {
+  const { mark } = await jsonBody(c, HomeSetupMarkSchema);
+  await markSetup(c.var.shop, mark);
+  return c.json({ setup: await homeSetup(c.var.shop) });
 });
 
 /** GET /admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD: the report of a range (Bangladesh days, both included). */

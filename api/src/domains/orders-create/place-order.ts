@@ -17,6 +17,8 @@ import type { z } from 'zod';
 import { quoteDraft, type Line } from './quote.ts';
 import { getSettings as inventorySettings } from '../inventory/inventory.ts';
 import { notify } from '../notifications/notifications.ts';
+import { riskOf } from '../orders/risk.ts';
+import { needsCall } from '../../../../contract/risk.ts';
 
 type Draft = z.output<typeof OrderDraftSchema>;
 
@@ -138,6 +140,8 @@ export async function placeOrder(shop: ShopScope, actor: { sellerId: string }, d
     const [last] = await tx.select({ n: max(orders.number) }).from(orders);
     const paid = draft.payment !== 'cod';
     const now = new Date();
+    // The COD hold rule reads the number's record across Haat (the rollups, not the orders) before the order exists.
+    const held = needsCall(checkout.codHoldBelowRate, draft.payment, (await riskOf(tx, draft.customer.phone)).network);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -146,8 +150,10 @@ export async function placeOrder(shop: ShopScope, actor: { sellerId: string }, d
         customerName: draft.customer.name,
         customerPhone: draft.customer.phone,
         customerEmail: draft.customer.email ?? customer.email,
-        status: checkout.autoConfirm ? 'confirmed' : 'pending',
-        confirmedAt: checkout.autoConfirm ? now : null,
+        // A held order stays pending for its call even when orders confirm themselves.
+        status: checkout.autoConfirm && !held ? 'confirmed' : 'pending',
+        confirmedAt: checkout.autoConfirm && !held ? now : null,
+        needsCall: held,
         paymentStatus: paid ? 'paid' : 'cod_pending',
         paymentMethod: draft.payment === 'cash' ? 'cod' : draft.payment,
         paidAmount: paid ? q.total : 0,

@@ -125,7 +125,8 @@ type StatusOptions = { reason?: string; restock?: boolean; byCustomer?: boolean 
 async function applyStatus(shop: ShopScope, actor: Actor, order: OrderRow, to: OrderStatus, opts: StatusOptions) {
   await shop.transaction(async (tx) => {
     const now = new Date();
-    const set: Partial<typeof orders.$inferInsert> = { status: to };
+    // Confirming or cancelling a held order answers its call (the "Needs a call" filter lets it go).
+    const set: Partial<typeof orders.$inferInsert> = { status: to, needsCall: false };
     const stamp = timestampFor[to];
     if (stamp) Object.assign(set, { [stamp]: now });
     if (to === 'cancelled') {

@@ -11,6 +11,7 @@ export type OrderOverrides = {
   total?: number;
   paidAmount?: number;
   refundedAmount?: number;
+  phone?: string;
 };
 
 /** A test app with the owner's token, the Dhaka and Sylhet shop ids, and `makeOrder` for the Dhaka shop. */
@@ -32,7 +33,7 @@ export async function ordersTestApp() {
         shopId: over.shopId ?? dhaka,
         number: nextNumber++,
         customerName: 'Test Buyer',
-        customerPhone: '01711111111',
+        customerPhone: over.phone ?? '01711111111',
         status,
         paymentMethod: method,
         paymentStatus: over.paymentStatus ?? (method === 'cod' ? 'cod_pending' : 'paid'),

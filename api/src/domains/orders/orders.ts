@@ -22,6 +22,8 @@ import { normaliseBdPhone } from '../../../../contract/contact.ts';
 import { latinDigits } from '../../../../contract/normalise.ts';
 import { prefixPattern } from '../../../../contract/like.ts';
 import { documentShop } from '../store-settings/store-settings.ts';
+import { risksOf, riskOf } from './risk.ts';
+import { withoutOrder } from '../../../../contract/risk.ts';
 
 type Filters = Omit<OrderListQuery, 'page' | 'limit' | 'after' | 'before'>;
 
@@ -40,6 +42,7 @@ function filtersWhere(f: Filters, withStatus: boolean): SQL | undefined {
   if (withStatus && f.status) parts.push(eq(orders.status, f.status));
   if (f.payment) parts.push(eq(orders.paymentStatus, f.payment));
   if (f.method) parts.push(eq(orders.paymentMethod, f.method));
+  if (f.needsCall) parts.push(eq(orders.needsCall, true));
   if (f.from) parts.push(sql`${orders.placedAt} >= ${`${f.from}T00:00:00${TZ_OFFSET}`}::timestamptz`);
   if (f.to) parts.push(sql`${orders.placedAt} < (${`${f.to}T00:00:00${TZ_OFFSET}`}::timestamptz + interval '1 day')`);
   return and(...parts);
@@ -108,6 +111,7 @@ const listColumns = {
   paymentStatus: orders.paymentStatus,
   paymentMethod: orders.paymentMethod,
   status: orders.status,
+  needsCall: orders.needsCall,
 };
 export type OrderListRow = { [K in keyof typeof listColumns]: (typeof orders.$inferSelect)[K] };
 
@@ -159,11 +163,18 @@ export async function listOrders(shop: ShopScope, query: OrderListQuery) {
       .offset(byCursor ? 0 : (query.page - 1) * query.limit),
     query.q?.trim()
       ? searchCounts(shop, query)
-      : shop
-          .select({ status: orderStats.status, n: sql<number>`sum(${orderStats.orders})::int` })
-          .from(orderStats)
-          .where(statsWhere(query))
-          .groupBy(orderStats.status),
+      : query.needsCall
+        ? // Held orders are few (orders_shop_needs_call_idx): counted from the orders, which order_stats cannot filter.
+          shop
+            .select({ status: orders.status, n: sql<number>`count(*)::int` })
+            .from(orders)
+            .where(filtersWhere(query, false))
+            .groupBy(orders.status)
+        : shop
+            .select({ status: orderStats.status, n: sql<number>`sum(${orderStats.orders})::int` })
+            .from(orderStats)
+            .where(statsWhere(query))
+            .groupBy(orderStats.status),
   ]);
   const counts: Record<string, number> = { all: 0 };
   for (const status of Object.keys(STATUS_LABELS)) counts[status] = 0;
@@ -174,8 +185,13 @@ export async function listOrders(shop: ShopScope, query: OrderListQuery) {
   const capped = Boolean(query.q?.trim());
   if (capped) counts.all = Math.min(counts.all!, COUNT_CAP + 1);
   const page = keysetResult(keys, query.sort ?? '-placed_at', rows, plan, query.limit, query);
+  // Each row's COD record: one read of each phone rollup for the page's numbers (orders list badge).
+  const risks = await risksOf(
+    shop,
+    page.rows.map((r) => r.customerPhone),
+  );
   return {
-    response: page.rows,
+    response: page.rows.map((r) => ({ ...r, risk: withoutOrder(risks.get(r.customerPhone)!.network, r.status) })),
     count: query.status ? (counts[query.status] ?? 0) : counts.all!,
     counts,
     next: page.next,
@@ -272,7 +288,10 @@ export async function orderDetail(shop: ShopScope, id: string) {
           .then((rows) => rows[0] ?? null)
       : Promise.resolve(null),
   ]);
-  return { ...order, items, events, notes, customer, allowed: allowedActions(order) };
+  const record = await riskOf(shop, order.customerPhone);
+  // "Earlier orders": this order's own outcome is left out of its record.
+  const risk = { ...record, shop: withoutOrder(record.shop, order.status), network: withoutOrder(record.network, order.status) };
+  return { ...order, items, events, notes, customer, risk, allowed: allowedActions(order) };
 }
 
 /** Orders with their items for printing several at once, in the order of `ids`. */

@@ -22,6 +22,8 @@ import {
   RefundSchema,
 } from '../../../../contract/orders.ts';
 import { dhakaDate } from '../../../../contract/analytics.ts';
+import { RiskQuerySchema } from '../../../../contract/risk.ts';
+import { riskOf } from './risk.ts';
 import { jsonBody, query } from '../../platform/validate.ts';
 import type { Context } from 'hono';
 import { toCsv } from '../../../../contract/csv.ts';
@@ -107,6 +109,9 @@ orderRoutes.post('/bulk-status', async (c) => {
   const { ids, status } = await jsonBody(c, BulkStatusSchema);
   return c.json(await bulkChangeStatus(c.var.shop, actor(c), ids, status));
 });
+
+/** GET /admin/orders/risk?phone=: a number's COD record, in this shop and across Haat (counts only). */
+orderRoutes.get('/risk', async (c) => c.json(await riskOf(c.var.shop, query(c, RiskQuerySchema).phone)));
 
 orderRoutes.get('/:id', async (c) => {
   const [order, shop] = await Promise.all([orderDetail(c.var.shop, c.req.param('id')), shopForDocuments(c.var.shop)]);

@@ -60,6 +60,8 @@ export const orders = shopReferences(
       /** What the shopper wrote at checkout. */
       customerNote: text('customer_note'),
       cancelReason: text('cancel_reason'),
+      /** A new COD order from a number below the shop's rate (checkout settings' hold rule): call before confirming. */
+      needsCall: boolean('needs_call').notNull().default(false),
       placedAt: at('placed_at').notNull().defaultNow(),
       confirmedAt: at('confirmed_at'),
       shippedAt: at('shipped_at'),
@@ -74,6 +76,10 @@ export const orders = shopReferences(
       // date range (status, method, total, customer; id for the join to the items) read the index alone, not the wide rows.
       index('orders_shop_placed_idx').on(t.shopId, t.placedAt, t.status, t.paymentMethod, t.total, t.customerId, t.id),
       index('orders_shop_status_placed_idx').on(t.shopId, t.status, t.placedAt),
+      // The "Needs a call" filter: the few held orders, newest first.
+      index('orders_shop_needs_call_idx')
+        .on(t.shopId, t.placedAt)
+        .where(sql`${t.needsCall}`),
       index('orders_shop_payment_placed_idx').on(t.shopId, t.paymentStatus, t.placedAt),
       // Sorts by total, alone and within a payment tab (`?payment=cod_pending&sort=-total` walks it, no sort of the tab).
       index('orders_shop_total_idx').on(t.shopId, t.total, t.number),
@@ -281,3 +287,5 @@ export const orderProductStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.shopId, t.day, t.productKey] })],
 );
+
+export * from './risk-tables.ts';

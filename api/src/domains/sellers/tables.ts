@@ -35,6 +35,10 @@ export const shops = shopsTable(
     requireTwoStep: boolean('require_two_step').notNull().default(false),
     /** Issue 25 item 10: Home and analytics answer no money figure to staff without the `earnings` key (set by a shop admin). */
     hideMoneyFromStaff: boolean('hide_money_from_staff').notNull().default(false),
+    /** When a shop admin put away Home's first-steps checklist (issue 24 item 5); null while it shows. */
+    setupDismissedAt: at('setup_dismissed_at'),
+    /** When the store link was first shared from Home or the Domain page (viewed, copied or its poster opened). */
+    setupSharedAt: at('setup_shared_at'),
     createdAt: createdAt(),
   }),
   (t) => t.id,

@@ -95,6 +95,7 @@ describe('the seeded app’s answers fit the documented answer schemas', () => {
       if (path.includes('//') || path.endsWith('/')) continue; // no record of that kind in the demo shop
       const query: Record<string, string> = {
         '/admin/orders/print': `ids=${ids.orders}`,
+        '/admin/orders/risk': 'phone=01711111111',
         '/admin/analytics': 'from=2026-01-01&to=2026-01-31',
         // Steadfast has no price call: the quote answers null without reaching the courier.
         '/admin/consignments/orders/:orderId/quote': 'courier=steadfast',

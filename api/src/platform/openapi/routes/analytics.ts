@@ -1,9 +1,12 @@
 /** Home summary and the analytics report (api/src/domains/analytics). */
+import { z } from 'zod';
 import {
   AnalyticsQuerySchema,
   AnalyticsReportSchema,
   HomeSummarySchema,
   MoneyFiguresSettingSchema,
+  HomeSetupMarkSchema,
+  HomeSetupSchema,
 } from '../../../../../contract/analytics.ts';
 import { describeRoute } from '../registry.ts';
 
@@ -11,6 +14,14 @@ const tags = ['Analytics'];
 
 export const analyticsRoutes = [
   describeRoute({ method: 'GET', path: '/admin/analytics/home', summary: 'Figures of the home page', tags, answer: HomeSummarySchema }),
+  describeRoute({
+    method: 'POST',
+    path: '/admin/analytics/home/setup',
+    summary: 'Put the first-steps checklist away, or record that the store link was shared',
+    tags,
+    body: HomeSetupMarkSchema,
+    answer: z.object({ setup: HomeSetupSchema.nullable() }),
+  }),
   describeRoute({
     method: 'GET',
     path: '/admin/analytics',

@@ -1,4 +1,5 @@
 /** Orders: list, export, print, status changes, and orders taken by the seller (api/src/domains/orders, orders-create). */
+import { PhoneRiskSchema, RiskQuerySchema } from '../../../../../contract/risk.ts';
 import { z } from 'zod';
 import {
   BulkStatusAnswerSchema,
@@ -59,6 +60,15 @@ export const orderRoutes = [
     permission,
     query: IdsQuerySchema,
     answer: PrintAnswerSchema,
+  }),
+  describeRoute({
+    method: 'GET',
+    path: '/admin/orders/risk',
+    summary: 'A phone number’s COD record: its delivered, returned and cancelled orders here and across Haat (counts only)',
+    tags,
+    permission,
+    query: RiskQuerySchema,
+    answer: PhoneRiskSchema,
   }),
   describeRoute({
     method: 'POST',
