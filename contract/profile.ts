@@ -66,6 +66,15 @@ export const UpdateDisplaySchema = z.object({
 });
 export type UpdateDisplay = z.infer<typeof UpdateDisplaySchema>;
 
+/**
+ * The /my-profile form, which always sends all three: its empty choice ("as the language") must reach the Store API
+ * as null. (Astro reads an empty optional field as left out, which would keep Latin digits once chosen.)
+ */
+export const DisplayFormSchema = UpdateDisplaySchema.extend({
+  digits: followsLanguage(DIGITS, 'Choose Latin or Bangla digits'),
+  grouping: followsLanguage(GROUPINGS, 'Choose lakh or international grouping'),
+});
+
 /** POST /admin/profile/email: a link goes to the new address; nothing changes until it is opened. */
 export const ChangeEmailSchema = z.object({ email, currentPassword });
 export type ChangeEmail = z.infer<typeof ChangeEmailSchema>;

@@ -9,7 +9,7 @@ import {
   ChangePasswordSchema,
   ConfirmEmailSchema,
   CreateShopSchema,
-  UpdateDisplaySchema,
+  DisplayFormSchema,
   UpdateProfileSchema,
   type DisplaySettings,
 } from '../../contract/profile.ts';
@@ -42,7 +42,7 @@ export const profile = {
   /** Language, digits and grouping (components/profile/DisplaySettingsForm.astro). */
   display: defineAction({
     accept: 'form',
-    input: UpdateDisplaySchema,
+    input: DisplayFormSchema,
     handler: async (input, context): Promise<FormOutcome> => {
       const token = requireRouteAccess(context, PROFILE);
       let saved: DisplaySettings;

@@ -14,8 +14,17 @@ const settings = JSON.parse(readFileSync(join(root, 'project.inlang/settings.jso
 
 /** Variables that hold a count that can be 1 (limits, {max} and {min}, are never 1; names and amounts are no counts). */
 const COUNTS = new Set(['count', 'days', 'limit', 'total', 'left', 'used', 'quantity']);
-/** Counts that are fixed limits, never 1: an invitation's lifetime in days, the courier bulk booking's cap. */
-const LIMITS = new Set(['team_mail_invite_body', 'couriers_bulk_too_many']);
+/**
+ * Counts that are fixed, never 1: an invitation's lifetime in days, the courier bulk booking's cap, the days online
+ * payments take to clear, a plan's 30 or 365 days, the range picker's 7/30/90-day presets.
+ */
+const LIMITS = new Set([
+  'team_mail_invite_body',
+  'couriers_bulk_too_many',
+  'earnings_pending_hint',
+  'billing_plan_for_days',
+  'analytics_last_days',
+]);
 /** Verbs after a count ("{count} has …") are no nouns. */
 const VERBS = new Set(['is', 'was', 'has', 'needs', 'does']);
 

@@ -45,7 +45,7 @@ export function topProductsTable(products: TopProduct[], caption: string = m.ana
   return {
     caption,
     columns: [
-      { key: 'name', label: m.analytics_column_product(), kind: 'text' },
+      { key: 'name', label: m.analytics_column_product(), kind: 'text', data: true },
       { key: 'quantity', label: m.analytics_column_units(), kind: 'count' },
       ...salesColumn(products),
     ],

@@ -14,6 +14,8 @@ export interface Column {
   key: string;
   label: string;
   kind: ColumnKind;
+  /** The seller's own words (product names): marked translate="no", as every record name is. */
+  data?: boolean;
 }
 
 export type Row = Record<string, string | number>;

@@ -59,6 +59,8 @@ export function labelCodes(text: string, names: { barcode: string; qr: string })
   }
   // BWIPP draws a 2-D symbol's module as 2 user units at scale 1 (a 1-D bar module as 1): 8 units of padding are the
   // QR's 4-module quiet zone.
-  const qr = bwipjs.toSVG({ bcid: 'qrcode', text, scale: 1, eclevel: 'M', paddingwidth: 8, paddingheight: 8 });
+  // eclevel is BWIPP's own option, passed through by bwip-js though its RenderOptions type does not list it.
+  const qrOptions = { bcid: 'qrcode', text, scale: 1, eclevel: 'M', paddingwidth: 8, paddingheight: 8 };
+  const qr = bwipjs.toSVG(qrOptions);
   return { text, code128: sized(svg, moduleMm, names.barcode), qr: sized(qr, (QR_MODULE_DOTS * DOT_MM) / 2, names.qr) };
 }

@@ -34,7 +34,10 @@ const BOOKED = { ...ORDER, status: 'shipped' as const, courier: 'Pathao', tracki
 
 async function render(order: PrintableOrder, doc: 'invoice' | 'packing-slip') {
   const container = await AstroContainer.create();
-  return container.renderToString(OrderDocument, { props: { shop: SHOP, order, doc }, locals: { display: englishDisplay } });
+  return container.renderToString(OrderDocument, {
+    props: { shop: SHOP, order, doc },
+    locals: { display: englishDisplay } as unknown as App.Locals,
+  });
 }
 
 /** The `<svg>` inside the figure marked data-code=kind. */

@@ -28,6 +28,7 @@ const NOT_SHOWN: Record<string, string> = {
   APP_SCOPE_MISSING: 'answered to apps on /app-api/v1',
   SECONDARY_HEADER_MISSING: 'answered to apps on /app-api/v1',
   TLS_NOT_ALLOWED: "answered to Caddy's on-demand TLS check (/tls/allowed)",
+  INVALID_REPLY: "answered to the SMS gateway's reply callback (/sms/ssl-wireless/inbound)",
   INTERNAL_ERROR: "a 5xx: the dashboard says its own 'not answering' text (api_error_unavailable)",
   PAYMENTS_UNAVAILABLE: "a 503: the dashboard says its own 'not answering' text (api_error_unavailable)",
   NOT_FOUND: 'the generic 404: the dashboard shows its 404 page',
