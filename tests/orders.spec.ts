@@ -44,6 +44,12 @@ test('staff opens a shared order link, confirms the order, adds a note and opens
   for (const link of await page.locator('a[href^="tel:"], a[href^="/customers/"]').all()) {
     expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
   }
+  // Reaching the customer in chat (issue 24): wa.me with the number in international form and the order typed in.
+  const whatsApp = page.getByRole('link', { name: 'Message on WhatsApp' });
+  await expect(whatsApp).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/8801\\d{9}\\?text=.*${encodeURIComponent(`#${number.slice(1)}`)}`),
+  );
   await page.getByRole('link', { name: 'Invoice' }).click();
   await expect(page).toHaveURL(`/orders/${id}/invoice`);
   const invoice = page.getByRole('article', { name: `Invoice ${number}` });
@@ -92,7 +98,7 @@ test('the orders filters live in the URL and survive a reload', async ({ page })
 
 test('bulk actions print the selected orders, one per page, without JavaScript', async ({ page }) => {
   await signIn(page, STAFF, undefined, '/login?next=%2Forders%3Fstatus%3Dprocessing');
-  const boxes = page.getByRole('checkbox');
+  const boxes = page.getByRole('checkbox', { name: /^Select order #/ });
   await boxes.nth(0).check();
   await boxes.nth(1).check();
   await page.getByRole('button', { name: 'Print packing slips' }).click();
