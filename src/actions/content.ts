@@ -10,7 +10,7 @@ import { blogPostsApi, pagesApi } from '../lib/api/content.ts';
 import { filesApi } from '../lib/api/files.ts';
 import { CONTENT_PATHS, contentBody, contentDraftFromForm, isContentIntent, type ContentDraft } from '../lib/content-form.ts';
 import { fail, succeed, type FormFailure, type FormOutcome } from '../lib/forms.ts';
-import { IMAGES_ONLY } from '../lib/images.ts';
+import { imagesOnly } from '../lib/images.ts';
 import { m } from '../paraglide/messages.js';
 import { requireRouteAccess } from './access.ts';
 
@@ -52,12 +52,12 @@ const saveOf = (kind: ContentKind) =>
       if (upload instanceof File && upload.size > 0) {
         try {
           const item = await filesApi.upload(token, upload);
-          if (item.kind !== 'image') return again(draft, m.content_not_an_image({ name: upload.name }), { newImage: IMAGES_ONLY });
+          if (item.kind !== 'image') return again(draft, m.content_not_an_image({ name: upload.name }), { newImage: imagesOnly() });
           draft = { ...draft, image: item.sizes, imageFileId: item.id, imageAlt: draft.imageAlt || upload.name.replace(/\.[^.]+$/, '') };
         } catch (error) {
           if (error instanceof ApiError && !error.isUnavailable && error.status !== 401) {
             const message =
-              error.code === 'UNSUPPORTED_TYPE' ? `${m.content_not_an_image({ name: upload.name })} ${IMAGES_ONLY}` : error.message;
+              error.code === 'UNSUPPORTED_TYPE' ? `${m.content_not_an_image({ name: upload.name })} ${imagesOnly()}` : error.message;
             return again(draft, message, { newImage: message });
           }
           throw error;

@@ -8,7 +8,7 @@ import { ApiError } from '../lib/api/errors.ts';
 import { filesApi } from '../lib/api/files.ts';
 import { themesApi } from '../lib/api/themes.ts';
 import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
-import { IMAGES_ONLY } from '../lib/images.ts';
+import { imagesOnly } from '../lib/images.ts';
 import { heroImageUrl, readThemeForm } from '../lib/theme-form.ts';
 import { themeInfo } from '../../contract/themes.ts';
 import { m } from '../paraglide/messages.js';
@@ -46,13 +46,13 @@ async function applyHeroImages(
       try {
         const item = await filesApi.upload(token, upload);
         if (item.kind !== 'image')
-          return { ok: false, message: m.content_not_an_image({ name: upload.name }), fields: { [field]: IMAGES_ONLY } };
+          return { ok: false, message: m.content_not_an_image({ name: upload.name }), fields: { [field]: imagesOnly() } };
         out[url] = heroImageUrl(item.sizes);
         continue;
       } catch (error) {
         if (error instanceof ApiError && !error.isUnavailable && error.status !== 401) {
           const message =
-            error.code === 'UNSUPPORTED_TYPE' ? `${m.content_not_an_image({ name: upload.name })} ${IMAGES_ONLY}` : fail(error).message;
+            error.code === 'UNSUPPORTED_TYPE' ? `${m.content_not_an_image({ name: upload.name })} ${imagesOnly()}` : fail(error).message;
           return { ok: false, message, fields: { [field]: message } };
         }
         throw error;

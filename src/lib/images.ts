@@ -1,3 +1,5 @@
+import { m } from '../paraglide/messages.js';
+
 /** Image choice of spec §3: the first available size, else the "no image" placeholder. */
 export const IMAGE_SIZES = ['thumbnail', 'small', 'medium', 'large', 'original'] as const;
 export type ImageSize = (typeof IMAGE_SIZES)[number];
@@ -6,7 +8,7 @@ export type ImageSet = Partial<Record<ImageSize, string | null | undefined>>;
 export const PLACEHOLDER_IMAGE = '/images/no-image.svg';
 
 /** The hint of an image field given another file (the file library also takes PDFs; image fields do not). */
-export const IMAGES_ONLY = 'Choose a JPEG, PNG, WebP or GIF image.';
+export const imagesOnly = (): string => m.errors_images_only();
 
 export function chooseImage(image: ImageSet | null | undefined): string {
   for (const size of IMAGE_SIZES) {

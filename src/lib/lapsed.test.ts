@@ -38,7 +38,8 @@ describe('a lapsed subscription in the dashboard', () => {
     expect(fail(new ApiError(409, 'taken', 'CONFLICT'))).toEqual({ ok: false, message: 'taken', fields: {} });
   });
 
-  it('refuses an order note action with PAYMENT_REQUIRED instead of a form message', async () => {
+  // The first import of the actions' module graph takes seconds on a busy machine: the test waits for it, as CI may be busy.
+  it('refuses an order note action with PAYMENT_REQUIRED instead of a form message', { timeout: 60_000 }, async () => {
     seen = [];
     const { orders } = await import('../actions/orders.ts');
     const form = new FormData();

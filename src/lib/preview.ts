@@ -13,6 +13,7 @@ import { readThemeForm } from './theme-form.ts';
 import { postedForm } from './forms.ts';
 import { ThemeIdSchema } from '../../contract/themes.ts';
 import type { Storefront } from '../../contract/storefront.ts';
+import { m } from '../paraglide/messages.js';
 
 export type Preview = { sf: Storefront; unsaved: boolean; notice?: string };
 
@@ -24,7 +25,7 @@ async function unsavedTheme(Astro: AstroGlobal) {
   for (const [name, value] of form) if (typeof value === 'string') values[name] = value;
   const read = readThemeForm({ ...values, op: 'save' });
   const themeId = ThemeIdSchema.safeParse(values.themeId);
-  if (!read.ok || !themeId.success) return { notice: 'Some settings are not valid yet: the saved draft is shown.' };
+  if (!read.ok || !themeId.success) return { notice: m.errors_preview_not_valid() };
   return { body: { themeId: themeId.data, settings: read.settings } };
 }
 

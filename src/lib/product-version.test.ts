@@ -87,7 +87,8 @@ describe('a re-rendered edit form', () => {
 });
 
 describe('a stale save', () => {
-  it('re-renders the form with the typed input and the message', async () => {
+  // The first import of the actions' module graph takes seconds on a busy machine: the test waits for it, as CI may be busy.
+  it('re-renders the form with the typed input and the message', { timeout: 60_000 }, async () => {
     received = [];
     const { products } = await import('../actions/products.ts');
     const form = new FormData();

@@ -117,9 +117,11 @@ describe('ROUTES', () => {
     // The storefront preview (issue 13) is a storefront of its own, at the /store/preview/... addresses the content and
     // store lanes agreed on; it shows what the public store shows, so it needs sign-in only (the draft theme: `themes`).
     // /search (issue 27) belongs to no area: it searches all of them, each group behind its own key. So do the
-    // notifications (issue 27): they tell of every area, each kind behind its own key.
+    // notifications (issue 27): they tell of every area, each kind behind its own key. The QR poster (issue 24) is the
+    // store's address for any member to print from Home, not a page of the store area's settings.
     const own = (pattern: string) =>
       pattern === '/invite' ||
+      pattern === '/store/poster' ||
       pattern === '/signup/confirm' ||
       pattern === '/search' ||
       pattern.startsWith('/notifications') ||
