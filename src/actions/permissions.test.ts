@@ -74,6 +74,10 @@ const WITHOUT_KEY: Record<string, { visitors: boolean; why: string }> = {
     visitors: false,
     why: 'plans and billing need sign-in only; the Store API lets only shop admins pay or refund (403 with the reason)',
   },
+  'home.dismissSetup': {
+    visitors: false,
+    why: "hiding Home's first-steps checklist is open to every member who sees Home (spec §2: sign-in only)",
+  },
   'notifications.*': {
     visitors: false,
     why: "a member's own notifications, mutes and push devices need sign-in only; the Store API sends each kind only to keys that open it",

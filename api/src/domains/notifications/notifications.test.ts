@@ -134,6 +134,16 @@ describe('read, unread and mute', () => {
     await t.send('PUT', '/admin/notifications/settings', staff, { muted: [] });
     expect(await unread(staff)).toBe(1);
   });
+
+  it('lists notifications of the same moment in the order they were written', async () => {
+    await clear();
+    // One transaction: the database gives all three the same created_at (so does PGlite's millisecond clock outside
+    // one), and the time-ordered id decides. With random ids the newest came first only by chance.
+    await shopScope(t.db, dhaka).transaction(async (tx) => {
+      for (const number of [11, 12, 13]) await notify(tx, 'order_placed', { orderId: `o${number}`, number, amount: 100 });
+    });
+    expect((await list(staff)).response.map((n) => n.href)).toEqual(['/orders/o13', '/orders/o12', '/orders/o11']);
+  });
 });
 
 describe('the sources write them with the change', () => {

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { NotificationKind, NotificationParams } from '../../../../contract/notifications.ts';
 import { at, createdAt, id } from '../../platform/db/columns.ts';
+import { orderedId } from '../../platform/db/ordered-id.ts';
 import { shopReferences } from '../../platform/db/ownership.ts';
 import { shopId } from '../sellers/columns.ts';
 import { sellers } from '../sellers/tables.ts';
@@ -15,7 +16,10 @@ import { sellers } from '../sellers/tables.ts';
 export const notifications = pgTable(
   'notifications',
   {
-    id: id(),
+    // Time-ordered, so notifications of the same millisecond (PGlite's clock) list in the order they were written.
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => orderedId()),
     shopId: shopId(),
     kind: text('kind').$type<NotificationKind>().notNull(),
     params: jsonb('params').$type<NotificationParams>().notNull().default({}),
