@@ -2,7 +2,8 @@
  * Issue 9 in the production build: a lapsed shop's form action is refused by the Store API and the dashboard
  * follows it, a worthless sign-in link ends no session, signed-in answers are not cached, a NUL search is not the
  * outage page, broken JSON posted to an action is a 400, an odd id posted to an action is the API's field error.
- * (With the Store API down the sign-in form answers with the 503 page: tests/outage.spec.ts.)
+ * (With the Store API down, signed-in pages are the 503 page and the sign-in form answers 503 on the form itself,
+ * with an alert and the e-mail kept, not the 503 page: tests/outage.spec.ts.)
  */
 import { expect, test } from '@playwright/test';
 import { LAPSED, OWNER, signIn, signInRequest } from './helpers/auth.ts';
