@@ -19,6 +19,7 @@ import { getSettings as inventorySettings } from '../inventory/inventory.ts';
 import { notify } from '../notifications/notifications.ts';
 import { riskOf } from '../orders/risk.ts';
 import { needsCall } from '../../../../contract/risk.ts';
+import { queueOrderSms } from '../sms/sms.ts';
 
 type Draft = z.output<typeof OrderDraftSchema>;
 
@@ -142,6 +143,8 @@ export async function placeOrder(shop: ShopScope, actor: { sellerId: string }, d
     const now = new Date();
     // The COD hold rule reads the number's record across Haat (the rollups, not the orders) before the order exists.
     const held = needsCall(checkout.codHoldBelowRate, draft.payment, (await riskOf(tx, draft.customer.phone)).network);
+    // A held order stays pending for its call even when orders confirm themselves.
+    const confirmed = checkout.autoConfirm && !held;
     const [order] = await tx
       .insert(orders)
       .values({
@@ -150,9 +153,8 @@ export async function placeOrder(shop: ShopScope, actor: { sellerId: string }, d
         customerName: draft.customer.name,
         customerPhone: draft.customer.phone,
         customerEmail: draft.customer.email ?? customer.email,
-        // A held order stays pending for its call even when orders confirm themselves.
-        status: checkout.autoConfirm && !held ? 'confirmed' : 'pending',
-        confirmedAt: checkout.autoConfirm && !held ? now : null,
+        status: confirmed ? 'confirmed' : 'pending',
+        confirmedAt: confirmed ? now : null,
         needsCall: held,
         paymentStatus: paid ? 'paid' : 'cod_pending',
         paymentMethod: draft.payment === 'cash' ? 'cod' : draft.payment,
@@ -227,6 +229,13 @@ export async function placeOrder(shop: ShopScope, actor: { sellerId: string }, d
         },
       ]);
       await syncLedger(tx.unscoped, { orderId: order!.id });
+    }
+    // An order that confirmed itself (checkout's auto-confirm) tells its customer as a confirm by hand does, in this
+    // transaction: the (order, event) key keeps it to one message should the order be confirmed again later.
+    if (confirmed) {
+      const { id, number, total } = order!;
+      const sms = { id, number, total, customerName: draft.customer.name, customerPhone: draft.customer.phone };
+      await queueOrderSms(tx, { ...sms, courier: null, trackingNumber: null }, 'confirmed');
     }
     return order!;
   });

@@ -6,7 +6,9 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { msisdnOf } from '../../platform/sms/gateway.ts';
 import { createSslWirelessGateway } from '../../platform/sms/ssl-wireless.ts';
 import { SSL_WIRELESS_SANDBOX_TOKEN, startSslWirelessSandbox, type SslWirelessSandbox } from '../../platform/sms/ssl-wireless-sandbox.ts';
+import { products } from '../products/tables.ts';
 import { orders } from '../orders/tables.ts';
+import { shops } from '../sellers/tables.ts';
 import { sendDueSms } from './send-job.ts';
 import { smsMessages, smsOptOuts } from './tables.ts';
 
@@ -144,6 +146,58 @@ describe('messages through the outbox', () => {
     expect(row!.body).toContain('https://merchant.pathao.com/tracking?consignment_id=DL1');
     expect(await sendDueSms(t.db, later(1), null)).toBe(0);
     await sendDueSms(t.db, later(1), gateway());
+  });
+});
+
+describe('an order that confirms itself', () => {
+  /** Places a bKash-paid order of one new product through POST /admin/orders (the checkout's path), as Dhaka Crafts. */
+  async function place(phone: string) {
+    const [shop] = await t.db.select({ id: shops.id }).from(shops).where(eq(shops.handle, 'dhaka-crafts'));
+    const handle = `sms-auto-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+    const [product] = await t.db
+      .insert(products)
+      .values({
+        shopId: shop!.id,
+        title: 'Jamdani',
+        handle,
+        status: 'active',
+        price: 90000,
+        priceMin: 90000,
+        priceMax: 90000,
+        quantity: 5,
+        stockTotal: 5,
+      })
+      .returning({ id: products.id });
+    const res = await t.send('POST', '/admin/orders', owner, {
+      customer: { phone, name: 'Nasrin Akter' },
+      items: [{ productId: product!.id, quantity: 1 }],
+      address: { location: 'sylhet', area: 'Zindabazar', line1: 'House 4, Road 2' },
+      payment: 'bkash',
+    });
+    expect(res.status).toBe(201);
+    return json<{ id: string; number: number }>(res);
+  }
+
+  it('is texted "confirmed" once, queued in the placing transaction, and sent once', async () => {
+    await turnOn({ confirmed: true });
+    const checkout = await json<Record<string, unknown>>(await t.get('/admin/settings/checkout', owner));
+    expect((await t.send('PUT', '/admin/settings/checkout', owner, { ...checkout, autoConfirm: true })).status).toBe(200);
+    const order = await place('01712000461');
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.status).toBe('confirmed');
+    const queued = await t.db.select().from(smsMessages).where(eq(smsMessages.orderId, order.id));
+    expect(queued).toEqual([expect.objectContaining({ event: 'confirmed', status: 'queued', msisdn: '8801712000461' })]);
+    expect(queued[0]!.body).toContain(`#${order.number}`);
+    // Two workers at it: the customer gets the one text.
+    const before = sandbox.control.messages().length;
+    await Promise.all([sendDueSms(t.db, later(1), gateway()), sendDueSms(t.db, now, gateway())]);
+    expect(
+      sandbox.control
+        .messages()
+        .slice(before)
+        .filter((m) => m.csms_id === queued[0]!.id),
+    ).toHaveLength(1);
+    expect(await t.db.select().from(smsMessages).where(eq(smsMessages.orderId, order.id))).toHaveLength(1);
   });
 });
 
