@@ -4,12 +4,13 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createBkashClient } from '../../platform/bkash/client.ts';
-import { SANDBOX_CREDENTIALS, startBkashSandbox, type BkashSandbox } from '../../platform/bkash/sandbox.ts';
+import type { TestApp } from '../../../test/app.ts';
+import type { BkashSandbox } from '../../platform/bkash/sandbox.ts';
+import { billingTestApp, json, type BillingTestApp, type Json } from './billing-test-app.ts';
 import { activityLog, shops } from '../../db/schema/index.ts';
-import { plans, subscriptionInvoices, subscriptions } from './tables.ts';
+import { subscriptionInvoices, subscriptions } from './tables.ts';
 
+let b: BillingTestApp;
 let t: TestApp;
 let sandbox: BkashSandbox;
 let owner: string;
@@ -18,22 +19,12 @@ let lapsed: string;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  sandbox = await startBkashSandbox({ port: 0 });
-  t = await createTestApp({ bkash: createBkashClient({ baseUrl: sandbox.baseUrl, ...SANDBOX_CREDENTIALS }), bkashExecuteTimeoutMs: 300 });
-  [owner, staff, lapsed] = await Promise.all([t.login('owner@haat.test'), t.login('staff@haat.test'), t.login('lapsed@haat.test')]);
+  b = await billingTestApp();
+  ({ t, sandbox, owner, staff, lapsed } = b);
 });
-afterAll(async () => {
-  await t.close();
-  await sandbox.close();
-});
+afterAll(() => b.close());
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const json = async (res: Response, status = 200): Promise<Json> => {
-  const body = (await res.json()) as Json;
-  expect(res.status, JSON.stringify(body)).toBe(status);
-  return body;
-};
-const planId = async (name: string) => (await t.db.select({ id: plans.id }).from(plans).where(eq(plans.name, name)))[0]!.id;
+const planId = (name: string) => b.planId(name);
 const shopId = async (handle: string) => (await t.db.select({ id: shops.id }).from(shops).where(eq(shops.handle, handle)))[0]!.id;
 
 describe('moving to Free', () => {

@@ -1,12 +1,14 @@
 /** Issue 22 item 5: a refund claims its invoice before it reaches bKash, reaches it once, and is recorded once. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createBkashClient, type BkashGateway } from '../../platform/bkash/client.ts';
-import { SANDBOX_CREDENTIALS, startBkashSandbox, type BkashSandbox } from '../../platform/bkash/sandbox.ts';
+import type { TestApp } from '../../../test/app.ts';
+import type { BkashGateway } from '../../platform/bkash/client.ts';
+import type { BkashSandbox } from '../../platform/bkash/sandbox.ts';
+import { billingTestApp, type BillingTestApp } from './billing-test-app.ts';
 import { activityLog, shops } from '../../db/schema/index.ts';
 import { subscriptionInvoices } from './tables.ts';
 
+let b: BillingTestApp;
 let t: TestApp;
 let sandbox: BkashSandbox;
 let gateway: BkashGateway;
@@ -14,18 +16,12 @@ let owner: string;
 let dhaka: string;
 
 beforeAll(async () => {
-  sandbox = await startBkashSandbox({ port: 0 });
-  // A short deadline, so a refund answered late is a timeout here.
-  gateway = createBkashClient({ baseUrl: sandbox.baseUrl, ...SANDBOX_CREDENTIALS, timeoutMs: 1_000 });
-  t = await createTestApp({ bkash: gateway });
-  owner = await t.login('owner@haat.test');
+  b = await billingTestApp();
+  ({ t, sandbox, gateway, owner } = b);
   const [shop] = await t.db.select().from(shops).where(eq(shops.handle, 'dhaka-crafts'));
   dhaka = shop!.id;
 });
-afterAll(async () => {
-  await t.close();
-  await sandbox.close();
-});
+afterAll(() => b.close());
 
 let calls = 0;
 let queries = 0;
@@ -93,8 +89,10 @@ describe('refunding a plan invoice', () => {
   it('bKash answering too late leaves the refund unconfirmed; the retry asks its refund status instead of refunding again', async () => {
     const invoice = await paidInvoice();
     const lines = await refundLines();
-    sandbox.control.delayNextRefund(1_500);
+    const release = sandbox.control.holdNextRefund();
+    b.hurryNext('payment/refund');
     const first = await refund(invoice.id);
+    release();
     expect(first.status).toBe(502);
     expect(((await first.json()) as { code: string }).code).toBe('REFUND_UNCONFIRMED');
     const [waiting] = await t.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.id, invoice.id));

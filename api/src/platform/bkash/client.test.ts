@@ -86,8 +86,9 @@ describe('bKash client against the sandbox over HTTP', () => {
     const gateway = client();
     const payment = await create(gateway);
     sandbox.control.approve(payment.paymentID);
-    sandbox.control.delayNextExecute(600);
+    const release = sandbox.control.holdNextExecute();
     await expect(gateway.executePayment(payment.paymentID, { timeoutMs: 150 })).rejects.toThrow();
+    release();
     expect((await gateway.queryPayment(payment.paymentID)).transactionStatus).toBe('Completed');
   });
 });

@@ -30,13 +30,12 @@ export type SandboxState = {
   refreshes: number;
   /** Message of the next execute's failure, if one is queued. */
   failNext: string | null;
-  /** Milliseconds the next execute waits before answering. */
-  delayNext: number;
+  /** Held answers: the next execute / refund is made at once but answered only when the test releases it. */
+  holdNext: Promise<void> | null;
   /** Refund calls (with an amount) and refund status queries that reached the sandbox. */
   refundCalls: number;
   refundQueries: number;
-  /** Milliseconds the next refund waits before answering (the refund is made at once). */
-  delayNextRefund: number;
+  holdNextRefund: Promise<void> | null;
 };
 
 /** A fresh, empty sandbox state. */
@@ -50,10 +49,10 @@ export function createSandboxState(ttl: number): SandboxState {
     grants: 0,
     refreshes: 0,
     failNext: null,
-    delayNext: 0,
+    holdNext: null,
     refundCalls: 0,
     refundQueries: 0,
-    delayNextRefund: 0,
+    holdNextRefund: null,
   };
 }
 
@@ -216,9 +215,9 @@ export async function handleCheckoutCall(state: SandboxState, req: IncomingMessa
       payment.transactionStatus = 'Completed';
       payment.trxID = id('SBX', 5);
       payment.executedAt = now();
-      const delay = state.delayNext;
-      state.delayNext = 0;
-      if (delay > 0) await new Promise((done) => setTimeout(done, delay));
+      const held = state.holdNext;
+      state.holdNext = null;
+      if (held) await held; // made, but the answer waits for the test
       if (!res.writable) return;
       return json(res, 200, transaction(payment));
     }
@@ -244,9 +243,9 @@ export async function handleCheckoutCall(state: SandboxState, req: IncomingMessa
       }
       const refund = { refundTrxID: id('SBXR', 5), amount: amount.toFixed(2), completedTime: now() };
       payment.refunds.push(refund);
-      const delay = state.delayNextRefund;
-      state.delayNextRefund = 0;
-      if (delay > 0) await new Promise((done) => setTimeout(done, delay)); // made, but the answer comes late
+      const held = state.holdNextRefund;
+      state.holdNextRefund = null;
+      if (held) await held; // made, but the answer waits for the test
       if (!res.writable) return;
       return json(res, 200, refundAnswer(payment.trxID, refund));
     }

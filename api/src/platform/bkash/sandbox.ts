@@ -41,18 +41,28 @@ export type BkashSandbox = {
     revokeTokens: () => void;
     /** The next execute answers an error and the payment fails. */
     failNextExecute: (message?: string) => void;
-    /** The next execute completes the payment but answers only after `ms` (a timeout on the caller's side). */
-    delayNextExecute: (ms: number) => void;
+    /**
+     * The next execute completes the payment but answers only when the returned function is called: the caller
+     * times out however fast or slow the machine is, and the test releases the answer afterwards.
+     */
+    holdNextExecute: () => () => void;
     /** Refund calls (with an amount) that reached the sandbox, and refund status queries. */
     refundCalls: () => number;
     refundQueries: () => number;
-    /** The next refund is made but answered only after `ms` (a timeout on the caller's side). */
-    delayNextRefund: (ms: number) => void;
+    /** The next refund is made but answered only when the returned function is called (as holdNextExecute). */
+    holdNextRefund: () => () => void;
     /** Approves a payment as if the payer had entered the demo wallet, OTP and PIN. */
     approve: (paymentID: string) => void;
     payment: (paymentID: string) => SandboxPayment | undefined;
   };
 };
+
+/** A promise that settles when `release` is called. */
+function holdUntilReleased() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return { held, release };
+}
 
 /** Starts the sandbox; `port: 0` picks a free port. */
 export async function startBkashSandbox(options: SandboxOptions = {}): Promise<BkashSandbox> {
@@ -127,15 +137,19 @@ export async function startBkashSandbox(options: SandboxOptions = {}): Promise<B
       refreshes: () => state.refreshes,
       refundCalls: () => state.refundCalls,
       refundQueries: () => state.refundQueries,
-      delayNextRefund: (ms) => {
-        state.delayNextRefund = ms;
+      holdNextRefund: () => {
+        const { held, release } = holdUntilReleased();
+        state.holdNextRefund = held;
+        return release;
       },
       revokeTokens: () => state.tokens.clear(),
       failNextExecute: (message = 'Insufficient Balance') => {
         state.failNext = message;
       },
-      delayNextExecute: (ms) => {
-        state.delayNext = ms;
+      holdNextExecute: () => {
+        const { held, release } = holdUntilReleased();
+        state.holdNext = held;
+        return release;
       },
       approve: (paymentID) => {
         const p = payments.get(paymentID);
