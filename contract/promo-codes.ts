@@ -139,6 +139,13 @@ export const PromoCodeUpdateSchema = PromoFieldsSchema.extend({
   .transform(tidy);
 export type PromoCodeUpdate = z.input<typeof PromoCodeUpdateSchema>;
 
+/**
+ * The Store API's refusal of a total use limit below the uses a code already has (a field error on `usageLimit`). It
+ * is written here, beside the schema, so the dashboard's field-errors table can say it in Bangla with the count. The
+ * count is never 1: a limit is at least 1, so a code refused this way has been used at least twice.
+ */
+export const usageLimitBelowUsed = (used: number): string => `This code has been used ${used} times; the total cannot be lower`;
+
 /** POST /admin/promo-codes/bulk: N single-use codes PREFIX-XXXXXXXX sharing the other fields. */
 export const PromoBulkSchema = PromoFieldsSchema.omit({ usageLimit: true })
   .extend({

@@ -16,7 +16,8 @@ const settings = JSON.parse(readFileSync(join(root, 'project.inlang/settings.jso
 const COUNTS = new Set(['count', 'days', 'limit', 'total', 'left', 'used', 'quantity']);
 /**
  * Counts that are fixed, never 1: an invitation's lifetime in days, the courier bulk booking's cap, the days online
- * payments take to clear, a plan's 30 or 365 days, the range picker's 7/30/90-day presets.
+ * payments take to clear, a plan's 30 or 365 days, the range picker's 7/30/90-day presets, the uses of a promo code
+ * refused a lower limit (a limit is at least 1, so the code was used at least twice).
  */
 const LIMITS = new Set([
   'team_mail_invite_body',
@@ -24,6 +25,7 @@ const LIMITS = new Set([
   'earnings_pending_hint',
   'billing_plan_for_days',
   'analytics_last_days',
+  'field_errors_promo_used_below_limit',
 ]);
 /** Verbs after a count ("{count} has …") are no nouns. */
 const VERBS = new Set(['is', 'was', 'has', 'needs', 'does']);

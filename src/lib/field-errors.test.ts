@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { displayFor, englishDisplay } from '../../contract/format.ts';
 import { checkoutRuleErrors } from '../../contract/orders-create.ts';
 import { CODE_REASONS } from '../../contract/pricing.ts';
+import { usageLimitBelowUsed } from '../../contract/promo-codes.ts';
 import { fieldErrorText, fieldErrorTexts, findFieldError } from './field-errors.ts';
 
 const contract = join(import.meta.dirname, '../../contract');
@@ -177,6 +178,11 @@ describe('fieldErrorText', () => {
     expect(said).toHaveLength(10);
     for (const text of said) expect(text).not.toMatch(/[A-Za-z]{2}/);
     expect(fieldErrorText('Sylhet plan does not deliver to Sylhet', bn)).toBe('Sylhet plan এই জেলায় ডেলিভারি দেয় না: সিলেট');
+  });
+
+  it('says the Store API’s "used N times" refusal of a promo code’s limit with its count', () => {
+    expect(fieldErrorText(usageLimitBelowUsed(1250), bn)).toBe('কোডটি এর মধ্যে ১,২৫০ বার ব্যবহার হয়েছে; মোট সীমা এর চেয়ে কম দেওয়া যাবে না');
+    expect(fieldErrorText(usageLimitBelowUsed(12), bnLatin)).toBe('কোডটি এর মধ্যে 12 বার ব্যবহার হয়েছে; মোট সীমা এর চেয়ে কম দেওয়া যাবে না');
   });
 
   it('says every field of a form', () => {

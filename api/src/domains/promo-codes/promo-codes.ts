@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { promoCodes, promoCodeUses } from './tables.ts';
 import {
   promoStatus,
+  usageLimitBelowUsed,
   type PromoBulkSchema,
   type PromoCode,
   type PromoCodeCreateSchema,
@@ -152,7 +153,7 @@ export async function updatePromoCode(shop: ShopScope, id: string, input: Update
   }
   if (input.usageLimit !== null && input.usageLimit < current.used) {
     throw badRequest('Some fields are not valid', 'VALIDATION_FAILED', {
-      usageLimit: `This code has been used ${current.used} times; the total cannot be lower`,
+      usageLimit: usageLimitBelowUsed(current.used),
     });
   }
   if (input.code !== current.code && (await codeTaken(shop, input.code, id))) throw duplicate(input.code);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { shops } from '../../db/schema/index.ts';
+import { promoCodes } from './tables.ts';
 import type { PromoCode } from '../../../../contract/promo-codes.ts';
 
 let t: TestApp;
@@ -138,6 +139,17 @@ describe('PUT and DELETE /admin/promo-codes/:id', () => {
     const stale = await put({ version: 1, title: 'Late' });
     expect(stale.status).toBe(409);
     expect((await errorOf(stale)).message).toMatch(/Someone else changed this promo code/);
+  });
+
+  it('refuses a total limit below the uses already taken, naming the count', async () => {
+    const made = await json(await create({ ...BASE, code: 'USEDUP', usageLimit: 10 }));
+    const limitTo = (usageLimit: number, version: number) =>
+      t.send('PUT', `${PATH}/${made.id}`, owner, { ...BASE, code: 'USEDUP', usageLimit, version });
+    await t.db.update(promoCodes).set({ used: 3 }).where(eq(promoCodes.id, made.id));
+    const three = await limitTo(2, 1);
+    expect(three.status).toBe(400);
+    expect((await errorOf(three)).fields).toEqual({ usageLimit: 'This code has been used 3 times; the total cannot be lower' });
+    expect((await limitTo(3, 1)).status).toBe(200);
   });
 
   it('refuses renaming onto another code of the shop', async () => {
