@@ -4,6 +4,7 @@
  * English sentence (`message`) for integrators and older events, which have no kind and are shown as written.
  * Params hold data, never words: amounts in poisha, status keys, the courier's name and the seller's own reason.
  */
+import { COURIER_NAMES, type CourierId, type ParcelStatus } from './couriers.ts';
 import { bdtText } from './money.ts';
 import { STATUS_LABELS } from './order-state-machine.ts';
 import type { OrderStatus, WalletMethod } from './order-enums.ts';
@@ -19,7 +20,16 @@ export type OrderEventNote =
   | { kind: 'restocked'; params: { units: number } }
   | { kind: 'status'; params: { from: OrderStatus; to: OrderStatus } }
   | { kind: 'shipped'; params: { courier: string; tracking: string } }
-  | { kind: 'refunded'; params: { full: boolean; reason?: string } };
+  | { kind: 'refunded'; params: { full: boolean; reason?: string } }
+  // A courier booking's lines (issue 24): `message` and `courierStatus` are the courier's own words, kept as data.
+  | { kind: 'courier_booked'; params: { courier: CourierId; consignment: string; charge?: number } }
+  | { kind: 'courier_refused'; params: { courier: CourierId; message: string } }
+  | { kind: 'courier_unclear'; params: { courier: CourierId; message: string } }
+  | { kind: 'courier_cancelled'; params: { courier: CourierId; consignment: string } }
+  | {
+      kind: 'courier_status';
+      params: { courier: CourierId; consignment: string; status: ParcelStatus; courierStatus: string; charge?: number };
+    };
 
 export type OrderEventKind = OrderEventNote['kind'];
 export const ORDER_EVENT_KINDS = [
@@ -33,6 +43,11 @@ export const ORDER_EVENT_KINDS = [
   'status',
   'shipped',
   'refunded',
+  'courier_booked',
+  'courier_refused',
+  'courier_unclear',
+  'courier_cancelled',
+  'courier_status',
 ] as const satisfies readonly OrderEventKind[];
 
 const HOW = {
@@ -82,6 +97,20 @@ export function orderEventEnglish(note: OrderEventNote): string {
     case 'refunded': {
       const what = note.params.full ? 'Refunded in full' : 'Partly refunded';
       return note.params.reason ? `${what}: ${note.params.reason}` : what;
+    }
+    case 'courier_booked': {
+      const { courier, consignment, charge } = note.params;
+      return `Booked with ${COURIER_NAMES[courier]}: consignment ${consignment}${charge === undefined ? '' : `, charge ${bdtText(charge)}`}`;
+    }
+    case 'courier_refused':
+      return `${COURIER_NAMES[note.params.courier]} refused the booking: ${note.params.message}`;
+    case 'courier_unclear':
+      return `Booking with ${COURIER_NAMES[note.params.courier]} got no clear answer (${note.params.message}) — check with the courier before booking again`;
+    case 'courier_cancelled':
+      return `Parcel ${note.params.consignment} cancelled with ${COURIER_NAMES[note.params.courier]}`;
+    case 'courier_status': {
+      const { courier, consignment, courierStatus, charge } = note.params;
+      return `${COURIER_NAMES[courier]}: parcel ${consignment} is ${courierStatus}${charge === undefined ? '' : `, charge ${bdtText(charge)}`}`;
     }
   }
 }

@@ -24,8 +24,19 @@ const NOTES: OrderEventNote[] = [
   { kind: 'shipped', params: { courier: 'Pathao', tracking: 'PT12345' } },
   { kind: 'refunded', params: { full: true } },
   { kind: 'refunded', params: { full: false, reason: 'ভাঙা এসেছে' } },
+  { kind: 'courier_booked', params: { courier: 'pathao', consignment: 'DL1127', charge: 6_000 } },
+  { kind: 'courier_booked', params: { courier: 'redx', consignment: 'DL1127' } },
+  { kind: 'courier_refused', params: { courier: 'redx', message: 'এলাকা পাওয়া যায়নি' } },
+  { kind: 'courier_unclear', params: { courier: 'steadfast', message: 'সময় শেষ' } },
+  { kind: 'courier_cancelled', params: { courier: 'pathao', consignment: 'DL1127' } },
+  // The courier's own word matches Haat's label here, so the English reads as the Store API stored it.
+  { kind: 'courier_status', params: { courier: 'pathao', consignment: 'DL1127', status: 'delivered', courierStatus: 'Delivered' } },
+  {
+    kind: 'courier_status',
+    params: { courier: 'pathao', consignment: 'DL1127', status: 'returned', courierStatus: 'Returned', charge: 7_000 },
+  },
 ];
-const BRANDS = new Set(['bKash', 'Pathao', 'PT12345', 'Rahima', 'Akter']);
+const BRANDS = new Set(['bKash', 'Pathao', 'RedX', 'Steadfast', 'DL1127', 'PT12345', 'Rahima', 'Akter']);
 
 describe('timeline events', () => {
   it('covers every kind', () => {
@@ -50,6 +61,12 @@ describe('timeline events', () => {
     expect(at({ kind: 'taken', params: { how: 'cod', advance: 12_000, due: 450_000 } })).toContain('৳১২০.০০');
     expect(at({ kind: 'status', params: { from: 'pending', to: 'confirmed' } })).toBe('অবস্থা অপেক্ষায় থেকে কনফার্মড করা হয়েছে');
     expect(at({ kind: 'cancelled', params: { reason: 'গ্রাহক ফোন ধরেননি' } })).toContain('গ্রাহক ফোন ধরেননি');
+    expect(at({ kind: 'courier_booked', params: { courier: 'pathao', consignment: 'DL1127', charge: 6_000 } })).toBe(
+      'Pathao-এ বুক করা হয়েছে: কনসাইনমেন্ট DL1127, চার্জ ৳৬০.০০',
+    );
+    expect(
+      at({ kind: 'courier_status', params: { courier: 'redx', consignment: 'DL1127', status: 'unknown', courierStatus: 'Pickup-Hold' } }),
+    ).toBe('RedX: পার্সেল DL1127 এখন Pickup-Hold');
   });
 
   it('shows an event written before kinds as it was written', () => {

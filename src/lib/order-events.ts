@@ -3,13 +3,17 @@
  * (contract/order-events.ts), worded here when the page shows them; an event written before kinds has only its
  * English sentence, which is shown as written. Amounts and counts go through contract/format.ts.
  */
+import { COURIER_NAMES, COURIERS, PARCEL_STATUSES, type CourierId, type ParcelStatus } from '../../contract/couriers.ts';
 import { formatMoney, formatNumber, type DisplayPrefs } from '../../contract/format.ts';
 import { m } from '../paraglide/messages.js';
+import { parcelStatusLabel } from './couriers.ts';
 import { statusLabel } from './order-labels.ts';
 
 export type TimelineEvent = { message: string; kind?: string | null; params?: Record<string, unknown> | null };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const courier = (value: unknown) => (COURIERS.includes(value as CourierId) ? COURIER_NAMES[value as CourierId] : text(value));
+const hasCharge = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 const PAID: Record<string, () => string> = {
@@ -69,6 +73,27 @@ export function eventText(event: TimelineEvent, display: DisplayPrefs): string {
       return m.order_event_shipped({ courier: text(p.courier), tracking: text(p.tracking) });
     case 'refunded':
       return withReason(p.full === true ? m.order_event_refunded_full() : m.order_event_refunded_part());
+    case 'courier_booked': {
+      const words = { courier: courier(p.courier), consignment: text(p.consignment) };
+      return hasCharge(p.charge)
+        ? m.order_event_courier_booked_charge({ ...words, charge: formatMoney(count(p.charge), display) })
+        : m.order_event_courier_booked(words);
+    }
+    case 'courier_refused':
+      return m.order_event_courier_refused({ courier: courier(p.courier), message: text(p.message) });
+    case 'courier_unclear':
+      return m.order_event_courier_unclear({ courier: courier(p.courier), message: text(p.message) });
+    case 'courier_cancelled':
+      return m.order_event_courier_cancelled({ courier: courier(p.courier), consignment: text(p.consignment) });
+    case 'courier_status': {
+      // Haat's word for where the parcel is; the courier's own word only for a status Haat does not know.
+      const known = PARCEL_STATUSES.includes(p.status as ParcelStatus) && p.status !== 'unknown';
+      const status = known ? parcelStatusLabel(p.status as ParcelStatus) : text(p.courierStatus);
+      const words = { courier: courier(p.courier), consignment: text(p.consignment), status };
+      return hasCharge(p.charge)
+        ? m.order_event_courier_status_charge({ ...words, charge: formatMoney(count(p.charge), display) })
+        : m.order_event_courier_status(words);
+    }
   }
   return event.message;
 }

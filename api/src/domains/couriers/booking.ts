@@ -17,7 +17,6 @@ import {
   type BookingState,
   type CourierId,
 } from '../../../../contract/couriers.ts';
-import { englishDisplay, formatMoney } from '../../../../contract/format.ts';
 import { CourierError, type BookedParcel, type ParcelInput } from '../../platform/couriers/courier.ts';
 import { courierDriver, type CourierEndpoints, type DriverOptions } from '../../platform/couriers/drivers.ts';
 import { conflict, HttpError } from '../../platform/errors.ts';
@@ -25,6 +24,7 @@ import type { ShopScope } from '../../platform/shop-scope.ts';
 import { changeStatus, fulfil, type Actor } from '../orders/order-changes.ts';
 import { findOrder, type OrderRow } from '../orders/orders.ts';
 import { orderEvents, orderItems } from '../orders/tables.ts';
+import { eventColumns, type OrderEventNote } from '../../../../contract/order-events.ts';
 import { credentialsFor } from './accounts.ts';
 import { consignments } from './tables.ts';
 
@@ -33,8 +33,6 @@ export type ConsignmentRow = typeof consignments.$inferSelect;
 
 /** Grams per item when the order says nothing of weight (Haat's products carry none yet). */
 export const DEFAULT_ITEM_GRAMS = 500;
-
-const money = (poisha: number) => formatMoney(poisha, englishDisplay);
 
 /** The parcel of an order: its shipping address, what to collect (the unpaid rest) and a line of its items. */
 export async function parcelOf(shop: ShopScope, order: OrderRow): Promise<ParcelInput> {
@@ -69,9 +67,17 @@ export async function findConsignment(shop: ShopScope, orderId: string): Promise
   return row ?? null;
 }
 
-/** A line on the order's timeline, by the actor (null: the status job). */
-export const courierEvent = (shop: ShopScope, orderId: string, message: string, sellerId: string | null, amount: number | null = null) =>
-  shop.insertChildren(orderEvents, [{ orderId, type: 'courier', message, authorId: sellerId, amount }], { what: 'Order not found' });
+/** A line on the order's timeline, by the actor (null: the status job): its kind and params, worded by the reader. */
+export const courierEvent = (
+  shop: ShopScope,
+  orderId: string,
+  note: OrderEventNote,
+  sellerId: string | null,
+  amount: number | null = null,
+) =>
+  shop.insertChildren(orderEvents, [{ orderId, type: 'courier', ...eventColumns(note), authorId: sellerId, amount }], {
+    what: 'Order not found',
+  });
 
 /**
  * Claims the booking of an order: a new row, or an existing one moved on from a state that allows it (`failed` and
@@ -121,14 +127,8 @@ async function shipWith(
   if (order.status === 'confirmed') await changeStatus(shop, actor, order.id, 'processing');
   if (order.status === 'confirmed' || order.status === 'processing' || order.status === 'shipped')
     await fulfil(shop, actor, order.id, { courier: COURIER_NAMES[courier], trackingNumber: booked.consignmentId });
-  const charge = booked.charge === null ? '' : `, charge ${money(booked.charge)}`;
-  await courierEvent(
-    shop,
-    order.id,
-    `Booked with ${COURIER_NAMES[courier]}: consignment ${booked.consignmentId}${charge}`,
-    actor.sellerId,
-    booked.charge,
-  );
+  const params = { courier, consignment: booked.consignmentId, ...(booked.charge === null ? {} : { charge: booked.charge }) };
+  await courierEvent(shop, order.id, { kind: 'courier_booked', params }, actor.sellerId, booked.charge);
 }
 
 export type BookOptions = { retry?: boolean };
@@ -175,9 +175,7 @@ export async function bookOrder(
     await courierEvent(
       shop,
       orderId,
-      refused
-        ? `${COURIER_NAMES[courier]} refused the booking: ${message}`
-        : `Booking with ${COURIER_NAMES[courier]} got no clear answer (${message}) — check with the courier before booking again`,
+      { kind: refused ? 'courier_refused' : 'courier_unclear', params: { courier, message } },
       actor.sellerId,
     );
     if (refused) throw new HttpError(422, `${COURIER_NAMES[courier]}: ${message}`, COURIER_REFUSED, (error as CourierError).fields);
@@ -233,7 +231,8 @@ export async function cancelConsignment(shop: ShopScope, config: CouriersConfig,
     .set({ state: 'cancelled', status: 'cancelled', updatedAt: new Date() })
     .where(eq(consignments.orderId, orderId))
     .returning();
-  await courierEvent(shop, orderId, `Parcel ${current.consignmentId} cancelled with ${COURIER_NAMES[current.courier]}`, actor.sellerId);
+  const params = { courier: current.courier, consignment: current.consignmentId };
+  await courierEvent(shop, orderId, { kind: 'courier_cancelled', params }, actor.sellerId);
   return moved!;
 }
 

@@ -94,6 +94,12 @@ describe('booking an order with a courier', () => {
       .from(orderEvents)
       .where(and(eq(orderEvents.orderId, order!.id), eq(orderEvents.type, 'courier')));
     expect(events.map((e) => e.message)).toContainEqual(expect.stringContaining(`consignment ${booked.consignmentId}`));
+    // Stored as a kind and its params, so the dashboard words it in the reader's language (issue 23).
+    expect(events.find((e) => e.kind === 'courier_booked')?.params).toEqual({
+      courier: 'pathao',
+      consignment: booked.consignmentId,
+      charge: booked.charge,
+    });
 
     const again = await t.post(`/admin/consignments/orders/${order!.id}`, { courier: 'pathao' }, staff);
     expect(again.status).toBe(409);
@@ -119,6 +125,11 @@ describe('booking an order with a courier', () => {
     const res = await t.post(`/admin/consignments/orders/${first!.id}`, { courier: 'steadfast' }, owner);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ state: 'check', consignmentId: null });
+    const [unclear] = await t.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, first!.id), eq(orderEvents.type, 'courier')));
+    expect(unclear).toMatchObject({ kind: 'courier_unclear', params: { courier: 'steadfast' } });
     release();
     expect(sandboxes.steadfast.control.createCalls() - before).toBe(1);
     // Booking again without saying "retry" is refused: the seller must check first.
@@ -165,6 +176,11 @@ describe('booking an order with a courier', () => {
     expect(await res.json()).toMatchObject({ code: 'COURIER_REFUSED', fields: { area: expect.any(String) } });
     const [row] = await t.db.select().from(consignments).where(eq(consignments.orderId, order!.id));
     expect(row).toMatchObject({ state: 'failed' });
+    const [refusal] = await t.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order!.id), eq(orderEvents.type, 'courier')));
+    expect(refusal).toMatchObject({ kind: 'courier_refused', params: { courier: 'redx', message: expect.any(String) } });
     expect((await t.post(`/admin/consignments/orders/${order!.id}`, { courier: 'pathao' }, owner)).status).toBe(201);
   });
 
@@ -219,6 +235,12 @@ describe('reading parcel statuses', () => {
       .from(orderEvents)
       .where(and(eq(orderEvents.orderId, row!.orderId), eq(orderEvents.type, 'courier')));
     expect(events.map((e) => e.message)).toContainEqual(expect.stringContaining('is Delivered'));
+    expect(events.find((e) => e.kind === 'courier_status')?.params).toMatchObject({
+      courier: 'pathao',
+      consignment: parcel.consignment_id,
+      status: 'delivered',
+      courierStatus: 'Delivered',
+    });
     expect(await refreshDue(t.db, config, later)).toBe(0);
     // The shipped order moved to delivered once, by the domain's status change, with its timeline line and no author.
     const [order] = await t.db.select().from(orders).where(eq(orders.id, row!.orderId));

@@ -8,7 +8,6 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { COURIER_NAMES, type CourierId } from '../../../../contract/couriers.ts';
-import { englishDisplay, formatMoney } from '../../../../contract/format.ts';
 import { CourierError } from '../../platform/couriers/courier.ts';
 import { courierDriver, courierEndpointsFromEnv } from '../../platform/couriers/drivers.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -43,13 +42,14 @@ export async function refreshConsignment(
     .where(eq(consignments.id, row.id))
     .returning();
   if (state.status !== row.status || state.courierStatus !== row.courierStatus) {
-    const fee = charge !== null && charge !== row.charge ? `, charge ${formatMoney(charge, englishDisplay)}` : '';
-    await courierEvent(
-      shop,
-      row.orderId,
-      `${COURIER_NAMES[row.courier]}: parcel ${row.consignmentId} is ${state.courierStatus}${fee}`,
-      null,
-    );
+    const params = {
+      courier: row.courier,
+      consignment: row.consignmentId,
+      status: state.status,
+      courierStatus: state.courierStatus,
+      ...(charge !== null && charge !== row.charge ? { charge } : {}),
+    };
+    await courierEvent(shop, row.orderId, { kind: 'courier_status', params }, null);
   }
   if (state.status === 'delivered' && row.status !== 'delivered') await markDelivered(shop, row.orderId);
   return updated ?? row;
