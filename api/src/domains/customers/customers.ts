@@ -19,13 +19,17 @@ export type CustomerFilters = { q?: string | undefined; hasOrders?: 'yes' | 'no'
 const stats = customerStats;
 
 /**
- * The search: with 3 characters or more, name, e-mail or phone containing the text (or the digits of a phone number
- * typed with spaces or +88), through the trigram index customers_search_idx; shorter text (no trigram to look up)
- * finds names starting with it, through customers_shop_name_idx.
+ * The search: with three letters or digits in a row, name, e-mail or phone containing the text (or the digits of a
+ * phone number typed with spaces or +88), through the trigram index customers_search_idx; other text ("ra", "%_%")
+ * has no trigram for the index to look up, so "contains" would read every customer of the shop: it finds names
+ * starting with it, through customers_shop_name_idx.
  */
+/** Three letters (with their vowel signs) or digits in a row: what pg_trgm makes a trigram of. */
+const HAS_TRIGRAM = /[\p{L}\p{M}\p{N}]{3}/u;
+
 export function searchWhere(text: string): SQL {
   const q = text.trim().toLowerCase();
-  if (q.length < 3) return sql`lower(${customers.name}) like ${prefixPattern(q)}`;
+  if (!HAS_TRIGRAM.test(q)) return sql`lower(${customers.name}) like ${prefixPattern(q)}`;
   const haystack = customerSearchText(customers);
   const digits = normaliseBdPhone(q).replace(/\D/g, '');
   const phone = digits.length >= 3 && digits !== q ? sql`${haystack} like ${containsPattern(digits)}` : undefined;
