@@ -86,14 +86,29 @@ export const SeoSettingsInputSchema = z
 export type SeoSettingsInput = z.input<typeof SeoSettingsInputSchema>;
 export type SeoSettingsData = z.output<typeof SeoSettingsInputSchema>;
 
+/** What is wrong with the chosen share image: its size (null when unknown), or it is gone from Files. */
+export const ShareImageIssueSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('size'), width: z.number().int().nullable(), height: z.number().int().nullable() }),
+  z.object({ kind: z.literal('deleted') }),
+]);
+export type ShareImageIssue = z.infer<typeof ShareImageIssueSchema>;
+
+/** The English sentence of an issue: what the Store API answers as `shareImageWarning`. */
+export const shareImageWarningText = (issue: ShareImageIssue): string =>
+  issue.kind === 'deleted'
+    ? 'The share image was deleted from Files; choose another.'
+    : `This image is ${issue.width ?? '?'} × ${issue.height ?? '?'} pixels; social networks crop images that are not ${SHARE_IMAGE_WIDTH} × ${SHARE_IMAGE_HEIGHT}.`;
+
 /** GET /admin/store/seo (never the password itself). */
 export const SeoSettingsSchema = z.object({
   homeTitle: z.string(),
   homeDescription: z.string(),
   shareImage: ImageSizesSchema.nullable(),
   shareImageFileId: z.string().nullable(),
-  /** Set when the chosen image is not 1200 × 630. */
+  /** Set when the chosen image is not 1200 × 630, or was deleted from Files (English, for integrators). */
   shareImageWarning: z.string().nullable(),
+  /** The same warning as data, so the dashboard words it in the reader's language (issue 23); null when none. */
+  shareImageIssue: ShareImageIssueSchema.nullable().optional(),
   facebook: z.string(),
   instagram: z.string(),
   youtube: z.string(),

@@ -82,7 +82,11 @@ describe('SEO and social settings', () => {
     const res = await t.send('PUT', '/admin/store/seo', owner, { shareImageFileId: file!.id, version: current.version });
     const saved = await json<SeoSettings>(res);
     expect(saved.shareImage?.original).toMatch(/^\/media\//);
-    if (file!.width !== 1200 || file!.height !== 630) expect(saved.shareImageWarning).toContain('1200 × 630');
+    if (file!.width !== 1200 || file!.height !== 630) {
+      expect(saved.shareImageWarning).toContain('1200 × 630');
+      // The same warning as data, worded by the dashboard in the reader's language.
+      expect(saved.shareImageIssue).toEqual({ kind: 'size', width: file!.width, height: file!.height });
+    } else expect(saved.shareImageIssue).toBeNull();
   });
 
   it('refuses staff without the permission', async () => {

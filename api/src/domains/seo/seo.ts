@@ -13,8 +13,10 @@ import { seoSettings } from './tables.ts';
 import {
   SHARE_IMAGE_HEIGHT,
   SHARE_IMAGE_WIDTH,
+  shareImageWarningText,
   whatsappUrl,
   type SeoSettings,
+  type ShareImageIssue,
   type SeoSettingsData,
   type StorefrontSeo,
 } from '../../../../contract/seo.ts';
@@ -45,17 +47,16 @@ async function settingsRow(shop: ShopScope): Promise<Row> {
   return row ?? DEFAULTS(shop.shopId);
 }
 
-const sizeWarning = (width: number | null, height: number | null) =>
-  width === SHARE_IMAGE_WIDTH && height === SHARE_IMAGE_HEIGHT
-    ? null
-    : `This image is ${width ?? '?'} × ${height ?? '?'} pixels; social networks crop images that are not ${SHARE_IMAGE_WIDTH} × ${SHARE_IMAGE_HEIGHT}.`;
+const sizeIssue = (width: number | null, height: number | null): ShareImageIssue | null =>
+  width === SHARE_IMAGE_WIDTH && height === SHARE_IMAGE_HEIGHT ? null : { kind: 'size', width, height };
 
-const toSettings = (row: Row, shareImageWarning: string | null): SeoSettings => ({
+const toSettings = (row: Row, shareImageIssue: ShareImageIssue | null): SeoSettings => ({
   homeTitle: row.homeTitle,
   homeDescription: row.homeDescription,
   shareImage: row.shareImage,
   shareImageFileId: row.shareImageFileId,
-  shareImageWarning,
+  shareImageWarning: shareImageIssue && shareImageWarningText(shareImageIssue),
+  shareImageIssue,
   facebook: row.facebook,
   instagram: row.instagram,
   youtube: row.youtube,
@@ -72,9 +73,9 @@ async function warningOf(shop: ShopScope, fileId: string | null) {
   if (!fileId) return null;
   try {
     const image = await libraryImage(shop, fileId, 'shareImageFileId');
-    return sizeWarning(image.width, image.height);
+    return sizeIssue(image.width, image.height);
   } catch {
-    return 'The share image was deleted from Files; choose another.';
+    return { kind: 'deleted' } as const;
   }
 }
 
@@ -104,7 +105,7 @@ export async function saveSeoSettings(shop: ShopScope, data: SeoSettingsData): P
     })
     .returning();
   if (!row) throw staleVersion('SEO setting', { plural: true });
-  return toSettings(row, image ? sizeWarning(image.width, image.height) : null);
+  return toSettings(row, image ? sizeIssue(image.width, image.height) : null);
 }
 
 /** The storefront's view of the settings (no password). */
