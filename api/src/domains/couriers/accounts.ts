@@ -1,6 +1,6 @@
 /**
  * Each shop's credentials per courier: saved whole (replacing the last), removed, and listed only as "connected
- * since" — never answered back, never logged. The drivers get them through `credentialsFor`.
+ * since" — never answered back, never logged. The drivers get them through `driverFor`.
  */
 import { and, eq } from 'drizzle-orm';
 import {
@@ -15,7 +15,9 @@ import {
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { ShopScope } from '../../platform/shop-scope.ts';
 import { fieldErrors } from '../../platform/validate.ts';
+import { courierDriver, type CourierEndpoints, type DriverOptions } from '../../platform/couriers/drivers.ts';
 import { openSecret, sealSecret } from '../../platform/secret-box.ts';
+import { pathaoTokenStore } from './pathao-tokens.ts';
 import { courierAccounts } from './tables.ts';
 
 export async function listAccounts(shop: ShopScope, apiBase: string): Promise<CourierAccount[]> {
@@ -44,7 +46,8 @@ export async function saveCredentials(shop: ShopScope, sellerId: string, courier
     .values({ courier, credentials, updatedBy: sellerId })
     .onConflictDoUpdate({
       target: [courierAccounts.shopId, courierAccounts.courier],
-      set: { credentials, updatedBy: sellerId, updatedAt: new Date() },
+      // New credentials: the token of the old ones is not theirs.
+      set: { credentials, token: null, tokenExpiresAt: null, tokenLeaseUntil: null, updatedBy: sellerId, updatedAt: new Date() },
     });
 }
 
@@ -70,4 +73,10 @@ export async function credentialsFor<C extends CourierId>(shop: ShopScope, couri
   const plain =
     typeof stored.sealed === 'string' ? (JSON.parse(openSecret(stored.sealed, sealContext(shop.shopId, courier))) as unknown) : stored;
   return plain as CourierCredentials[C];
+}
+
+/** The shop's driver for `courier` (409 COURIER_NOT_CONNECTED without credentials); Pathao's token is kept in the database. */
+export async function driverFor(shop: ShopScope, courier: CourierId, config: { endpoints: CourierEndpoints; driver?: DriverOptions }) {
+  const credentials = await credentialsFor(shop, courier);
+  return courierDriver(courier, credentials, config.endpoints, config.driver, { pathaoTokens: pathaoTokenStore(shop) });
 }

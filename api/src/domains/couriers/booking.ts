@@ -18,14 +18,14 @@ import {
   type CourierId,
 } from '../../../../contract/couriers.ts';
 import { CourierError, type BookedParcel, type ParcelInput } from '../../platform/couriers/courier.ts';
-import { courierDriver, type CourierEndpoints, type DriverOptions } from '../../platform/couriers/drivers.ts';
+import type { CourierEndpoints, DriverOptions } from '../../platform/couriers/drivers.ts';
 import { conflict, HttpError } from '../../platform/errors.ts';
 import type { ShopScope } from '../../platform/shop-scope.ts';
 import { changeStatus, fulfil, type Actor } from '../orders/order-changes.ts';
 import { findOrder, type OrderRow } from '../orders/orders.ts';
 import { orderEvents, orderItems } from '../orders/tables.ts';
 import { eventColumns, type OrderEventNote } from '../../../../contract/order-events.ts';
-import { credentialsFor } from './accounts.ts';
+import { driverFor } from './accounts.ts';
 import { consignments } from './tables.ts';
 
 export type CouriersConfig = { endpoints: CourierEndpoints; driver?: DriverOptions };
@@ -159,12 +159,12 @@ export async function bookOrder(
         : `A ${order.status} order cannot be booked with a courier.`,
       'TRANSITION_REFUSED',
     );
-  const credentials = await credentialsFor(shop, courier);
+  const driver = await driverFor(shop, courier, config);
   const parcel = await parcelOf(shop, order);
   await claim(shop, orderId, courier, options.retry === true);
   let booked: BookedParcel;
   try {
-    booked = await courierDriver(courier, credentials, config.endpoints, config.driver).createConsignment(parcel);
+    booked = await driver.createConsignment(parcel);
   } catch (error) {
     const refused = error instanceof CourierError && error.outcome === 'none';
     const message = error instanceof Error ? error.message : String(error);
@@ -218,9 +218,9 @@ export async function cancelConsignment(shop: ShopScope, config: CouriersConfig,
   const current = await findConsignment(shop, orderId);
   if (!current || current.state !== 'booked' || !current.consignmentId)
     throw conflict('This order has no booked parcel to cancel.', 'CONFLICT');
-  const credentials = await credentialsFor(shop, current.courier);
+  const driver = await driverFor(shop, current.courier, config);
   try {
-    await courierDriver(current.courier, credentials, config.endpoints, config.driver).cancel(current.consignmentId);
+    await driver.cancel(current.consignmentId);
   } catch (error) {
     if (error instanceof CourierError)
       throw new HttpError(422, `${COURIER_NAMES[current.courier]}: ${error.message}`, COURIER_REFUSED, error.fields);

@@ -17,14 +17,13 @@ import {
   type Consignment,
 } from '../../../../contract/couriers.ts';
 import { CourierError } from '../../platform/couriers/courier.ts';
-import { courierDriver } from '../../platform/couriers/drivers.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { freshFactor } from '../../platform/fresh-factor.ts';
 import { shopRoutes, type ShopEnv } from '../../platform/shop-routes.ts';
 import { jsonBody, query } from '../../platform/validate.ts';
 import { findOrder } from '../orders/orders.ts';
-import { credentialsFor, listAccounts, removeCredentials, saveCredentials } from './accounts.ts';
+import { driverFor, listAccounts, removeCredentials, saveCredentials } from './accounts.ts';
 import {
   bookOrder,
   bookOrders,
@@ -97,10 +96,10 @@ export function consignmentRoutes(config: CouriersConfig) {
   routes.get('/orders/:orderId/quote', async (c) => {
     const { courier } = query(c, QuoteQuerySchema);
     const order = await findOrder(c.var.shop, c.req.param('orderId'));
-    const credentials = await credentialsFor(c.var.shop, courier);
+    const driver = await driverFor(c.var.shop, courier, config);
     try {
       return c.json({
-        quote: await courierDriver(courier, credentials, config.endpoints, config.driver).quote(await parcelOf(c.var.shop, order)),
+        quote: await driver.quote(await parcelOf(c.var.shop, order)),
       });
     } catch (error) {
       if (error instanceof CourierError) throw new HttpError(error.outcome === 'none' ? 422 : 502, error.message, 'COURIER_UNAVAILABLE');

@@ -9,12 +9,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { COURIER_NAMES, type CourierId } from '../../../../contract/couriers.ts';
 import { CourierError } from '../../platform/couriers/courier.ts';
-import { courierDriver, courierEndpointsFromEnv } from '../../platform/couriers/drivers.ts';
+import { courierEndpointsFromEnv } from '../../platform/couriers/drivers.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { conflict, HttpError } from '../../platform/errors.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
 import { ShopScope } from '../../platform/shop-scope.ts';
-import { credentialsFor } from './accounts.ts';
+import { driverFor } from './accounts.ts';
 import { courierEvent, findConsignment, type ConsignmentRow, type CouriersConfig } from './booking.ts';
 import { consignments } from './tables.ts';
 import { orders } from '../../db/schema/index.ts';
@@ -33,8 +33,7 @@ export async function refreshConsignment(
   now = new Date(),
 ): Promise<ConsignmentRow> {
   if (row.state !== 'booked' || !row.consignmentId) return row;
-  const credentials = await credentialsFor(shop, row.courier);
-  const state = await courierDriver(row.courier, credentials, config.endpoints, config.driver).readStatus(row.consignmentId);
+  const state = await (await driverFor(shop, row.courier, config)).readStatus(row.consignmentId);
   const charge = state.charge ?? row.charge;
   const [updated] = await shop
     .update(consignments)

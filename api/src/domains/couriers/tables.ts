@@ -24,6 +24,14 @@ export const courierAccounts = pgTable(
      * `{ sealed }`, AES-256-GCM bound to shop and courier (platform/secret-box.ts); the demo seed's sandbox ones as they are.
      */
     credentials: jsonb('credentials').$type<Record<string, string>>().notNull(),
+    /**
+     * Pathao's access and refresh token, sealed like the credentials (`courier-token:` context), kept here so every
+     * API node and every restart uses one token; cleared when the credentials are saved again.
+     */
+    token: text('token'),
+    tokenExpiresAt: at('token_expires_at'),
+    /** A node renewing the token holds this lease until then (compare-and-set), so the others wait for its token. */
+    tokenLeaseUntil: at('token_lease_until'),
     updatedBy: text('updated_by').references(() => sellers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -5,7 +5,7 @@
  */
 import type { CourierCredentials, CourierId } from '../../../../contract/couriers.ts';
 import type { CourierDriver } from './courier.ts';
-import { createPathaoDriver, PATHAO_PRODUCTION_URL } from './pathao.ts';
+import { createPathaoDriver, PATHAO_PRODUCTION_URL, type PathaoTokenStore } from './pathao.ts';
 import { createRedxDriver, REDX_PRODUCTION_URL } from './redx.ts';
 import { createSteadfastDriver, STEADFAST_PRODUCTION_URL } from './steadfast.ts';
 
@@ -20,17 +20,20 @@ export function courierEndpointsFromEnv(env: NodeJS.ProcessEnv = process.env): C
 }
 
 export type DriverOptions = { timeoutMs?: number; fetch?: typeof fetch };
+/** What a driver keeps between calls: Pathao's access token (the others sign each call with the credentials). */
+export type DriverKeep = { pathaoTokens?: PathaoTokenStore };
 
 export function courierDriver<C extends CourierId>(
   courier: C,
   credentials: CourierCredentials[C],
   endpoints: CourierEndpoints,
   options: DriverOptions = {},
+  keep: DriverKeep = {},
 ): CourierDriver {
   const common = { baseUrl: endpoints[courier], ...options };
   switch (courier) {
     case 'pathao':
-      return createPathaoDriver({ ...(credentials as CourierCredentials['pathao']), ...common });
+      return createPathaoDriver({ ...(credentials as CourierCredentials['pathao']), ...common, tokens: keep.pathaoTokens });
     case 'redx':
       return createRedxDriver({ ...(credentials as CourierCredentials['redx']), ...common });
     default:

@@ -6,7 +6,8 @@
  *
  * - Token: `POST /aladdin/api/v1/issue-token` with client id/secret and the merchant's username/password
  *   (`grant_type: password`), refreshed with `grant_type: refresh_token` before it expires, issued again on a 401.
- *   Tokens are kept per credentials in this process only (a restart issues a new one).
+ *   The token is kept in a `PathaoTokenStore`: the Store API keeps each shop's in the database (domains/couriers/
+ *   pathao-tokens.ts), so every node and every restart uses one token, and one caller at a time renews it.
  * - Places: `city-list`, `cities/{id}/zone-list`, `zones/{id}/area-list`; the order's district and area text are
  *   matched to a city and zone by name (optional on create: Pathao then detects them from the address).
  * - `POST merchant/price-plan` → `final_price`; `POST orders` → `consignment_id`, `order_status`, `delivery_fee`;
@@ -36,7 +37,7 @@ const API = '/aladdin/api/v1';
 const WHO = 'Pathao';
 
 export type PathaoCredentials = { clientId: string; clientSecret: string; username: string; password: string; storeId: string };
-export type PathaoConfig = PathaoCredentials & { baseUrl: string; timeoutMs?: number; fetch?: typeof fetch };
+export type PathaoConfig = PathaoCredentials & { baseUrl: string; timeoutMs?: number; fetch?: typeof fetch; tokens?: PathaoTokenStore };
 
 const STATUS: Record<string, ParcelStatus> = {
   pending: 'booked',
@@ -66,9 +67,38 @@ export const pathaoStatus = (word: string): ParcelStatus =>
       .replace(/[\s-]+/g, '_')
   ] ?? 'unknown';
 
-type Token = { access: string; refresh: string | null; expiresAt: number };
-/** Tokens by a hash of base URL and credentials, so several shops' drivers (made per call) share them. */
-const tokens = new Map<string, Token>();
+export type PathaoToken = { access: string; refresh: string | null; expiresAt: number };
+type Token = PathaoToken;
+
+/** Where a Pathao token is kept between calls (and, in the database, between processes and nodes). */
+export type PathaoTokenStore = {
+  /** The kept token (perhaps expired), or null. */
+  read(): Promise<PathaoToken | null>;
+  /**
+   * A token to use instead of `stale` (expired, or refused with a 401): the one another caller kept meanwhile, else
+   * one from `issue`, kept. Callers that renew at once get one issue between them.
+   */
+  renew(stale: PathaoToken | null, issue: () => Promise<PathaoToken>): Promise<PathaoToken>;
+};
+
+/** A store in this process's memory: concurrent renewals share one issue. */
+export function memoryTokenStore(): PathaoTokenStore {
+  let token: Token | null = null;
+  let pending: Promise<Token> | null = null;
+  return {
+    read: () => Promise.resolve(token),
+    renew(stale, issue) {
+      if (token && token.access !== stale?.access && token.expiresAt > Date.now()) return Promise.resolve(token);
+      pending ??= issue()
+        .then((fresh) => (token = fresh))
+        .finally(() => (pending = null));
+      return pending;
+    },
+  };
+}
+
+/** Drivers made without a store (tests, scripts) share one per base URL and credentials, in this process. */
+const memoryStores = new Map<string, PathaoTokenStore>();
 type Place = { id: number; name: string };
 const places = new Map<string, { at: number; list: Place[] }>();
 const PLACES_TTL_MS = 6 * 3600_000;
@@ -88,6 +118,7 @@ export function createPathaoDriver(
   const key = createHash('sha256')
     .update([base, config.clientId, config.clientSecret, config.username, config.password].join('\n'))
     .digest('hex');
+  const store = config.tokens ?? memoryStores.get(key) ?? memoryStores.set(key, memoryTokenStore()).get(key)!;
   const raw = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
     callJson(fetcher, `${base}${API}/${path}`, { method, headers, body, timeoutMs }, WHO);
 
@@ -95,32 +126,30 @@ export function createPathaoDriver(
     const answer = await raw('POST', 'issue-token', {}, { client_id: config.clientId, client_secret: config.clientSecret, ...grant });
     if (answer.status !== 200 || typeof answer.body.access_token !== 'string') throw failure(WHO, answer);
     const seconds = Number(answer.body.expires_in) || 3600;
-    const token = {
+    return {
       access: answer.body.access_token,
       refresh: typeof answer.body.refresh_token === 'string' ? answer.body.refresh_token : null,
       // A little early (a minute, or a tenth of a short lifetime), so a call never races the expiry.
       expiresAt: Date.now() + seconds * 1000 - Math.min(60_000, seconds * 100),
     };
-    tokens.set(key, token);
-    return token;
   }
   const password = () => issue({ grant_type: 'password', username: config.username, password: config.password });
 
+  /** The kept token while it lasts; once expired, renewed with its refresh token (else the password). */
   async function current(): Promise<Token> {
-    const token = tokens.get(key);
+    const token = await store.read();
     if (token && token.expiresAt > Date.now()) return token;
-    if (token?.refresh) return issue({ grant_type: 'refresh_token', refresh_token: token.refresh }).catch(() => password());
-    return password();
+    return store.renew(token, () =>
+      token?.refresh ? issue({ grant_type: 'refresh_token', refresh_token: token.refresh }).catch(() => password()) : password(),
+    );
   }
 
-  /** An authorised call; a 401 means the token is no longer good: issue a new one and call once more. */
+  /** An authorised call; a 401 means the token is no longer good: renew it with the password and call once more. */
   async function call(method: string, path: string, body?: unknown): Promise<JsonAnswer> {
     const auth = (t: Token) => ({ authorization: `Bearer ${t.access}` });
-    let answer = await raw(method, path, auth(await current()), body);
-    if (answer.status === 401) {
-      tokens.delete(key);
-      answer = await raw(method, path, auth(await password()), body);
-    }
+    const token = await current();
+    let answer = await raw(method, path, auth(token), body);
+    if (answer.status === 401) answer = await raw(method, path, auth(await store.renew(token, password)), body);
     return answer;
   }
 
@@ -214,5 +243,5 @@ export function createPathaoDriver(
   };
 }
 
-/** Forgets issued tokens (tests). */
-export const forgetPathaoTokens = () => tokens.clear();
+/** Forgets the tokens kept in memory (tests). */
+export const forgetPathaoTokens = () => memoryStores.clear();
