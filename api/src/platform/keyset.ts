@@ -4,7 +4,7 @@
  * costs. The last key of every sort must be unique within the list (e.g. the order number), so each row has one
  * place and the pages cover every row exactly once. A key is never null (sort nulls with `coalesce`).
  */
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { decodeCursor, encodeCursor } from '../../../contract/list.ts';
 import { isIsoDate } from '../../../contract/analytics.ts';
 
@@ -14,7 +14,10 @@ export type SortKey = { expr: SQL | AnyColumn; desc?: boolean; type: 'timestampt
 /** Where the page starts: after a row, before a row, or (`before: 'end'`) the last page; neither is the first page. */
 export type KeysetPosition = { after?: string | undefined; before?: string | undefined };
 
-const compare = (key: SortKey, value: string, forward: boolean, orEqual: boolean): SQL => {
+/** A cursor's value, or its placeholder in a statement prepared once per shape (platform/prepared.ts). */
+type CursorValue = string | Placeholder;
+
+const compare = (key: SortKey, value: CursorValue, forward: boolean, orEqual: boolean): SQL => {
   // Forward along a descending key means smaller values; backward flips it.
   const smaller = Boolean(key.desc) === forward;
   const op = `${smaller ? '<' : '>'}${orEqual ? '=' : ''}`;
@@ -25,7 +28,7 @@ const compare = (key: SortKey, value: string, forward: boolean, orEqual: boolean
  * The rows strictly past `values` along `keys` (`forward`: in sort order; else against it). Written as
  * `k1 ≥ v1 and (k1 > v1 or (k2 > v2 …))` so the leading key is an index range even when directions differ.
  */
-function pastCursor(keys: SortKey[], values: string[], forward: boolean): SQL {
+function pastCursor(keys: SortKey[], values: CursorValue[], forward: boolean): SQL {
   const [first, ...rest] = keys;
   const [value, ...others] = values;
   if (!first || value === undefined) throw new Error('cursor and sort keys differ');
@@ -66,17 +69,21 @@ function cursorValues(keys: SortKey[], tag: string, cursor: string): string[] | 
 /**
  * The plan of one page: its extra WHERE, ORDER BY, whether it reads backwards, and the rows to fetch (one more
  * than the page, to know whether another follows). Undefined when the cursor is not one of this sort.
+ * `placeholders`: the WHERE names the cursor's values `c0`, `c1`, … (given in `values`) instead of holding them,
+ * for a statement prepared once per shape.
  */
-export function keysetPage(keys: SortKey[], tag: string, position: KeysetPosition, limit: number) {
+export function keysetPage(keys: SortKey[], tag: string, position: KeysetPosition, limit: number, placeholders = false) {
   const forward = !position.before;
   const cursor = position.before ?? position.after;
   const values = cursor && cursor !== 'end' ? cursorValues(keys, tag, cursor) : undefined;
   if (cursor && cursor !== 'end' && !values) return undefined;
+  const named = values && placeholders ? values.map((_, i) => sql.placeholder(`c${i}`)) : values;
   return {
-    where: values ? pastCursor(keys, values, forward) : undefined,
+    where: named ? pastCursor(keys, named, forward) : undefined,
     orderBy: keysetOrder(keys, forward),
     forward,
     fetch: limit + 1,
+    values: Object.fromEntries((values ?? []).map((value, i) => [`c${i}`, value])) as Record<string, string>,
   };
 }
 

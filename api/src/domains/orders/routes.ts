@@ -5,7 +5,8 @@
  */
 
 import { addNote, bulkChangeStatus, changeStatus, collectCash, fulfil, recordPayment, refund, type Actor } from './order-changes.ts';
-import { exportOrders, listOrders, orderDetail, ordersForPrint, shopForDocuments } from './orders.ts';
+import { orderDetail, ordersForPrint, shopForDocuments } from './orders.ts';
+import { exportOrders, listOrders } from './orders-list.ts';
 import { shopRoutes, type ShopEnv } from '../../platform/shop-routes.ts';
 import { orderCreateRoutes } from '../orders-create/routes.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../../../../contract/order-state-machine.ts';
