@@ -6,7 +6,8 @@
 import type { BrowserContext } from 'playwright-core';
 import { ROUTES, findRoute, pathFor } from '../../src/lib/routes.ts';
 
-const DUMMY = 'route-dummy-1';
+/** The value a parameter gets when its parent page links no record (a measurement of that path is of a 404). */
+export const DUMMY = 'route-dummy-1';
 
 /** `/orders/[id]` → a regular expression matching its paths. */
 export function patternRegExp(pattern: string): RegExp {
