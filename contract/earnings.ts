@@ -54,12 +54,27 @@ export const LINE_STATE_LABELS: Record<LineState, string> = {
   note: 'Note only (not paid out)',
 };
 
+/** "0177•••8575" for a wallet, "••••5678" for a bank account: the part of the number a payout account shows. */
+export function maskedNumber(method: PayoutMethod, account: string): string {
+  const tail = account.slice(-4);
+  return method === 'bank' ? `••••${tail}` : `${account.slice(0, 4)}•••${tail}`;
+}
+
 /** "bKash wallet 0177•••8575", "Bank account ••••5678": a payout account named without showing all of it. */
 export function maskedAccount(method: PayoutMethod, account: string): string {
-  const tail = account.slice(-4);
-  const shown = method === 'bank' ? `••••${tail}` : `${account.slice(0, 4)}•••${tail}`;
-  return `${PAYOUT_METHOD_LABELS[method]} ${shown}`;
+  return `${PAYOUT_METHOD_LABELS[method]} ${maskedNumber(method, account)}`;
 }
+
+/**
+ * A payout account as data: its method and the masked number (issue 23), so the dashboard names it in the reader's
+ * language ("বিকাশ ওয়ালেট ০১৭৭•••৮৫৭৫") where the Store API's `methodLabel` says it in English.
+ */
+export type MaskedAccount = { method: PayoutMethod; masked: string };
+export const maskedAccountOf = (method: PayoutMethod, account: string): MaskedAccount => ({
+  method,
+  masked: maskedNumber(method, account),
+});
+export const maskedAccountText = (account: MaskedAccount): string => `${PAYOUT_METHOD_LABELS[account.method]} ${account.masked}`;
 
 /** Bank account numbers in Bangladesh: 8 to 17 digits (spaces and dashes ignored). */
 export const BANK_ACCOUNT = /^\d{8,17}$/;

@@ -82,7 +82,10 @@ export const ActivitySchema = z.object({
   id: z.string(),
   actorName: z.string(),
   action: z.string(),
+  /** The English sentence, said after the actor's name. */
   summary: z.string(),
+  /** What the dashboard words the line from (contract/activity.ts); null on lines written before params (issue 23). */
+  params: z.record(z.string(), z.unknown()).nullable().optional(),
   createdAt: z.string(),
 });
 export type Activity = z.infer<typeof ActivitySchema>;

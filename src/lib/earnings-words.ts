@@ -2,7 +2,15 @@
  * The earnings area's enum words in the reader's language (issue 23). contract/earnings.ts keeps the English labels
  * for the Store API, e-mails and CSV statements; pages say them through here.
  */
-import type { LedgerKind, LineState, PayoutStatus } from '../../contract/earnings.ts';
+import {
+  PAYOUT_METHODS,
+  type LedgerKind,
+  type LineState,
+  type PayoutMethod,
+  type PayoutSchedule,
+  type PayoutStatus,
+} from '../../contract/earnings.ts';
+import { toLocalDigits, type DisplayPrefs } from '../../contract/format.ts';
 import { m } from '../paraglide/messages.js';
 
 export function ledgerKindLabel(kind: LedgerKind): string {
@@ -34,4 +42,22 @@ export function payoutStatusLabel(status: PayoutStatus): string {
     cancelled: m.earnings_payout_cancelled,
   };
   return labels[status]();
+}
+
+export const payoutMethodLabel = (method: PayoutMethod): string =>
+  ({ bkash: m.earnings_method_bkash, nagad: m.earnings_method_nagad, bank: m.earnings_method_bank })[method]();
+
+export const payoutScheduleLabel = (schedule: PayoutSchedule): string =>
+  ({ weekly: m.earnings_schedule_weekly, monthly: m.earnings_schedule_monthly, manual: m.earnings_schedule_manual })[schedule]();
+
+/**
+ * "বিকাশ ওয়ালেট ০১৭৭•••৮৫৭৫": a payout account from its method and masked number (contract MaskedAccount), in the
+ * reader's words and digits; null when the answer carries no such account (an older row), so the caller shows the
+ * Store API's English `methodLabel` instead.
+ */
+export function payoutAccountText(account: unknown, display: DisplayPrefs): string | null {
+  if (typeof account !== 'object' || account === null) return null;
+  const { method, masked } = account as { method?: unknown; masked?: unknown };
+  if (!PAYOUT_METHODS.includes(method as PayoutMethod) || typeof masked !== 'string') return null;
+  return `${payoutMethodLabel(method as PayoutMethod)} ${toLocalDigits(masked, display)}`;
 }

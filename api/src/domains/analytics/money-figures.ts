@@ -34,10 +34,7 @@ export async function setMoneyFigures(
     await t.update(shops).set({ hideMoneyFromStaff: setting.hiddenFromStaff });
     await recordActivity(t, {
       actor,
-      action: 'shop.money_figures',
-      summary: setting.hiddenFromStaff
-        ? 'hid money figures on Home and Analytics from staff without the Earnings permission'
-        : 'showed money figures on Home and Analytics to every member',
+      note: { action: 'shop.money_figures', params: { hidden: setting.hiddenFromStaff } },
     });
   });
   return moneyFiguresSetting(shop);

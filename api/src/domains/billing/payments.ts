@@ -11,9 +11,7 @@ import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { displayOf } from '../../platform/i18n/messages.ts';
 import { receiptMail } from './mails.ts';
 import { recordActivity } from '../team/activity.ts';
-import { bdtText } from '../../../../contract/money.ts';
 import { maskWallet, TIER_DAYS, type PaymentSession, type PaymentState } from '../../../../contract/billing.ts';
-import { BILLING_TIER_LABELS } from '../../../../contract/billing.ts';
 import { subscriptionInvoices, subscriptions } from './tables.ts';
 import { asTier, currentSubscription, DAY, isTrial } from './plans.ts';
 import { CHECKOUT_TTL_MS, paymentsUnavailable } from './checkout.ts';
@@ -109,11 +107,10 @@ async function markPaid(shop: ShopScope, invoice: InvoiceRow, tx: BkashTransacti
         periodEnd: new Date(start.getTime() + days * DAY),
       })
       .where(eq(subscriptionInvoices.id, invoice.id));
-    const what = `${invoice.planName}, ${BILLING_TIER_LABELS[asTier(invoice.tier)].toLowerCase()}`;
+    const params = { amount: invoice.amount, plan: invoice.planName, tier: asTier(invoice.tier), invoice: invoice.number };
     await recordActivity(t, {
       actor: actor && { id: actor.id, name: actor.name },
-      action: 'billing.paid',
-      summary: `paid ${bdtText(invoice.amount)} with bKash for ${what} (invoice ${invoice.number})`,
+      note: { action: 'billing.paid', params },
     });
     if (actor) {
       const paid = {

@@ -169,7 +169,7 @@ export async function moveToFree(shop: ShopScope, actor: { id: string; name: str
   }
   await shop.transaction(async (t) => {
     await t.update(subscriptions).set({ status: 'canceled', nextRenewalDate: null }).where(ne(subscriptions.status, 'canceled'));
-    await recordActivity(t, { actor, action: 'billing.free', summary: 'moved the shop to the Free plan' });
+    await recordActivity(t, { actor, note: { action: 'billing.free', params: {} } });
   });
   const free = await featuresOf(shop, now);
   return { plan: 'Free' as const, limits: free.limits, features: free.features };

@@ -11,7 +11,6 @@ import type { ShopScope } from '../../platform/shop-scope.ts';
 import { conflict, HttpError } from '../../platform/errors.ts';
 import { BkashError, type BkashGateway, type BkashRefund } from '../../platform/bkash/client.ts';
 import { recordActivity } from '../team/activity.ts';
-import { bdtText } from '../../../../contract/money.ts';
 import { REFUND_WINDOW_DAYS, type InvoiceDetail } from '../../../../contract/billing.ts';
 import { subscriptionInvoices, subscriptions } from './tables.ts';
 import { currentSubscription } from './plans.ts';
@@ -142,8 +141,7 @@ async function recordRefund(shop: ShopScope, row: InvoiceRow, refund: BkashRefun
     if (!done) return;
     await recordActivity(t, {
       actor: actor && { id: actor.id, name: actor.name },
-      action: 'billing.refunded',
-      summary: `refunded ${bdtText(refund.amount)} of invoice ${row.number}: ${reason}`,
+      note: { action: 'billing.refunded', params: { amount: refund.amount, invoice: row.number, reason } },
     });
     // The refunded period comes off the subscription it paid for (never before now).
     const current = await currentSubscription(t);

@@ -95,8 +95,7 @@ async function proveClaim(shop: ShopScope, row: Row, result: CheckResult, now: D
       for (const shopId of new Set(ended.map((claim) => claim.shopId))) {
         await recordActivity(new ShopScope(tx, shopId), {
           actor: null,
-          action: 'domain.claim_ended',
-          summary: `ended this shop's claim on ${row.hostname}: another shop proved it owns the domain`,
+          note: { action: 'domain.claim_ended', params: { hostname: row.hostname } },
         });
         await notify(new ShopScope(tx, shopId), 'domain_failed', { hostname: row.hostname });
       }

@@ -11,12 +11,12 @@ import { displayOf } from '../../platform/i18n/messages.ts';
 import { PAYOUT_HOLD_HOURS } from '../../../../contract/earnings-rules.ts';
 import { staleVersion } from '../../platform/versions.ts';
 import { recordActivity } from '../team/activity.ts';
-import { bdtText } from '../../../../contract/money.ts';
+import type { ActivityNote, PayoutSettingChange } from '../../../../contract/activity.ts';
 import {
   DEFAULT_MIN_PAYOUT,
   maskedAccount,
+  maskedAccountOf,
   nextPayoutDate,
-  PAYOUT_SCHEDULE_LABELS,
   type PayoutSettingsAnswer,
   type PayoutSettingsSave,
 } from '../../../../contract/earnings.ts';
@@ -86,14 +86,14 @@ export async function saveSettings(shop: ShopScope, actor: Actor, input: PayoutS
     if (!saved) throw staleVersion('payout setting', { plural: true });
     const before = accountOf(current);
     const after = accountOf(saved);
-    const changes: string[] = [];
+    const changes: PayoutSettingChange[] = [];
     if (before?.method !== after?.method || before?.number !== after?.number || current.routingNumber !== saved.routingNumber) {
-      changes.push(after ? `changed the payout method to ${maskedAccount(after.method, after.number)}` : 'removed the payout method');
+      changes.push(after ? { what: 'method', account: maskedAccountOf(after.method, after.number) } : { what: 'method_removed' });
       if (after) return holdPayouts(tx, actor, saved, maskedAccount(after.method, after.number), changes, now);
     }
-    if (current.schedule !== saved.schedule) changes.push(`set payouts to ${PAYOUT_SCHEDULE_LABELS[saved.schedule].toLowerCase()}`);
-    if (current.minimum !== saved.minimum) changes.push(`set the minimum payout to ${bdtText(saved.minimum)}`);
-    if (changes.length) await logPayouts(tx, actor, 'payouts.settings_changed', changes.join('; '));
+    if (current.schedule !== saved.schedule) changes.push({ what: 'schedule', schedule: saved.schedule });
+    if (current.minimum !== saved.minimum) changes.push({ what: 'minimum', amount: saved.minimum });
+    if (changes.length) await logPayouts(tx, actor, { action: 'payouts.settings_changed', params: { changes } });
     return saved;
   });
 }
@@ -102,7 +102,7 @@ export async function saveSettings(shop: ShopScope, actor: Actor, input: PayoutS
  * A new payout method (issue 22 item 11): every payout waits 48 hours, and every shop admin is told by e-mail in the
  * same transaction, so a stolen session cannot quietly send the shop's money elsewhere.
  */
-async function holdPayouts(tx: ShopScope, actor: Actor, saved: Settings, label: string, changes: string[], now: Date) {
+async function holdPayouts(tx: ShopScope, actor: Actor, saved: Settings, label: string, changes: PayoutSettingChange[], now: Date) {
   const holdUntil = new Date(now.getTime() + PAYOUT_HOLD_HOURS * 3_600_000);
   const [held] = await tx.update(payoutSettings).set({ holdUntil }).returning();
   const [admins, [shop]] = await Promise.all([
@@ -119,13 +119,12 @@ async function holdPayouts(tx: ShopScope, actor: Actor, saved: Settings, label: 
       payoutMethodChangedMail(admin, { shopName: shop?.name ?? null, actorName: actor.seller.name, label, holdUntil }, displayOf(admin)),
     );
   }
-  await logPayouts(tx, actor, 'payouts.settings_changed', changes.join('; '));
+  await logPayouts(tx, actor, { action: 'payouts.settings_changed', params: { changes } });
   return held ?? saved;
 }
 
 /** One line in the shop's activity log about payouts. */
-export const logPayouts = (shop: ShopScope, actor: Actor, action: string, summary: string) =>
-  recordActivity(shop, { actor: actor.seller, action, summary });
+export const logPayouts = (shop: ShopScope, actor: Actor, note: ActivityNote) => recordActivity(shop, { actor: actor.seller, note });
 
 /** The active shop admins of `shopId` with no confirmed authenticator, as a subquery (issue 22 item 10). */
 export const adminsWithoutTwoStep = (shopId: SQL) =>

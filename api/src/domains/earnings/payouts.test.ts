@@ -84,6 +84,7 @@ describe('payout method', () => {
       .from(activityLog)
       .where(and(eq(activityLog.shopId, dhaka), eq(activityLog.action, 'payouts.settings_changed')));
     expect(log.map((l) => l.summary)).toContain('changed the payout method to Nagad wallet 0181•••5678');
+    expect(log.map((l) => l.params)).toContainEqual({ changes: [{ what: 'method', account: { method: 'nagad', masked: '0181•••5678' } }] });
     const stale = await t.send('PUT', '/admin/earnings/payout-settings', owner, { ...bkashSettings, version: current.version });
     expect(stale.status).toBe(409);
   });

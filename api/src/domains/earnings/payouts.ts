@@ -8,9 +8,9 @@ import { and, count, desc, eq, isNull, lt, lte, ne, not, sql } from 'drizzle-orm
 import type { ShopScope } from '../../platform/shop-scope.ts';
 import { ledgerLines, payoutLines, payouts, payoutSettings } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { bdtText } from '../../../../contract/money.ts';
 import {
   maskedAccount,
+  maskedAccountOf,
   nextPayoutDate,
   PAYOUT_SEND_DAYS,
   payoutBlocker,
@@ -80,10 +80,12 @@ export async function requestPayout(shop: ShopScope, actor: Actor, now = new Dat
   await syncShopLedger(shop);
   await loadSettings(shop, now);
   const payout = await shop.transaction(async (tx) => {
-    const made = await makePayout(tx, await lockSettings(tx), now);
-    if (!made.payout) throw conflict(made.reason ?? 'No payout can be made now.', 'PAYOUT_REFUSED');
-    const { amount, methodLabel } = made.payout;
-    await logPayouts(tx, actor, 'payouts.requested', `asked for a payout of ${bdtText(amount)} to ${methodLabel}`);
+    const settings = await lockSettings(tx);
+    const made = await makePayout(tx, settings, now);
+    const account = accountOf(settings);
+    if (!made.payout || !account) throw conflict(made.reason ?? 'No payout can be made now.', 'PAYOUT_REFUSED');
+    const params = { amount: made.payout.amount, account: maskedAccountOf(account.method, account.number) };
+    await logPayouts(tx, actor, { action: 'payouts.requested', params });
     return made.payout;
   });
   return getPayout(shop, payout.id, now);
@@ -139,7 +141,7 @@ export async function cancelPayout(shop: ShopScope, actor: Actor, id: string, no
       throw conflict(`Only a scheduled payout can be cancelled; this one is ${exists.status}.`, 'PAYOUT_NOT_SCHEDULED');
     }
     await releaseLines(tx, id);
-    await logPayouts(tx, actor, 'payouts.cancelled', `cancelled the payout of ${bdtText(done.amount)} to ${done.methodLabel}`);
+    await logPayouts(tx, actor, { action: 'payouts.cancelled', params: { amount: done.amount, account: null, label: done.methodLabel } });
   });
   return getPayout(shop, id, now);
 }

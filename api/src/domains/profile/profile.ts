@@ -14,7 +14,6 @@ import { emailChangeMail } from './mails.ts';
 import { displayOf } from '../../platform/i18n/messages.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import {
-  BUSINESS_CATEGORY_LABELS,
   describeUserAgent,
   type ChangeEmail,
   type ChangePassword,
@@ -203,8 +202,7 @@ export async function createShop(
     await tx.update(sessions).set({ activeShopId: created.id }).where(eq(sessions.id, session.id));
     await recordActivity(opened, {
       actor: { id: seller.id, name: seller.name },
-      action: 'shop.created',
-      summary: `opened the shop as ${BUSINESS_CATEGORY_LABELS[input.category]}`,
+      note: { action: 'shop.created', params: { category: input.category } },
     });
     return created;
   });

@@ -1,5 +1,6 @@
 /** recordActivity(shop, …): one line of a shop's activity log, written in the transaction of the change it describes. */
 import { count, desc } from 'drizzle-orm';
+import { activityColumns, type ActivityNote } from '../../../../contract/activity.ts';
 import type { ShopScope } from '../../platform/shop-scope.ts';
 import { activityLog } from './tables.ts';
 
@@ -7,10 +8,8 @@ import { activityLog } from './tables.ts';
 export type ActivityLine = {
   /** Who did it; null for the system (a plan that lapsed, a payment callback). */
   actor: { id: string; name: string } | null;
-  /** A short machine word: staff.invited, staff.suspended, billing.paid … */
-  action: string;
-  /** The sentence shown after the actor's name: "invited Rahim (rahim@example.com)". */
-  summary: string;
+  /** What happened: the action (staff.invited, billing.paid …) and its params, worded by the reader. */
+  note: ActivityNote;
 };
 
 /** Appends a line to the shop's activity log, through the accessor of the change's transaction. */
@@ -18,8 +17,7 @@ export async function recordActivity(shop: ShopScope, line: ActivityLine): Promi
   await shop.insert(activityLog).values({
     actorId: line.actor?.id ?? null,
     actorName: line.actor?.name ?? 'Haat',
-    action: line.action,
-    summary: line.summary,
+    ...activityColumns(line.note),
   });
 }
 
@@ -40,6 +38,7 @@ export async function listActivity(shop: ShopScope, page: number, limit: number)
       actorName: row.actorName,
       action: row.action,
       summary: row.summary,
+      params: row.params,
       createdAt: row.createdAt.toISOString(),
     })),
     count: total,

@@ -50,6 +50,9 @@ describe('invitations', () => {
     expect(activity.response[0]).toMatchObject({
       actorName: 'Rahim Uddin',
       summary: 'invited Rahim Packer (packer1@example.com) with Orders',
+      // The same line as data, worded by the dashboard in the reader's language (issue 23).
+      action: 'staff.invited',
+      params: { name: 'Rahim Packer', email: 'packer1@example.com', permissions: ['orders'] },
     });
   });
 

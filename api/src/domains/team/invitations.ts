@@ -16,11 +16,11 @@ import type { Seller } from '../../platform/env.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { invitationMail, inviteeDisplay } from './mails.ts';
-import { describePermissions, sortPermissions } from '../../../../contract/permissions.ts';
+import { sortPermissions } from '../../../../contract/permissions.ts';
 import { INVITATION_TTL_DAYS, type AcceptInvitation, type InviteStaff, type StaffMember } from '../../../../contract/team.ts';
 import { recordActivity } from './activity.ts';
 import { invitations } from './tables.ts';
-import { actorOf, assertCanGrant, invitationRow, staffLimitOf, staffUsed, who, type Actor } from './team.ts';
+import { actorOf, assertCanGrant, invitationRow, staffLimitOf, staffUsed, type Actor } from './team.ts';
 
 const invitationNotFound = () => notFound('This invitation does not exist or was already accepted.', 'INVITATION_NOT_FOUND');
 const invalidInvitation = () =>
@@ -99,8 +99,10 @@ export async function inviteStaff(
     );
     await recordActivity(tx, {
       actor: actorOf(actor),
-      action: 'staff.invited',
-      summary: `invited ${who(input.name, input.email)} with ${describePermissions(input.permissions)}`,
+      note: {
+        action: 'staff.invited',
+        params: { name: input.name, email: input.email, permissions: sortPermissions(input.permissions) },
+      },
     });
     return created!;
   });
@@ -147,8 +149,7 @@ export async function resendInvitation(
     );
     await recordActivity(tx, {
       actor: actorOf(actor),
-      action: 'staff.reinvited',
-      summary: `sent the invitation to ${who(invite.name, invite.email)} again`,
+      note: { action: 'staff.reinvited', params: { name: invite.name, email: invite.email } },
     });
     return row;
   });
@@ -162,8 +163,7 @@ export async function cancelInvitation(shop: ShopScope, actor: Actor, id: string
     await tx.update(invitations).set({ revokedAt: new Date() }).where(eq(invitations.id, invite.id));
     await recordActivity(tx, {
       actor: actorOf(actor),
-      action: 'staff.invitation-cancelled',
-      summary: `cancelled the invitation of ${who(invite.name, invite.email)}`,
+      note: { action: 'staff.invitation-cancelled', params: { name: invite.name, email: invite.email } },
     });
   });
 }
@@ -241,8 +241,7 @@ export async function acceptInvitation(db: Db, input: AcceptInvitation): Promise
       .onConflictDoNothing();
     await recordActivity(shop, {
       actor: { id: seller.id, name: seller.name },
-      action: 'staff.joined',
-      summary: `accepted the invitation and joined with ${describePermissions(invite.permissions)}`,
+      note: { action: 'staff.joined', params: { permissions: sortPermissions(invite.permissions) } },
     });
     await notify(shop, 'staff_joined', { sellerId: seller.id, name: seller.name }, { actorId: seller.id });
     return { seller, shopId: invite.shopId };

@@ -1,5 +1,5 @@
 /** Staff invitations and the shop's activity log. Members themselves are `shop_members` (domains/sellers/tables.ts). */
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { sellers } from '../sellers/tables.ts';
 import { at, id } from '../../platform/db/columns.ts';
 import { shopId } from '../sellers/columns.ts';
@@ -36,8 +36,10 @@ export const activityLog = pgTable(
     actorName: text('actor_name').notNull(),
     /** A short machine word: staff.invited, staff.suspended, billing.paid … */
     action: text('action').notNull(),
-    /** The sentence shown on /settings/roles-access, e.g. "invited Rahim (rahim@example.com)". */
+    /** The English sentence, e.g. "invited Rahim (rahim@example.com)", for integrators and lines without params. */
     summary: text('summary').notNull(),
+    /** What the dashboard words the line from, in the reader's language (contract/activity.ts); null on older lines. */
+    params: jsonb('params').$type<Record<string, unknown>>(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('activity_log_shop_idx').on(t.shopId, t.createdAt)],

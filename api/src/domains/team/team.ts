@@ -22,7 +22,6 @@ export type Actor = { seller: Seller; membership: Membership };
 const staleMember = () => conflict('Someone changed this member while you were editing. Reload the page and try again.', 'STALE_VERSION');
 const memberNotFound = () => notFound('This person is not a member of the shop.', 'MEMBER_NOT_FOUND');
 
-export const who = (name: string, email: string) => `${name} (${email})`;
 export const actorOf = (actor: Actor) => ({ id: actor.seller.id, name: actor.seller.name });
 
 /** The keys a membership holds: every key for a shop admin. */
@@ -206,13 +205,9 @@ export async function updateMember(shop: ShopScope, actor: Actor, sellerId: stri
       .where(and(eq(shopMembers.sellerId, sellerId), eq(shopMembers.version, input.version)))
       .returning();
     if (!row) throw staleMember();
-    const summary =
-      input.isShopAdmin !== target.member.isShopAdmin
-        ? input.isShopAdmin
-          ? `made ${who(target.name, target.email)} a shop admin`
-          : `removed ${who(target.name, target.email)} as shop admin; they keep ${describePermissions(input.permissions)}`
-        : `changed the permissions of ${who(target.name, target.email)} to ${describePermissions(input.permissions)}`;
-    await recordActivity(tx, { actor: actorOf(actor), action: 'staff.changed', summary });
+    const change = input.isShopAdmin !== target.member.isShopAdmin ? (input.isShopAdmin ? 'made_admin' : 'unmade_admin') : 'permissions';
+    const params = { name: target.name, email: target.email, change, permissions: sortPermissions(input.permissions) } as const;
+    await recordActivity(tx, { actor: actorOf(actor), note: { action: 'staff.changed', params } });
     return memberRow({ member: row, name: target.name, email: target.email }, actor.seller.id);
   });
 }
@@ -240,8 +235,7 @@ export async function setSuspended(
     if (suspend) await revokeShopSessions(tx, sellerId);
     await recordActivity(tx, {
       actor: actorOf(actor),
-      action: suspend ? 'staff.suspended' : 'staff.resumed',
-      summary: `${suspend ? 'suspended' : 'resumed'} ${who(target.name, target.email)}`,
+      note: { action: suspend ? 'staff.suspended' : 'staff.resumed', params: { name: target.name, email: target.email } },
     });
     return memberRow({ member: row, name: target.name, email: target.email }, actor.seller.id);
   });
@@ -266,8 +260,9 @@ export async function removeMember(shop: ShopScope, actor: Actor, sellerId: stri
     }
     await recordActivity(tx, {
       actor: actorOf(actor),
-      action: leaving ? 'staff.left' : 'staff.removed',
-      summary: leaving ? 'left the shop' : `removed ${who(target.name, target.email)} from the shop`,
+      note: leaving
+        ? { action: 'staff.left', params: {} }
+        : { action: 'staff.removed', params: { name: target.name, email: target.email } },
     });
   });
 }

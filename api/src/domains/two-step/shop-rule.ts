@@ -70,8 +70,7 @@ export async function setShopTwoStep(
     await tx.update(shops).set({ requireTwoStep: required });
     await recordActivity(tx, {
       actor: { id: actor.seller.id, name: actor.seller.name },
-      action: required ? 'shop.two_step_required' : 'shop.two_step_optional',
-      summary: required ? 'required two-step sign-in of every member' : 'stopped requiring two-step sign-in',
+      note: { action: required ? 'shop.two_step_required' : 'shop.two_step_optional', params: {} },
     });
   });
   return shopTwoStepState(shop);
