@@ -8,7 +8,7 @@ import { eventColumns } from '../../../contract/order-events.ts';
 import { count, eq, getTableColumns, max, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../platform/db/client.ts';
-import { rebuildOrderRollups } from '../domains/orders/rollups.ts';
+import { rebuildOrderRollups, rebuildPhoneRisk } from '../domains/orders/rollups.ts';
 import { shopScope, type Tx } from '../platform/shop-scope.ts';
 import {
   customers,
@@ -598,6 +598,7 @@ async function seedShop(db: Db, shopId: string, handle: string, target: number, 
   await flush();
   // The fast path above skips triggers (replication role): build the rollups in one pass instead.
   await rebuildOrderRollups(shopScope(db, shopId));
+  await rebuildPhoneRisk(shopScope(db, shopId));
   // Fresh planner statistics, so the first list queries after a large seed use the indexes.
   await db.execute(sql`analyze orders, order_items, order_events, customers`);
 }

@@ -1,5 +1,5 @@
 /** COD risk (issue 24 item 4): the phone rollups follow every order write, and the hold rule holds a new COD order. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, phoneRisk, phoneRiskShop, products } from '../../db/schema/index.ts';
 import { json, ordersTestApp } from './orders-test-app.ts';
@@ -12,6 +12,33 @@ afterAll(() => ctx.t.close());
 
 const PHONE = '01819000001';
 const risk = async (phone: string) => json(await ctx.t.get(`/admin/orders/risk?phone=${encodeURIComponent(phone)}`, ctx.owner));
+
+describe('the demo data', () => {
+  it('has the COD records of its finished orders, though its seed inserts orders without the triggers', async () => {
+    const recomputed = await ctx.t.db.execute(sql`
+      select customer_phone as phone, (count(*) filter (where status = 'delivered'))::int as delivered,
+             (count(*) filter (where status = 'returned'))::int as returned,
+             (count(*) filter (where status = 'cancelled'))::int as cancelled
+      from orders where shop_id = ${ctx.dhaka} and status in ('delivered', 'returned', 'cancelled')
+      group by 1 order by 1`);
+    const expected = (recomputed as unknown as { rows: unknown[] }).rows;
+    expect(expected.length).toBeGreaterThan(0);
+    const kept = await ctx.t.db
+      .select({
+        phone: phoneRiskShop.phone,
+        delivered: phoneRiskShop.delivered,
+        returned: phoneRiskShop.returned,
+        cancelled: phoneRiskShop.cancelled,
+      })
+      .from(phoneRiskShop)
+      .where(eq(phoneRiskShop.shopId, ctx.dhaka))
+      .orderBy(phoneRiskShop.phone);
+    expect(kept).toEqual(expected);
+    const [first] = kept;
+    const [network] = await ctx.t.db.select().from(phoneRisk).where(eq(phoneRisk.phone, first!.phone));
+    expect(network!.delivered).toBeGreaterThanOrEqual(first!.delivered);
+  });
+});
 
 describe('GET /admin/orders/risk', () => {
   it('counts the number’s delivered, returned and cancelled orders in this shop and across every shop', async () => {

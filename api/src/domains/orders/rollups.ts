@@ -1,7 +1,7 @@
 /** The order rollups' reference: recomputing them from the orders (the triggers keep them in step on every write). */
 import { sql } from 'drizzle-orm';
 import type { ShopScope } from '../../platform/shop-scope.ts';
-import { customers, orderItems, orders, orderProductStats, orderStats } from '../../db/schema/index.ts';
+import { customers, orderItems, orders, orderProductStats, orderStats, phoneRisk, phoneRiskShop } from '../../db/schema/index.ts';
 
 /**
  * Recomputes a shop's order rollups (order_stats, order_product_stats, customer_stats) from its orders. Triggers keep them in
@@ -27,5 +27,31 @@ export async function rebuildOrderRollups(shop: ShopScope) {
       where o.shop_id = ${shopId} and order_is_counted(o.status)
       group by 1, 2, 3`);
     await tx.execute(sql`select refresh_customer_stats(array(select id from ${customers} where shop_id = ${shopId}))`);
+  });
+}
+
+/**
+ * Recomputes the COD risk rollups of a shop's numbers from its orders: its own (phone_risk_shop) from scratch, and the
+ * platform's (phone_risk) for those numbers as the sum of every shop's. Triggers keep them in step on every write; a
+ * bulk insert that skipped the triggers (the seed's fast path) needs this, as it needs `rebuildOrderRollups`.
+ */
+export async function rebuildPhoneRisk(shop: ShopScope) {
+  const { shopId } = shop;
+  await shop.transaction(async (scope) => {
+    await scope.delete(phoneRiskShop);
+    const tx = scope.unscoped;
+    await tx.execute(sql`
+      insert into ${phoneRiskShop} (shop_id, phone, delivered, returned, cancelled)
+      select shop_id, customer_phone, (count(*) filter (where status = 'delivered'))::int,
+             (count(*) filter (where status = 'returned'))::int, (count(*) filter (where status = 'cancelled'))::int
+      from ${orders} where shop_id = ${shopId} and status in ('delivered', 'returned', 'cancelled')
+      group by 1, 2`);
+    await tx.execute(sql`
+      insert into ${phoneRisk} (phone, delivered, returned, cancelled)
+      select phone, sum(delivered)::int, sum(returned)::int, sum(cancelled)::int from ${phoneRiskShop}
+      where phone in (select phone from ${phoneRiskShop} where shop_id = ${shopId})
+      group by 1
+      on conflict (phone) do update
+        set delivered = excluded.delivered, returned = excluded.returned, cancelled = excluded.cancelled`);
   });
 }
