@@ -96,7 +96,18 @@ export const ConsignmentSchema = z.object({
 export type Consignment = z.infer<typeof ConsignmentSchema>;
 
 /** POST /admin/consignments/orders/:orderId: book with a courier; `retry` only after a `check`, once the seller checked. */
-export const BookConsignmentSchema = z.object({ courier: CourierIdSchema, retry: z.boolean().optional() });
+export const BookConsignmentSchema = z.object({
+  courier: CourierIdSchema,
+  retry: z.boolean().optional(),
+  /**
+   * The courier's own area (a Pathao zone, a RedX area: GET …/places) the seller chose when Haat's district and area
+   * matched none of the courier's (a refusal with the field `courierPlace`).
+   */
+  courierPlace: z.number({ error: 'Choose the courier’s area' }).int().positive().max(2_147_483_647).optional(),
+});
+/** GET /admin/consignments/orders/:orderId/places?courier=: the courier's areas in the order's district. */
+export const CourierPlacesSchema = z.object({ response: z.array(z.object({ id: z.number().int(), name: z.string() })) });
+export type CourierPlaces = z.infer<typeof CourierPlacesSchema>['response'];
 /** POST /admin/consignments/orders/:orderId/mark-booked: the seller found the parcel booked at the courier. */
 export const MarkBookedSchema = z.object({ consignmentId: z.string().trim().min(1, { error: 'Required' }).max(60) });
 /** POST /admin/consignments/orders/bulk: book up to MAX_BULK_BOOK orders with one courier (one after another: one rate limit). */

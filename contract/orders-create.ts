@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { codeInput, numberInput } from './normalise.ts';
 import { isLocationId } from './bd-geo.ts';
+import { locationAreaError, PLACE_ERRORS } from './places.ts';
 import { bdPhone, optionalBdPhone, optionalEmail } from './contact.ts';
 import { PAYMENT_CHOICES } from './pricing.ts';
 import { FIELD_MODES } from './selling-settings.ts';
@@ -24,6 +25,12 @@ export const enteredCodes = (text: string): string[] => [
       .filter(Boolean),
   ),
 ];
+
+/** The place error of a draft's address, whatever shape the input has (contract/places.ts). */
+const addressAreaError = (address: unknown) => {
+  const a = (address && typeof address === 'object' ? address : {}) as Record<string, unknown>;
+  return typeof a.location === 'string' && typeof a.area === 'string' ? locationAreaError(a.location, a.area) : undefined;
+};
 
 export const OrderDraftSchema = z.object({
   customer: z.object({
@@ -44,12 +51,20 @@ export const OrderDraftSchema = z.object({
     )
     .min(1, 'Add at least one product')
     .max(50, 'At most 50 lines'),
-  address: z.object({
-    location: z.string({ error: 'Choose the district' }).refine((id) => isLocationId(id), 'Choose the district'),
-    area: text(100, 'The area').default(''),
-    line1: text(200, 'The address').default(''),
-    landmark: text(200, 'The landmark').default(''),
-  }),
+  address: z
+    .object({
+      location: z.string({ error: 'Choose the district' }).refine((id) => isLocationId(id), 'Choose the district'),
+      area: text(100, 'The area').default(''),
+      line1: text(200, 'The address').default(''),
+      landmark: text(200, 'The landmark').default(''),
+    })
+    // The area comes from the location's list (contract/places.ts); checked even when another field failed.
+    // `when` runs it on any input (an address that is not an object too): read it defensively.
+    .refine((a: unknown) => !addressAreaError(a), {
+      path: ['area'],
+      when: () => true,
+      error: PLACE_ERRORS.area,
+    }),
   /** One code, or several that combine, separated by commas or spaces (see `enteredCodes`). */
   code: z
     .preprocess(codeInput, text(200, 'The codes'))

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { blankToNull, optionalBdPhone, optionalEmail } from './contact.ts';
 import { FileSizesSchema } from './files.ts';
+import { withPlaceCheck } from './places.ts';
 
 export const DEFAULT_COUNTRY = 'Bangladesh';
 
@@ -44,8 +45,7 @@ const country = z.preprocess(
   z.string({ error: 'Country must be text' }).trim().max(60, 'Country must be at most 60 characters'),
 );
 
-/** The business settings form; PUT takes all of it, PATCH any part. */
-export const BusinessSettingsSchema = z.object({
+const BusinessSettingsFields = z.object({
   /** The shop's display name (shops.name): the shop switcher, the storefront and invoices show it. */
   name: z
     .string({ error: 'Enter your store name' })
@@ -58,9 +58,9 @@ export const BusinessSettingsSchema = z.object({
   phone: optionalBdPhone,
   addressLine1: optionalText('Address', 150),
   addressLine2: optionalText('Address line 2', 150),
-  /** Area or thana, e.g. Dhanmondi. */
+  /** Area, upazila or thana of the district, from its list (contract/bd-areas.ts), e.g. Dhanmondi. */
   area: optionalText('Area', 80),
-  /** City or district, e.g. Dhaka. */
+  /** One of the 64 districts by its English name, e.g. Dhaka. */
   district: optionalText('City or district', 80),
   postcode,
   country,
@@ -69,9 +69,15 @@ export const BusinessSettingsSchema = z.object({
   /** The version the form was loaded at (0: never saved); settings changed since are refused (409 STALE_VERSION). */
   version: z.number().int().min(0).max(2_147_483_647).optional(),
 });
+
+/**
+ * The business settings form; PUT takes all of it, PATCH any part. The district is one of the 64 and the area one of
+ * its list (contract/places.ts); a PATCH that sends an area sends its district too.
+ */
+export const BusinessSettingsSchema = withPlaceCheck(BusinessSettingsFields);
 export type BusinessSettingsInput = z.infer<typeof BusinessSettingsSchema>;
 
-export const BusinessSettingsPatchSchema = BusinessSettingsSchema.partial();
+export const BusinessSettingsPatchSchema = withPlaceCheck(BusinessSettingsFields.partial());
 export type BusinessSettingsPatch = z.infer<typeof BusinessSettingsPatchSchema>;
 
 /** GET/PUT/PATCH /admin/store/business-settings answer. */

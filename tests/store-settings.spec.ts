@@ -34,7 +34,8 @@ test('the seller saves business settings without JavaScript; an invalid phone ke
 
   const street = `House ${RUN}, Road 27`;
   await page.getByLabel('Address', { exact: true }).fill(street);
-  await page.getByLabel('Area or thana').fill('Gulshan');
+  await page.getByLabel('District', { exact: true }).selectOption('Dhaka');
+  await page.getByLabel('Area, upazila or thana').selectOption('Gulshan');
   await page.getByLabel('Postcode').fill('1212');
   await page.getByLabel('Contact phone').fill('0171');
   await page.getByLabel('BIN, VAT registration (optional)').fill('000987654-0202');
@@ -46,7 +47,7 @@ test('the seller saves business settings without JavaScript; an invalid phone ke
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Enter a Bangladeshi mobile number like 01711000000', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue(street);
-  await expect(page.getByLabel('Area or thana')).toHaveValue('Gulshan');
+  await expect(page.getByLabel('Area, upazila or thana')).toHaveValue('Gulshan');
   await expect(page.getByLabel('Postcode')).toHaveValue('1212');
 
   await phone.fill('01822334455');

@@ -63,11 +63,20 @@ export const couriers = {
   /** Books the order; `retry=yes` only from the "book again" button of a booking to check. */
   book: defineAction({
     accept: 'form',
-    input: z.object({ id, courier, retry: z.literal('yes').optional() }),
-    handler: async ({ id, courier, retry }, context) => {
+    // courierPlace: the courier's own area, chosen when the order's matched none of theirs (a refusal's field).
+    input: z.object({
+      id,
+      courier,
+      retry: z.literal('yes').optional(),
+      courierPlace: z.preprocess(
+        (value) => (value === '' || value === null || value === undefined ? undefined : Number(value)),
+        z.number().int().positive().optional(),
+      ),
+    }),
+    handler: async ({ id, courier, retry, courierPlace }, context) => {
       const token = requireRouteAccess(context, '/orders');
       try {
-        const row = await couriersApi.book(token, id, courier, retry === 'yes');
+        const row = await couriersApi.book(token, id, courier, retry === 'yes', courierPlace);
         const name = COURIER_NAMES[courier];
         if (row.state === 'check') return succeed(orderPage(id), m.couriers_check_flash({ courier: name }));
         return succeed(orderPage(id), m.couriers_booked({ courier: name, id: row.consignmentId ?? '' }));

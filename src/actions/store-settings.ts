@@ -33,6 +33,15 @@ export const storeSettings = {
     },
   }),
 
+  /** "Show the district's areas" without JavaScript: the form re-renders as typed, listing the district's areas. */
+  showAreas: defineAction({
+    accept: 'form',
+    handler: (_data: FormData, context): FormOutcome => {
+      requireRouteAccess(context, '/store/business-settings');
+      return { ok: false, message: '', fields: {}, step: true };
+    },
+  }),
+
   chooseImage: defineAction({
     accept: 'form',
     input: z.object({

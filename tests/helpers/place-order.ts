@@ -19,7 +19,7 @@ export async function placeOrderAs(request: Requests, email: string): Promise<{ 
     data: {
       customer: { phone: '+8801712345678', name: 'Rahima Begum' },
       items: [{ productId: item.productId, ...(item.variantId ? { variantId: item.variantId } : {}), quantity: 1 }],
-      address: { location: 'sylhet', area: 'Zindabazar', line1: 'House 4, Road 2' },
+      address: { location: 'sylhet', area: 'Sylhet Sadar', line1: 'House 4, Road 2, Zindabazar' },
       payment: 'cod',
     },
   });

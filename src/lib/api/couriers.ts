@@ -4,6 +4,7 @@ import {
   BulkBookAnswerSchema,
   ConsignmentSchema,
   CourierAccountListSchema,
+  CourierPlacesSchema,
   type Consignment,
   type CourierAccount,
   type CourierId,
@@ -24,8 +25,11 @@ export const couriersApi = {
   consignment: async (token: string, orderId: string) => (await api(token).get(ConsignmentAnswerSchema, order(orderId))).consignment,
   quote: async (token: string, orderId: string, courier: CourierId) =>
     (await api(token).get(QuoteAnswerSchema, order(orderId, '/quote'), { courier })).quote,
-  book: (token: string, orderId: string, courier: CourierId, retry = false) =>
-    api(token).post(ConsignmentSchema, order(orderId), { courier, ...(retry ? { retry } : {}) }),
+  /** The courier's areas in the order's district (to choose one when the order's area matched none). */
+  places: async (token: string, orderId: string, courier: CourierId) =>
+    (await api(token).get(CourierPlacesSchema, order(orderId, '/places'), { courier })).response,
+  book: (token: string, orderId: string, courier: CourierId, retry = false, courierPlace?: number) =>
+    api(token).post(ConsignmentSchema, order(orderId), { courier, ...(retry ? { retry } : {}), ...(courierPlace ? { courierPlace } : {}) }),
   markBooked: (token: string, orderId: string, consignmentId: string) =>
     api(token).post(ConsignmentSchema, order(orderId, '/mark-booked'), { consignmentId }),
   refresh: (token: string, orderId: string) => api(token).post(ConsignmentSchema, order(orderId, '/refresh'), {}),

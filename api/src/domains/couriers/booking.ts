@@ -131,7 +131,11 @@ async function shipWith(
   await courierEvent(shop, order.id, { kind: 'courier_booked', params }, actor.sellerId, booked.charge);
 }
 
-export type BookOptions = { retry?: boolean };
+export type BookOptions = {
+  retry?: boolean;
+  /** The courier's area the seller chose (ParcelInput.courierPlace). */
+  courierPlace?: number | undefined;
+};
 
 /**
  * Books `orderId` with `courier`. Answers the consignment (`booked`, or `check` when the outcome is unknown);
@@ -160,7 +164,7 @@ export async function bookOrder(
       'TRANSITION_REFUSED',
     );
   const driver = await driverFor(shop, courier, config);
-  const parcel = await parcelOf(shop, order);
+  const parcel = { ...(await parcelOf(shop, order)), courierPlace: options.courierPlace ?? null };
   await claim(shop, orderId, courier, options.retry === true);
   let booked: BookedParcel;
   try {

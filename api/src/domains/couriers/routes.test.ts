@@ -173,7 +173,7 @@ describe('booking an order with a courier', () => {
       .where(eq(orders.id, order!.id));
     const res = await t.post(`/admin/consignments/orders/${order!.id}`, { courier: 'redx' }, owner);
     expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ code: 'COURIER_REFUSED', fields: { area: expect.any(String) } });
+    expect(await res.json()).toMatchObject({ code: 'COURIER_REFUSED', fields: { courierPlace: 'Choose the courier’s area' } });
     const [row] = await t.db.select().from(consignments).where(eq(consignments.orderId, order!.id));
     expect(row).toMatchObject({ state: 'failed' });
     const [refusal] = await t.db

@@ -106,9 +106,24 @@ export function consignmentRoutes(config: CouriersConfig) {
       throw error;
     }
   });
+  // The courier's areas in the order's district, for the seller to choose one when Haat's area matched none.
+  routes.get('/orders/:orderId/places', async (c) => {
+    const { courier } = query(c, QuoteQuerySchema);
+    const order = await findOrder(c.var.shop, c.req.param('orderId'));
+    const driver = await driverFor(c.var.shop, courier, config);
+    try {
+      return c.json({ response: driver.places ? await driver.places((await parcelOf(c.var.shop, order)).district) : [] });
+    } catch (error) {
+      if (error instanceof CourierError) throw new HttpError(error.outcome === 'none' ? 422 : 502, error.message, 'COURIER_UNAVAILABLE');
+      throw error;
+    }
+  });
   routes.post('/orders/:orderId', async (c) => {
     const input = await jsonBody(c, BookConsignmentSchema);
-    const row = await bookOrder(c.var.shop, config, actor(c), c.req.param('orderId'), input.courier, { retry: input.retry });
+    const row = await bookOrder(c.var.shop, config, actor(c), c.req.param('orderId'), input.courier, {
+      retry: input.retry,
+      courierPlace: input.courierPlace,
+    });
     return c.json(consignmentAnswer(row), row.state === 'booked' ? 201 : 200);
   });
   routes.post('/orders/:orderId/mark-booked', async (c) => {

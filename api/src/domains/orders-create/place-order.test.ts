@@ -32,7 +32,7 @@ describe('POST /admin/orders', () => {
       paymentStatus: 'cod_pending',
       customerNote: 'Call before delivery',
     });
-    expect(row!.shippingAddress).toMatchObject({ district: 'Sylhet', area: 'Zindabazar', line1: 'House 4, Road 2' });
+    expect(row!.shippingAddress).toMatchObject({ district: 'Sylhet', area: 'Sylhet Sadar', line1: 'House 4, Road 2, Zindabazar' });
     // Rollups follow by trigger: the customer's figures count the new order.
     const [stats] = await t.db.select().from(customerStats).where(eq(customerStats.customerId, row!.customerId!));
     expect(stats).toMatchObject({ ordersCount: expect.any(Number) as unknown });

@@ -12,6 +12,7 @@ import type { ShopScope } from '../../platform/shop-scope.ts';
 import { takeCodeUse } from '../promo-codes/promo-codes.ts';
 import { syncLedger } from '../earnings/ledger.ts';
 import { findLocation } from '../../../../contract/bd-geo.ts';
+import { findAreaOfLocation } from '../../../../contract/places.ts';
 import { checkoutRuleErrors, type OrderDraftSchema } from '../../../../contract/orders-create.ts';
 import type { z } from 'zod';
 import { quoteDraft, type Line } from './quote.ts';
@@ -133,7 +134,11 @@ export async function placeOrder(shop: ShopScope, actor: { sellerId: string }, d
       phone: draft.customer.phone,
       line1: draft.address.line1,
       ...(draft.address.landmark ? { line2: draft.address.landmark } : {}),
-      area: draft.address.area || (location.id === location.district.toLowerCase() ? '' : location.name),
+      // The area as its list spells it (typed Bangla or lower case in: contract/places.ts).
+      area:
+        findAreaOfLocation(location.id, draft.address.area)?.name ||
+        draft.address.area ||
+        (location.id === location.district.toLowerCase() ? '' : location.name),
       district: location.district,
       country: 'Bangladesh',
     };

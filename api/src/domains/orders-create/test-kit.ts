@@ -57,7 +57,7 @@ export async function code(body: object) {
 export const draft = (productId: string, over: Record<string, unknown> = {}) => ({
   customer: { phone: '+8801712345678', name: 'Rahima Begum' },
   items: [{ productId, quantity: 2 }],
-  address: { location: 'sylhet', area: 'Zindabazar', line1: 'House 4, Road 2' },
+  address: { location: 'sylhet', area: 'Sylhet Sadar', line1: 'House 4, Road 2, Zindabazar' },
   payment: 'cod',
   ...over,
 });

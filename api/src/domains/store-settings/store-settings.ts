@@ -20,6 +20,7 @@ import {
 import type { FileSizes } from '../../../../contract/files.ts';
 import { publicUrl } from '../../platform/storage/storage.ts';
 import { nextVersion, staleVersion } from '../../platform/versions.ts';
+import { canonicalPlace } from '../../../../contract/places.ts';
 
 type SettingsRow = typeof shopSettings.$inferSelect;
 
@@ -62,7 +63,9 @@ export async function getBusinessSettings(scope: ShopScope): Promise<BusinessSet
 
 /** Writes the given fields (the name goes to the shop itself); the rest of the row is left as it was. */
 export async function saveBusinessSettings(scope: ShopScope, input: BusinessSettingsPatch): Promise<BusinessSettings> {
-  const { name, version, ...rest } = input;
+  const { name, version, ...typed } = input;
+  // The district and area as their lists spell them (an API client may send Bangla or lower case): contract/places.ts.
+  const rest = typed.district === undefined ? typed : { ...typed, ...canonicalPlace(typed.district, typed.area) };
   await scope.transaction(async (tx) => {
     if (version !== undefined) {
       // Saved only while the settings still have the version the form was loaded at (platform/versions.ts).

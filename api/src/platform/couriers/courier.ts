@@ -19,8 +19,13 @@ export type ParcelInput = {
   recipientAddress: string;
   /** The district (contract/bd-geo.ts spelling) when the address has one. */
   district: string;
-  /** The area / thana text of the address. */
+  /** The area / thana of the address (contract/bd-areas.ts spelling for new addresses; free text in old ones). */
   area: string;
+  /**
+   * The courier's own place id the seller chose for this parcel (Pathao zone, RedX area: `CourierDriver.places`),
+   * when Haat's area matched none of the courier's (./place-match.ts).
+   */
+  courierPlace?: number | null;
   /** Cash to collect in poisha (0 for a prepaid order). */
   codAmount: number;
   /** Declared value in poisha. */
@@ -54,7 +59,18 @@ export interface CourierDriver {
   readStatus(consignmentId: string): Promise<ParcelState>;
   /** Asks the courier to cancel the parcel. */
   cancel(consignmentId: string): Promise<void>;
+  /**
+   * The courier's places (Pathao zones, RedX areas) in a district, for the seller to choose one when Haat's area
+   * matches none; absent for a courier that takes the address as text (Steadfast).
+   */
+  places?(district: string): Promise<CourierPlace[]>;
 }
+
+/** One of a courier's own places: its id in that courier's API and its name as the courier writes it. */
+export type CourierPlace = { id: number; name: string };
+
+/** The field of a booking refused for want of the courier's area: the seller chooses one (COURIER_AREA_NEEDED). */
+export const COURIER_PLACE_FIELD = 'courierPlace';
 
 /**
  * A failed courier call. `outcome: 'none'` — the courier answered and refused (4xx): nothing was booked.

@@ -49,6 +49,19 @@ describe('the Pathao driver against its sandbox over HTTP', () => {
     expect((await driver().createConsignment(far)).consignmentId).toMatch(/^DL/);
   });
 
+  it("maps Haat's areas to Pathao's zones, lists the zones of a district, and books the zone the seller chose", async () => {
+    const where = (over: Partial<ParcelInput>) => driver().cityAndZone(parcel('w', { recipientAddress: 'House 1', ...over }));
+    expect(await where({ district: 'Dhaka', area: 'Uttara West' })).toEqual({ city: 1, zone: 14 });
+    expect(await where({ district: 'Chittagong', area: 'Panchlaish' })).toEqual({ city: 2, zone: 31 });
+    // Sylhet Sadar is wider than any Pathao zone: no guess, the seller chooses.
+    expect(await where({ district: 'Sylhet', area: 'Sylhet Sadar' })).toBeNull();
+    expect((await driver().places('Sylhet')).map((z) => z.name)).toEqual(['Zindabazar', 'Ambarkhana']);
+    expect(await driver().places('Bandarban')).toEqual([]);
+    expect(await where({ district: 'Sylhet', area: 'Sylhet Sadar', courierPlace: 41 })).toEqual({ city: 3, zone: 41 });
+    const booked = await driver().createConsignment(parcel('haat-p-9', { district: 'Sylhet', area: 'Sylhet Sadar', courierPlace: 41 }));
+    expect(booked.charge).toBe(14000);
+  });
+
   it('refreshes an expired token with the refresh token, and issues a new one after a 401', async () => {
     await driver().readStatus((await driver().createConsignment(parcel('haat-p-3'))).consignmentId);
     await new Promise((resolve) => setTimeout(resolve, 2100));

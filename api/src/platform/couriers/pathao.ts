@@ -8,8 +8,9 @@
  *   (`grant_type: password`), refreshed with `grant_type: refresh_token` before it expires, issued again on a 401.
  *   The token is kept in a `PathaoTokenStore`: the Store API keeps each shop's in the database (domains/couriers/
  *   pathao-tokens.ts), so every node and every restart uses one token, and one caller at a time renews it.
- * - Places: `city-list`, `cities/{id}/zone-list`, `zones/{id}/area-list`; the order's district and area text are
- *   matched to a city and zone by name (optional on create: Pathao then detects them from the address).
+ * - Places: `city-list`, `cities/{id}/zone-list`, `zones/{id}/area-list`; the order's district and area are matched
+ *   to a city and zone (./place-match.ts), or the seller chose the zone (optional on create: Pathao then detects them
+ *   from the address).
  * - `POST merchant/price-plan` → `final_price`; `POST orders` → `consignment_id`, `order_status`, `delivery_fee`;
  *   `GET orders/{consignment_id}/info` → `order_status`.
  *
@@ -29,8 +30,10 @@ import {
   textOf,
   type CourierDriver,
   type JsonAnswer,
+  type CourierPlace,
   type ParcelInput,
 } from './courier.ts';
+import { matchDistrict, matchPlace } from './place-match.ts';
 
 export const PATHAO_PRODUCTION_URL = 'https://api-hermes.pathao.com';
 const API = '/aladdin/api/v1';
@@ -103,15 +106,15 @@ type Place = { id: number; name: string };
 const places = new Map<string, { at: number; list: Place[] }>();
 const PLACES_TTL_MS = 6 * 3600_000;
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const listOf = (answer: JsonAnswer): Record<string, unknown>[] => {
   const data = answer.body.data as { data?: unknown } | undefined;
   return Array.isArray(data?.data) ? (data.data as Record<string, unknown>[]) : [];
 };
 
-export function createPathaoDriver(
-  config: PathaoConfig,
-): CourierDriver & { cityAndZone: (parcel: ParcelInput) => Promise<{ city: number; zone: number } | null> } {
+export function createPathaoDriver(config: PathaoConfig): CourierDriver & {
+  cityAndZone: (parcel: ParcelInput) => Promise<{ city: number; zone: number } | null>;
+  places: (district: string) => Promise<CourierPlace[]>;
+} {
   const base = config.baseUrl.replace(/\/+$/, '');
   const fetcher = config.fetch ?? fetch;
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -170,20 +173,29 @@ export function createPathaoDriver(
    * either is not found: create then leaves them to Pathao, and there is no quote.
    */
   async function cityAndZone(parcel: ParcelInput) {
-    const district = parcel.district.replace(/\s*\((city|suburbs)\)$/i, '').replace(/ (city|suburbs)$/i, '');
-    const city = (await list('city-list', 'city_id', 'city_name')).find((c) => same(c.name, district));
+    const city = matchDistrict(await list('city-list', 'city_id', 'city_name'), parcel.district);
     if (!city) return null;
     const zones = await list(`cities/${city.id}/zone-list`, 'zone_id', 'zone_name');
-    const address = parcel.recipientAddress.toLowerCase();
-    const zone =
-      zones.find((z) => same(z.name, parcel.area)) ?? zones.find((z) => z.name.trim() && address.includes(z.name.trim().toLowerCase()));
+    const zone = matchPlace(zones, {
+      district: parcel.district,
+      area: parcel.area,
+      address: parcel.recipientAddress,
+      chosen: parcel.courierPlace,
+    });
     return zone ? { city: city.id, zone: zone.id } : null;
+  }
+
+  /** Pathao's zones of the district's city (none when Pathao has no such city). */
+  async function zonesOf(district: string) {
+    const city = matchDistrict(await list('city-list', 'city_id', 'city_name'), district);
+    return city ? list(`cities/${city.id}/zone-list`, 'zone_id', 'zone_name') : [];
   }
 
   const weightKg = (grams: number) => Math.min(10, Math.max(0.5, Math.round(grams / 100) / 10));
 
   return {
     cityAndZone,
+    places: zonesOf,
     async quote(parcel) {
       const where = await cityAndZone(parcel);
       if (!where) return null;

@@ -48,10 +48,24 @@ describe('the RedX driver against its sandbox over HTTP', () => {
       driver().createConsignment(parcel('haat-r-2', { district: 'Bandarban', recipientAddress: 'Thanchi bazar' })),
     ).rejects.toMatchObject({
       outcome: 'none',
-      fields: { area: expect.any(String) },
+      fields: { courierPlace: 'Choose the courier’s area' },
     });
     expect(sandbox.control.createCalls()).toBe(before);
     expect(await driver().quote(parcel('q', { district: 'Bandarban', recipientAddress: 'Thanchi bazar' }))).toBeNull();
+  });
+
+  it("maps Haat's area to RedX's, and books the area the seller chose when none matched", async () => {
+    expect(
+      await driver().deliveryArea(parcel('m', { district: 'Chittagong', area: 'Panchlaish', recipientAddress: 'House 1' })),
+    ).toMatchObject({
+      name: 'Panchlaish',
+    });
+    const sylhet = parcel('haat-r-5', { district: 'Sylhet', area: 'Osmaninagar', recipientAddress: 'House 1' });
+    await expect(driver().createConsignment(sylhet)).rejects.toMatchObject({ fields: { courierPlace: 'Choose the courier’s area' } });
+    const areas = await driver().places('Sylhet');
+    expect(areas.map((a) => a.name)).toEqual(['Zindabazar']);
+    const booked = await driver().createConsignment({ ...sylhet, courierPlace: areas[0]!.id });
+    expect(sandbox.control.parcels().find((p) => p.tracking_id === booked.consignmentId)).toMatchObject({ delivery_area_id: areas[0]!.id });
   });
 
   it('reads a wrong token as a refusal and a field error with its field', async () => {

@@ -19,6 +19,7 @@
 import type { ParcelStatus } from '../../../../contract/couriers.ts';
 import {
   callJson,
+  COURIER_PLACE_FIELD,
   CourierError,
   courierPhone,
   DEFAULT_TIMEOUT_MS,
@@ -30,6 +31,7 @@ import {
   type JsonAnswer,
   type ParcelInput,
 } from './courier.ts';
+import { districtNames, matchPlace } from './place-match.ts';
 
 export const REDX_PRODUCTION_URL = 'https://openapi.redx.com.bd/v1.0.0-beta';
 const WHO = 'RedX';
@@ -61,25 +63,33 @@ export const redxStatus = (word: string): ParcelStatus =>
   ] ?? 'unknown';
 
 type Area = { id: number; name: string };
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function createRedxDriver(config: RedxConfig): CourierDriver & { deliveryArea: (parcel: ParcelInput) => Promise<Area | null> } {
+export function createRedxDriver(config: RedxConfig): CourierDriver & {
+  deliveryArea: (parcel: ParcelInput) => Promise<Area | null>;
+  places: (district: string) => Promise<Area[]>;
+} {
   const base = config.baseUrl.replace(/\/+$/, '');
   const fetcher = config.fetch ?? fetch;
   const headers = { 'API-ACCESS-TOKEN': `Bearer ${config.accessToken}` };
   const call = (method: string, path: string, body?: unknown): Promise<JsonAnswer> =>
     callJson(fetcher, `${base}${path}`, { method, headers, body, timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS }, WHO);
 
-  /** The RedX area of the order: named like its area, else named in the address; null when neither. */
+  /** RedX's areas of a district, by each name RedX may give it (the 2018 spellings and the older ones). */
+  async function places(district: string): Promise<Area[]> {
+    for (const name of districtNames(district)) {
+      const answer = await call('GET', `/areas?district_name=${encodeURIComponent(name)}`);
+      if (answer.status !== 200 || !Array.isArray(answer.body.areas)) throw failure(WHO, answer);
+      const areas = (answer.body.areas as Record<string, unknown>[]).map((a) => ({ id: Number(a.id), name: textOf(a.name) }));
+      if (areas.length) return areas;
+    }
+    return [];
+  }
+
+  /** The RedX area of the order (./place-match.ts: the seller's choice, the area's name, then the address); null when none. */
   async function deliveryArea(parcel: ParcelInput): Promise<Area | null> {
-    const district = parcel.district.replace(/ (city|suburbs)$/i, '');
-    const answer = await call('GET', `/areas?district_name=${encodeURIComponent(district)}`);
-    if (answer.status !== 200 || !Array.isArray(answer.body.areas)) throw failure(WHO, answer);
-    const areas = (answer.body.areas as Record<string, unknown>[]).map((a) => ({ id: Number(a.id), name: textOf(a.name) }));
-    const address = parcel.recipientAddress.toLowerCase();
+    const areas = await places(parcel.district);
     return (
-      areas.find((a) => same(a.name, parcel.area)) ??
-      areas.find((a) => a.name.trim() && address.includes(a.name.trim().toLowerCase())) ??
+      matchPlace(areas, { district: parcel.district, area: parcel.area, address: parcel.recipientAddress, chosen: parcel.courierPlace }) ??
       null
     );
   }
@@ -88,16 +98,17 @@ export function createRedxDriver(config: RedxConfig): CourierDriver & { delivery
     const area = await deliveryArea(parcel);
     if (!area)
       throw new CourierError(
-        `RedX has no delivery area matching "${parcel.area || parcel.recipientAddress}" in ${parcel.district || 'the address'}: put the area or thana in the address.`,
+        `RedX has no delivery area matching "${parcel.area || parcel.recipientAddress}" in ${parcel.district || 'the address'}: choose the courier’s area.`,
         'none',
         null,
-        { area: 'No RedX delivery area matches this address.' },
+        { [COURIER_PLACE_FIELD]: 'Choose the courier’s area' },
       );
     return area;
   }
 
   return {
     deliveryArea,
+    places,
     async quote(parcel) {
       const area = await deliveryArea(parcel);
       if (!area) return null;

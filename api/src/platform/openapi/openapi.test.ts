@@ -99,6 +99,8 @@ describe('the seeded app’s answers fit the documented answer schemas', () => {
         '/admin/analytics': 'from=2026-01-01&to=2026-01-31',
         // Steadfast has no price call: the quote answers null without reaching the courier.
         '/admin/consignments/orders/:orderId/quote': 'courier=steadfast',
+        // Steadfast takes the address as text: no places of its own, answered without reaching the courier.
+        '/admin/consignments/orders/:orderId/places': 'courier=steadfast',
       };
       const res = await t.get(query[route.path] ? `${path}?${query[route.path]}` : path, token);
       if (res.status !== 200) {

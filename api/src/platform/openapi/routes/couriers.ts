@@ -8,6 +8,7 @@ import {
   CourierAccountListSchema,
   CourierCredentialsInputSchema,
   CourierIdSchema,
+  CourierPlacesSchema,
   MarkBookedSchema,
 } from '../../../../../contract/couriers.ts';
 import { describeRoute } from '../registry.ts';
@@ -60,6 +61,16 @@ export const courierRoutes = [
     ...orders,
     query: z.object({ courier: CourierIdSchema }),
     answer: z.object({ quote: z.object({ charge: z.number().int(), codCharge: z.number().int().nullable() }).nullable() }),
+    errors: [409, 422, 502],
+  }),
+  describeRoute({
+    method: 'GET',
+    path: '/admin/consignments/orders/:orderId/places',
+    summary:
+      "The courier's areas (Pathao zones, RedX areas) in the order's district, to choose one when Haat's area matched none (empty for Steadfast, which takes the address as text)",
+    ...orders,
+    query: z.object({ courier: CourierIdSchema }),
+    answer: CourierPlacesSchema,
     errors: [409, 422, 502],
   }),
   describeRoute({
