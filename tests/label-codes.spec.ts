@@ -1,0 +1,69 @@
+/**
+ * Issue 24 item 2 in the production build with JavaScript off: the packing slip and the 80 mm receipt carry the
+ * order's label codes, and a scanner reads them back from the page as Chromium prints it. Each code is read twice
+ * with ZXing (tests/helpers/read-code.ts): the SVG taken from the page, drawn at 203 dpi, and a screenshot of the
+ * printed page at 203 dpi (the browser's own rendering, with the print stylesheet). Before booking the codes hold
+ * the order number; once shipped, the consignment id the order page shows.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { OWNER, signIn } from './helpers/auth.ts';
+import { readCode, type CodeKind } from './helpers/read-code.ts';
+
+// CSS pixels are 1/96 inch: this scale draws the page at a 203 dpi thermal head's dots.
+test.use({ javaScriptEnabled: false, deviceScaleFactor: 203 / 96 });
+
+const DOCUMENTS = ['packing-slip', 'invoice?size=80mm'] as const;
+
+/** The first order in `status` of the owner's shop, as the orders list links it. */
+async function firstOrder(page: Page, status: 'pending' | 'shipped'): Promise<string> {
+  await page.goto(`/orders?status=${status}`);
+  const href = await page.locator('a[href^="/orders/"]').filter({ hasText: /#\d+/ }).first().getAttribute('href');
+  const id = /^\/orders\/([0-9a-f-]{36})$/.exec(href ?? '')?.[1];
+  if (!id) throw new Error(`no ${status} order in the list (${href})`);
+  return id;
+}
+
+/** What the order page says a scanner should read: the courier's id once shipped, else the order number. */
+async function expectedText(page: Page, id: string): Promise<string> {
+  await page.goto(`/orders/${id}`);
+  const status = page.getByRole('region', { name: 'Status' });
+  const field = status.locator('input[name="trackingNumber"]');
+  const shownId = status.locator('strong');
+  let tracking = '';
+  if ((await field.count()) > 0) tracking = await field.inputValue();
+  else if ((await shownId.count()) > 0) tracking = (await shownId.first().textContent()) ?? '';
+  if (tracking.trim()) return tracking.trim();
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  return /#(\d+)/.exec(heading ?? '')![1]!;
+}
+
+/** Both reads of one code on the printed page: its SVG at 203 dpi, and a 203 dpi screenshot of it. */
+async function readBoth(page: Page, kind: CodeKind): Promise<[string, string]> {
+  const figure = page.locator(`[data-code="${kind}"]`);
+  const svg = /<svg[\s\S]*<\/svg>/.exec(await figure.innerHTML())?.[0];
+  if (!svg) throw new Error(`no ${kind} SVG on ${page.url()}`);
+  const shot = await figure.locator('svg').screenshot();
+  return [await readCode(svg, kind), await readCode(shot, kind)];
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, OWNER);
+});
+
+for (const status of ['pending', 'shipped'] as const) {
+  test(`the packing slip and the 80 mm receipt of a ${status} order scan back to ${status === 'pending' ? 'its number' : 'its consignment id'}`, async ({
+    page,
+  }) => {
+    const id = await firstOrder(page, status);
+    const text = await expectedText(page, id);
+    for (const doc of DOCUMENTS) {
+      await page.emulateMedia({ media: 'screen' });
+      const response = await page.goto(`/orders/${id}/${doc}`);
+      expect(response?.status(), doc).toBe(200);
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.locator('[data-label-codes]')).toHaveAttribute('data-label-codes', text);
+      expect(await readBoth(page, 'code128'), `${doc}: Code 128`).toEqual([text, text]);
+      expect(await readBoth(page, 'qr'), `${doc}: QR`).toEqual([text, text]);
+    }
+  });
+}
