@@ -8,45 +8,32 @@
  *   DATABASE_URL=postgres://… node scripts/bench-risk.ts --orders 1000000    # on a PostgreSQL server
  */
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { createApp } from '../api/src/app.ts';
 import { orders, phoneRisk, shops } from '../api/src/db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemo } from '../api/src/seed.ts';
 import { riskOf } from '../api/src/domains/orders/risk.ts';
 import { ShopScope } from '../api/src/platform/shop-scope.ts';
-import { benchDataDir, databaseKind, machineLine, openBenchDatabase, percentile } from './bench-helpers.ts';
+import { seededBenchApi } from './bench-api.ts';
+import { databaseKind, percentile } from './bench-helpers.ts';
 
-const { values } = parseArgs({
-  options: {
-    orders: { type: 'string', default: '1000000' },
-    requests: { type: 'string', default: '200' },
-    data: { type: 'string' },
-  },
+const {
+  db,
+  close,
+  app,
+  headers,
+  requests: perCase,
+  seconds,
+} = await seededBenchApi({
+  folder: 'risk',
+  orders: '1000000',
+  requests: '200',
+  usage: 'node scripts/bench-risk.ts [--orders 1000000] [--requests 200] [--data DIR]   (DATABASE_URL=postgres://… to run on PostgreSQL)',
 });
-const ordersWanted = Number(values.orders);
-const perCase = Number(values.requests);
-
-console.log(machineLine());
-const started = Date.now();
-const { db, close } = await openBenchDatabase(benchDataDir('risk', values.data));
-await seedDemo(db, { orders: ordersWanted });
-await db.execute(sql`vacuum analyze`);
 const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.handle, 'dhaka-crafts'));
 const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
 const [phones] = await db.select({ n: sql<number>`count(*)::int` }).from(phoneRisk);
 console.log(
-  `database ready (${databaseKind()}): ${Number(counted!.n).toLocaleString('en')} orders in all, ${Number(phones!.n).toLocaleString('en')} numbers with a record (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  `database ready (${databaseKind()}): ${Number(counted!.n).toLocaleString('en')} orders in all, ${Number(phones!.n).toLocaleString('en')} numbers with a record (${seconds} s)`,
 );
-
-const app = createApp(db, { log: () => undefined });
-const login = await app.request('/auth/sellers/login', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'owner@haat.test', password: DEMO_PASSWORD }),
-});
-const { access_token: token } = (await login.json()) as { access_token: string };
-const headers = { authorization: `Bearer ${token}` };
 
 // Real numbers: the one with the longest record, one with a short record, and one nobody has ordered from.
 const byRecord = async (most: boolean) => {

@@ -7,40 +7,26 @@
  *   DATABASE_URL=postgres://… node scripts/bench-search.ts --orders 1000000    # on a PostgreSQL server
  */
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { createApp } from '../api/src/app.ts';
 import { customers, orders, products, shops, variants } from '../api/src/db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemo } from '../api/src/seed.ts';
-import { benchDataDir, databaseKind, machineLine, openBenchDatabase, percentile } from './bench-helpers.ts';
+import { seededBenchApi } from './bench-api.ts';
+import { databaseKind, percentile } from './bench-helpers.ts';
 
-const { values } = parseArgs({
-  options: {
-    orders: { type: 'string', default: '100000' },
-    requests: { type: 'string', default: '100' },
-    data: { type: 'string' },
-  },
+const {
+  db,
+  close,
+  app,
+  headers,
+  orders: ordersWanted,
+  requests: perQuery,
+  seconds,
+} = await seededBenchApi({
+  folder: 'orders',
+  orders: '100000',
+  requests: '100',
+  usage: 'node scripts/bench-search.ts [--orders 100000] [--requests 100] [--data DIR]   (DATABASE_URL=postgres://… to run on PostgreSQL)',
 });
-const ordersWanted = Number(values.orders);
-const perQuery = Number(values.requests);
-
-console.log(machineLine());
-const started = Date.now();
-const { db, close } = await openBenchDatabase(benchDataDir('orders', values.data));
-await seedDemo(db, { orders: ordersWanted });
-await db.execute(sql`vacuum analyze`); // fresh statistics, as PostgreSQL's autovacuum keeps them
-console.log(
-  `database ready (${databaseKind()}) with ${ordersWanted.toLocaleString('en')} orders in Dhaka Crafts (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-);
-
-const app = createApp(db, { log: () => undefined });
-const login = await app.request('/auth/sellers/login', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'owner@haat.test', password: DEMO_PASSWORD }),
-});
-const { access_token: token } = (await login.json()) as { access_token: string };
-const headers = { authorization: `Bearer ${token}` };
+console.log(`database ready (${databaseKind()}) with ${ordersWanted.toLocaleString('en')} orders in Dhaka Crafts (${seconds} s)`);
 
 // Real values of the shop: phones with few and many orders, a number in the middle, a variant's SKU.
 const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.handle, 'dhaka-crafts'));

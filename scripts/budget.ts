@@ -10,10 +10,10 @@
  * editor it fetches then has taken over, each state against its own budget.
  */
 import { chromium, type BrowserContext } from 'playwright-core';
-import { ROUTES } from '../src/lib/routes.ts';
 import { launchOptions } from '../tests/helpers/chromium.ts';
 import { routePaths } from '../tests/helpers/route-paths.ts';
 import { DIST_DIR, startStack } from '../tests/helpers/servers.ts';
+import { exitWith, ownerContext, routesAsked } from './route-pages.ts';
 
 /** KB of scripts (transferred: compressed, with headers) a page may ship; the first matching pattern wins, else DEFAULT_BUDGET_KB. */
 const BUDGETS: Record<string, number> = {
@@ -50,9 +50,6 @@ const EDITOR_READY = '.rte[data-ready]';
 
 /** Pages measured for their island: a run that finds no script there measured another state of the page and fails. */
 const ISLAND_PAGES = new Set(['/store/themes/customise']);
-
-/** BUDGET_ROUTES=/appstore,/app/[handle]: measure only these route patterns (one area's pages while developing). */
-const ONLY = process.env.BUDGET_ROUTES?.split(',').map((pattern) => pattern.trim());
 
 const PORT = Number(process.env.BUDGET_PORT ?? 4620);
 const API_PORT = Number(process.env.BUDGET_API_PORT ?? 4621);
@@ -158,21 +155,14 @@ async function main(): Promise<number> {
   });
   const browser = await chromium.launch(launchOptions);
   try {
-    // No service worker (public/sw.js): it would answer the static files from its cache after the first page, and
-    // the budget measures what a page makes a phone download, not what a warm worker saves.
+    // No service worker (public/sw.js), as in ownerContext: the budget measures what a first visit downloads.
     const guest = await browser.newContext({ serviceWorkers: 'block' });
-    const owner = await browser.newContext({ serviceWorkers: 'block' });
-    const login = await owner.newPage();
-    await login.goto(`${stack.baseURL}/login`);
-    await login.getByLabel('Email').fill('owner@haat.test');
-    await login.getByLabel('Password').fill('demo1234');
-    await login.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await login.waitForURL(`${stack.baseURL}/`);
-    await login.close();
+    const owner = await ownerContext(browser, stack.baseURL);
 
     const results: PageResult[] = [];
     const pathOf = routePaths(owner, stack.baseURL);
-    for (const route of ROUTES.filter((entry) => !ONLY || ONLY.includes(entry.pattern))) {
+    // BUDGET_ROUTES=/appstore,/app/[handle]: only these route patterns (one area's pages while developing).
+    for (const route of routesAsked('BUDGET_ROUTES')) {
       const path = await pathOf(route.pattern);
       const result = await measure(route.access === 'guest' ? guest : owner, stack.baseURL + path, path, route.pattern);
       results.push(result);
@@ -207,10 +197,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+exitWith(main);

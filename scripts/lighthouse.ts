@@ -18,16 +18,16 @@ import { dirname, join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { generate } from 'otplib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ROUTES, type RouteEntry } from '../src/lib/routes.ts';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { RouteEntry } from '../src/lib/routes.ts';
 import { launchOptions } from '../tests/helpers/chromium.ts';
 import { DUMMY, routePaths } from '../tests/helpers/route-paths.ts';
 import { DIST_DIR, startStack } from '../tests/helpers/servers.ts';
+import { exitWith, ownerContext, routesAsked, signInAs } from './route-pages.ts';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4630);
 const API_PORT = Number(process.env.LIGHTHOUSE_API_PORT ?? 4631);
 const MIN = Number(process.env.LIGHTHOUSE_MIN ?? 98);
-const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(',').map((pattern) => pattern.trim());
 const JSON_OUT = process.env.LIGHTHOUSE_JSON ?? '.tmp/lighthouse.json';
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -63,14 +63,6 @@ async function cookieHeader(context: BrowserContext, baseURL: string): Promise<s
   return (await context.cookies(baseURL)).map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
-async function signIn(page: Page, baseURL: string, email: string): Promise<void> {
-  await page.goto(`${baseURL}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
 /**
  * The cookies of a sign-in waiting for its code: the lapsed demo account (its own shop, not the owner's measured one)
  * turns two-step sign-in on in /my-profile as a seller does, then signs in again with its password.
@@ -79,7 +71,7 @@ async function pendingTwoStep(browser: Browser, baseURL: string): Promise<string
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    await signIn(page, baseURL, 'lapsed@haat.test');
+    await signInAs(page, baseURL, 'lapsed@haat.test');
     await page.goto(`${baseURL}/my-profile`);
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
     // The password is asked for only when the Store API wants a fresh factor (not right after signing in).
@@ -95,7 +87,7 @@ async function pendingTwoStep(browser: Browser, baseURL: string): Promise<string
     await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
     await page.getByTestId('recovery-codes').waitFor();
     await context.clearCookies();
-    await signIn(page, baseURL, 'lapsed@haat.test');
+    await signInAs(page, baseURL, 'lapsed@haat.test');
     if (new URL(page.url()).pathname !== TWO_STEP) throw new Error(`a two-step sign-in landed on ${page.url()}`);
     return await cookieHeader(context, baseURL);
   } finally {
@@ -118,13 +110,10 @@ async function main(): Promise<number> {
   });
   try {
     // The owner's session, for the signed-in routes (Lighthouse sends it as a header on every request).
-    const owner = await browser.newContext({ serviceWorkers: 'block' });
-    const login = await owner.newPage();
-    await signIn(login, stack.baseURL, 'owner@haat.test');
-    await login.close();
+    const owner = await ownerContext(browser, stack.baseURL);
     const cookie = await cookieHeader(owner, stack.baseURL);
     const pathOf = routePaths(owner, stack.baseURL);
-    const wanted = ROUTES.filter((entry) => !ONLY || ONLY.includes(entry.pattern));
+    const wanted = routesAsked('LIGHTHOUSE_ROUTES');
     // The code form opens only while a password was just accepted: a sign-in of an account with two-step on.
     const pending = wanted.some((route) => route.pattern === TWO_STEP) ? await pendingTwoStep(browser, stack.baseURL) : '';
 
@@ -206,10 +195,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+exitWith(main);
