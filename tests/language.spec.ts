@@ -239,6 +239,9 @@ const ALLOWED = new Set([
   'Paperfly',
   'SSL',
   'SUB',
+  // Text messages to customers (issue 24): sellers write SMS, and STOP is the word a customer replies, as typed.
+  'SMS',
+  'STOP',
 ]);
 // The store area's names: the themes' own names, the social networks and tools a seller links (Facebook Pixel,
 // Google Analytics 4), and the acronyms sellers use as they are (URL, DNS, BIN, the VAT registration number).

@@ -32,6 +32,7 @@ import { moneyFigures } from './money-figures.ts';
 import { notifications } from './notifications.ts';
 import { couriers } from './couriers.ts';
 import { home } from './home.ts';
+import { sms } from './sms.ts';
 
 export const server = {
   home,
@@ -67,4 +68,5 @@ export const server = {
   shopTwoStep,
   moneyFigures,
   notifications,
+  sms,
 };

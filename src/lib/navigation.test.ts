@@ -65,6 +65,7 @@ describe('navigationFor', () => {
       '/settings/promocodes',
       '/settings/roles-access',
       '/settings/shipping',
+      '/settings/sms',
       '/settings/tax',
     ]);
   });

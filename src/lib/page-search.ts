@@ -36,6 +36,7 @@ export const KEYWORDS: Record<string, readonly string[]> = {
   '/settings/shipping': ['courier', 'couriers', 'delivery', 'pathao', 'redx', 'steadfast', 'shipping rates', 'zones'],
   '/settings/shipping/custom': ['delivery zones', 'rates'],
   '/settings/shipping/custom/plans': ['weight', 'district rates'],
+  '/settings/sms': ['sms', 'text message', 'customer messages', 'sender name', 'stop'],
   '/settings/tax': ['vat', 'taxes', 'mushak'],
   '/appstore': ['apps', 'integrations', 'plugins', 'extensions'],
   '/my-profile': ['password', 'account', 'profile', 'security', 'two-step'],

@@ -118,10 +118,12 @@ describe('ROUTES', () => {
     // store lanes agreed on; it shows what the public store shows, so it needs sign-in only (the draft theme: `themes`).
     // /search (issue 27) belongs to no area: it searches all of them, each group behind its own key. So do the
     // notifications (issue 27): they tell of every area, each kind behind its own key. The QR poster (issue 24) is the
-    // store's address for any member to print from Home, not a page of the store area's settings.
+    // store's address for any member to print from Home, not a page of the store area's settings. The text-message
+    // settings (issue 24) are a settings page of their own, under the key of the shop's own details (business-settings).
     const own = (pattern: string) =>
       pattern === '/invite' ||
       pattern === '/store/poster' ||
+      pattern === '/settings/sms' ||
       pattern === '/signup/confirm' ||
       pattern === '/search' ||
       pattern.startsWith('/notifications') ||

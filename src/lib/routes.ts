@@ -603,6 +603,17 @@ export const ROUTES = [
     parent: '/settings/shipping/custom',
     summary: 'Rates by weight, order value or district.',
   },
+  // Issue 24 item 3: which order events text the customer, the templates, the sender name, usage and STOP count. Its
+  // key is the Store API's for /admin/sms-settings: the shop's own details, as its business settings are.
+  {
+    pattern: '/settings/sms',
+    access: 'business-settings',
+    title: 'Text messages',
+    layout: 'default',
+    nav: 'Settings',
+    parent: '/',
+    summary: 'The SMS your customers get when an order is confirmed, shipped and delivered, and what they cost.',
+  },
   {
     pattern: '/settings/tax',
     access: 'taxes',

@@ -9,9 +9,10 @@ import type { Db } from '../platform/db/client.ts';
 import type { DemoShopIds } from './accounts.ts';
 
 export async function seedSmsSettings(db: Db, shopIds: DemoShopIds): Promise<void> {
-  for (const [name, shopId] of shopIds) {
+  for (const [handle, shopId] of shopIds) {
     const settings = defaultSmsSettings();
-    const on = name === 'Dhaka Crafts';
+    // The demo shops are keyed by handle (seeds/accounts.ts).
+    const on = handle === 'dhaka-crafts';
     const event = (e: typeof settings.confirmed) => ({ ...e, enabled: on });
     await db
       .insert(smsSettings)

@@ -17,7 +17,7 @@ smsSettingsRoutes.get('/', async (c) => c.json(await getSmsSettings(c.var.shop))
 smsSettingsRoutes.put('/', async (c) => c.json(await saveSmsSettings(c.var.shop, await jsonBody(c, SmsSettingsSchema))));
 
 export const orderSmsRoutes = shopRoutes({ permission: 'orders' });
-orderSmsRoutes.get('/orders/:id', async (c) => c.json({ response: await orderSms(c.var.shop, c.req.param('id')) }));
+orderSmsRoutes.get('/orders/:id', async (c) => c.json(await orderSms(c.var.shop, c.req.param('id'))));
 
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 

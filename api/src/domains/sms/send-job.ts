@@ -13,6 +13,7 @@ import type { Log } from '../../platform/env.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
 import { SmsError, type SmsGateway } from '../../platform/sms/gateway.ts';
 import { smsGatewayFromEnv } from '../../platform/sms/gateways.ts';
+import { STOPPED } from './sms.ts';
 import { smsMessages, smsOptOuts } from './tables.ts';
 
 const LEASE_MS = 120_000;
@@ -58,7 +59,7 @@ export async function sendDueSms(db: Db, now: Date, gateway: SmsGateway | null, 
       .where(and(eq(smsOptOuts.shopId, row.shopId), eq(smsOptOuts.msisdn, row.msisdn)))
       .limit(1);
     if (stopped) {
-      await done({ status: 'skipped', error: 'The customer replied STOP.' });
+      await done({ status: 'skipped', error: STOPPED });
       continue;
     }
     try {

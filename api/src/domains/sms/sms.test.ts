@@ -65,12 +65,14 @@ async function pendingOrder(): Promise<{ id: string; number: number; phone: stri
 }
 
 describe('SMS settings', () => {
-  it('are in Bangla with the default templates and no usage ', async () => {
+  it('are in Bangla with the default templates and no usage, every event on for the demo shop Dhaka Crafts', async () => {
     const res = await t.get('/admin/sms-settings', owner);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       language: 'bn',
-      confirmed: { bn: expect.stringContaining('{order}') },
+      senderName: 'DhakaCrafts',
+      delivered: { enabled: true },
+      confirmed: { enabled: true, bn: expect.stringContaining('{order}') },
       shipped: { en: expect.stringContaining('{tracking}') },
       usage: { monthParts: 0, totalCost: 0 },
       optOuts: 0,
@@ -92,11 +94,22 @@ describe('SMS settings', () => {
 });
 
 describe('messages through the outbox', () => {
-  it('queue nothing for an event that is off', async () => {
+  it('queue nothing for an event that is off, and the order’s page is told it was off', async () => {
     await turnOn({});
     const order = await pendingOrder();
     expect((await t.post(`/admin/orders/${order.id}/status`, { status: 'confirmed' }, owner)).status).toBe(200);
     expect(await t.db.select().from(smsMessages).where(eq(smsMessages.orderId, order.id))).toHaveLength(0);
+    expect(await json(await t.get(`/admin/sms/orders/${order.id}`, owner))).toEqual({ response: [], off: ['confirmed'] });
+  });
+
+  it('keep the message of an order without a mobile number as skipped, said by its reason; an unknown order is a 404', async () => {
+    await turnOn({ confirmed: true });
+    const order = await pendingOrder();
+    await t.db.update(orders).set({ customerPhone: '' }).where(eq(orders.id, order.id));
+    expect((await t.post(`/admin/orders/${order.id}/status`, { status: 'confirmed' }, owner)).status).toBe(200);
+    const listed = await json<{ response: object[]; off: string[] }>(await t.get(`/admin/sms/orders/${order.id}`, owner));
+    expect(listed).toEqual({ response: [expect.objectContaining({ status: 'skipped', reason: 'no-mobile', error: null })], off: [] });
+    expect((await t.get('/admin/sms/orders/no-such-order', owner)).status).toBe(404);
   });
 
   it('text a confirmed order once, even with two workers at it, and count its cost for the shop', async () => {
@@ -116,8 +129,15 @@ describe('messages through the outbox', () => {
     expect(after).toMatchObject({ status: 'sent', cost: row!.parts * SMS_PART_PRICE_POISHA });
     const settings = await json<{ usage: { totalParts: number; totalCost: number } }>(await t.get('/admin/sms-settings', owner));
     expect(settings.usage.totalCost).toBeGreaterThanOrEqual(row!.parts * SMS_PART_PRICE_POISHA);
-    const listed = await json<{ response: { event: string; status: string }[] }>(await t.get(`/admin/sms/orders/${order.id}`, owner));
-    expect(listed.response).toEqual([expect.objectContaining({ event: 'confirmed', status: 'sent' })]);
+    const listed = await json<{ response: { event: string; status: string }[]; off: string[] }>(
+      await t.get(`/admin/sms/orders/${order.id}`, owner),
+    );
+    expect(listed).toEqual({
+      response: [expect.objectContaining({ event: 'confirmed', status: 'sent', body: row!.body, parts: row!.parts, reason: null })],
+      off: [],
+    });
+    expect(settings).toMatchObject({ usage: { monthMessages: expect.any(Number), totalMessages: expect.any(Number) } });
+    expect((settings as unknown as { usage: { totalMessages: number } }).usage.totalMessages).toBeGreaterThanOrEqual(1);
   });
 
   it('after a timeout that reached the gateway, the retry is its duplicate: sent once, counted once', async () => {
@@ -223,6 +243,8 @@ describe('STOP', () => {
     expect(sandbox.control.messages().length).toBe(before);
     const [skipped] = await t.db.select().from(smsMessages).where(eq(smsMessages.orderId, other!.id));
     expect(skipped).toMatchObject({ status: 'skipped', error: 'The customer replied STOP.' });
+    const listed = await json<{ response: object[] }>(await t.get(`/admin/sms/orders/${other!.id}`, owner));
+    expect(listed.response).toEqual([expect.objectContaining({ status: 'skipped', reason: 'opted-out' })]);
     expect((await json<{ optOuts: number }>(await t.get('/admin/sms-settings', owner))).optOuts).toBeGreaterThanOrEqual(1);
   });
 

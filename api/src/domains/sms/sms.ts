@@ -11,14 +11,17 @@ import {
   SmsSettingsSchema,
   trackingLink,
   type SmsEvent,
+  type OrderSmsAnswer,
   type SmsLanguage,
   type SmsSettingsAnswer,
+  type SmsSkipReason,
   type SmsSettingsInput,
 } from '../../../../contract/sms.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { conflict } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import type { ShopScope } from '../../platform/shop-scope.ts';
 import { msisdnOf } from '../../platform/sms/gateway.ts';
+import { orders } from '../orders/tables.ts';
 import { shops } from '../sellers/tables.ts';
 import words from './sms.messages.json' with { type: 'json' };
 import { smsMessages, smsOptOuts, smsSettings } from './tables.ts';
@@ -49,6 +52,7 @@ export async function getSmsSettings(shop: ShopScope, now = new Date()): Promise
   const sums = (since?: Date) =>
     shop
       .select({
+        messages: sql<number>`count(*)::int`,
         parts: sql<number>`coalesce(sum(${smsMessages.parts}), 0)::int`,
         cost: sql<number>`coalesce(sum(${smsMessages.cost}), 0)::int`,
       })
@@ -61,7 +65,14 @@ export async function getSmsSettings(shop: ShopScope, now = new Date()): Promise
   ]);
   return {
     ...settings,
-    usage: { monthParts: month!.parts, monthCost: month!.cost, totalParts: total!.parts, totalCost: total!.cost },
+    usage: {
+      monthMessages: month!.messages,
+      monthParts: month!.parts,
+      monthCost: month!.cost,
+      totalMessages: total!.messages,
+      totalParts: total!.parts,
+      totalCost: total!.cost,
+    },
     optOuts: stops!.n,
   };
 }
@@ -123,7 +134,7 @@ export async function queueOrderSms(tx: ShopScope, order: SmsOrder, event: SmsEv
   const body = composeSms(rule[settings.language], settings.language, order, shop?.name ?? '');
   const msisdn = msisdnOf(order.customerPhone);
   const stopped = msisdn ? await tx.select({ id: smsOptOuts.id }).from(smsOptOuts).where(eq(smsOptOuts.msisdn, msisdn)).limit(1) : [];
-  const skip = !msisdn ? 'Not a Bangladeshi mobile number.' : stopped.length ? 'The customer replied STOP.' : null;
+  const skip = !msisdn ? NOT_MOBILE : stopped.length ? STOPPED : null;
   await tx
     .insert(smsMessages)
     .values({
@@ -141,19 +152,39 @@ export async function queueOrderSms(tx: ShopScope, order: SmsOrder, event: SmsEv
 /** The sender name of shops that set none: the platform's approved masking (SSLWIRELESS_SID), else "Haat". */
 export const defaultSender = (env: NodeJS.ProcessEnv = process.env) => env.SSLWIRELESS_SID?.trim() || 'Haat';
 
-/** The order's messages, for its page. */
-export async function orderSms(shop: ShopScope, orderId: string) {
+/** A skipped message's `error`: the sentence kept in the table, and the code the order page says it by. */
+export const STOPPED = 'The customer replied STOP.';
+const NOT_MOBILE = 'Not a Bangladeshi mobile number.';
+const skipReason = (status: string, error: string | null): SmsSkipReason | null =>
+  status !== 'skipped' ? null : error === NOT_MOBILE ? 'no-mobile' : 'opted-out';
+
+/**
+ * The order's messages, for its page, and the events the order reached that have none: an event that was off
+ * when it happened writes no row (a shop that never texts keeps no rows), so it is told from the order's stamps.
+ */
+export async function orderSms(shop: ShopScope, orderId: string): Promise<OrderSmsAnswer> {
+  const [order] = await shop
+    .select({ confirmedAt: orders.confirmedAt, shippedAt: orders.shippedAt, deliveredAt: orders.deliveredAt })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) throw notFound('Order not found');
   const rows = await shop.select().from(smsMessages).where(eq(smsMessages.orderId, orderId)).orderBy(smsMessages.createdAt);
-  return rows.map((r) => ({
-    id: r.id,
-    event: r.event,
-    status: r.status,
-    parts: r.parts,
-    cost: r.cost,
-    error: r.error,
-    createdAt: r.createdAt.toISOString(),
-    sentAt: r.sentAt?.toISOString() ?? null,
-  }));
+  const reached: Record<SmsEvent, Date | null> = { confirmed: order.confirmedAt, shipped: order.shippedAt, delivered: order.deliveredAt };
+  return {
+    response: rows.map((r) => ({
+      id: r.id,
+      event: r.event,
+      status: r.status,
+      body: r.body,
+      parts: r.parts,
+      cost: r.cost,
+      reason: skipReason(r.status, r.error),
+      error: r.status === 'skipped' ? null : r.error,
+      createdAt: r.createdAt.toISOString(),
+      sentAt: r.sentAt?.toISOString() ?? null,
+    })),
+    off: SMS_EVENTS.filter((event) => reached[event] && !rows.some((r) => r.event === event)),
+  };
 }
 
 /** Replies that mean "no more messages" (English and Bangla; the gateway forwards the reply's text). */
@@ -179,7 +210,7 @@ export async function recordReply(db: Db, reply: { msisdn: string; text: string;
   // Queued messages to the number wait no longer.
   await db
     .update(smsMessages)
-    .set({ status: 'skipped', error: 'The customer replied STOP.' })
+    .set({ status: 'skipped', error: STOPPED })
     .where(
       and(
         eq(smsMessages.msisdn, msisdn),

@@ -1,6 +1,6 @@
 /** Text messages to customers: the shop's SMS settings, an order's messages and the gateway's reply callback (api/src/domains/sms/routes.ts). */
 import { z } from 'zod';
-import { OrderSmsSchema, SmsSettingsAnswerSchema, SmsSettingsSchema } from '../../../../../contract/sms.ts';
+import { OrderSmsAnswerSchema, SmsSettingsAnswerSchema, SmsSettingsSchema } from '../../../../../contract/sms.ts';
 import { describeRoute } from '../registry.ts';
 
 export const smsRoutes = [
@@ -24,10 +24,11 @@ export const smsRoutes = [
   describeRoute({
     method: 'GET',
     path: '/admin/sms/orders/:id',
-    summary: "An order's text messages to its customer: event, status, parts and cost",
+    summary:
+      "An order's text messages to its customer (event, status, parts, cost, why one was not sent) and the events it reached while they were off",
     tags: ['SMS'],
     permission: 'orders',
-    answer: z.object({ response: z.array(OrderSmsSchema) }),
+    answer: OrderSmsAnswerSchema,
   }),
   describeRoute({
     method: 'POST',
