@@ -11,7 +11,7 @@
  *   GET  /messages[?subscription=<id>]  → [{ subscription, payload, ttl, urgency, receivedAt }]
  *   GET  /health
  *
- * Run on its own: `node api/src/platform/push/sandbox.ts` (PUSH_SANDBOX_PORT, default 4327).
+ * Run on its own: `node api/src/platform/push/sandbox.ts` (PUSH_SANDBOX_PORT, default 4331).
  */
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, randomUUID, verify } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -204,6 +204,6 @@ export async function startPushSandbox(port = 0): Promise<PushSandbox> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const sandbox = await startPushSandbox(Number(process.env.PUSH_SANDBOX_PORT ?? 4327));
+  const sandbox = await startPushSandbox(Number(process.env.PUSH_SANDBOX_PORT ?? 4331));
   console.log(`[push sandbox] listening on ${sandbox.url}`);
 }
