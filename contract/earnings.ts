@@ -69,7 +69,22 @@ export function maskedAccount(method: PayoutMethod, account: string): string {
  * A payout account as data: its method and the masked number (issue 23), so the dashboard names it in the reader's
  * language ("বিকাশ ওয়ালেট ০১৭৭•••৮৫৭৫") where the Store API's `methodLabel` says it in English.
  */
-export type MaskedAccount = { method: PayoutMethod; masked: string };
+export const MaskedAccountSchema = z.object({ method: z.enum(PAYOUT_METHODS), masked: z.string() });
+export type MaskedAccount = z.infer<typeof MaskedAccountSchema>;
+
+/**
+ * Why a payout failed, as a code the dashboard words in the reader's language (issue 23); the Store API also answers
+ * the English sentence (`failureReason`), which is all a payout that failed before codes has.
+ */
+export const PAYOUT_FAILURES = ['account_not_found', 'account_closed', 'limit_reached', 'no_method', 'nothing_to_send'] as const;
+export type PayoutFailure = (typeof PAYOUT_FAILURES)[number];
+export const PAYOUT_FAILURE_TEXTS: Record<PayoutFailure, string> = {
+  account_not_found: 'The wallet refused the transfer: account not found.',
+  account_closed: 'The bank refused the transfer: account closed.',
+  limit_reached: 'The wallet refused the transfer: daily receiving limit reached.',
+  no_method: 'No payout method: add one and ask again.',
+  nothing_to_send: 'Refunds or charges since this payout was made leave nothing to send.',
+};
 export const maskedAccountOf = (method: PayoutMethod, account: string): MaskedAccount => ({
   method,
   masked: maskedNumber(method, account),
@@ -133,6 +148,8 @@ export const PayoutSettingsAnswerSchema = z.object({
   method: z.enum(PAYOUT_METHODS).nullable(),
   /** "bKash wallet 0177•••8575"; null without a method. */
   methodLabel: z.string().nullable(),
+  /** The same account as data (method and masked number), for the reader's language; null without a method. */
+  account: MaskedAccountSchema.nullable().optional(),
   /** The account's details: only for shop admins (null for other staff). */
   walletNumber: z.string().nullable(),
   accountName: z.string().nullable(),
@@ -225,10 +242,14 @@ export const PayoutSchema = z.object({
   status: z.enum(PAYOUT_STATUSES),
   amount: z.number().int(),
   methodLabel: z.string(),
+  /** The account as data; null on a payout made before payouts kept it (its `methodLabel` says it in English). */
+  account: MaskedAccountSchema.nullable().optional(),
   /** When it is (or was to be) sent. */
   payAt: TimestampSchema,
   paidAt: TimestampSchema.nullable(),
   failureReason: z.string().nullable(),
+  /** Why it failed, as a code; null when it did not, or failed before codes (see `failureReason`). */
+  failureCode: z.enum(PAYOUT_FAILURES).nullable().optional(),
   reference: z.string().nullable(),
   linesCount: z.number().int(),
   createdAt: TimestampSchema,

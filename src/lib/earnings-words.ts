@@ -6,6 +6,8 @@ import {
   PAYOUT_METHODS,
   type LedgerKind,
   type LineState,
+  type MaskedAccount,
+  type PayoutFailure,
   type PayoutMethod,
   type PayoutSchedule,
   type PayoutStatus,
@@ -61,3 +63,21 @@ export function payoutAccountText(account: unknown, display: DisplayPrefs): stri
   if (!PAYOUT_METHODS.includes(method as PayoutMethod) || typeof masked !== 'string') return null;
   return `${payoutMethodLabel(method as PayoutMethod)} ${toLocalDigits(masked, display)}`;
 }
+
+/** A payout's (or the settings') account in the reader's words, else the Store API's English label. */
+export const accountName = <T extends string | null>(
+  answer: { account?: MaskedAccount | null; methodLabel: T },
+  display: DisplayPrefs,
+): string | T => payoutAccountText(answer.account, display) ?? answer.methodLabel;
+
+const FAILURES: Record<PayoutFailure, () => string> = {
+  account_not_found: m.earnings_failure_account_not_found,
+  account_closed: m.earnings_failure_account_closed,
+  limit_reached: m.earnings_failure_limit_reached,
+  no_method: m.earnings_failure_no_method,
+  nothing_to_send: m.earnings_failure_nothing_to_send,
+};
+
+/** Why a payout failed, in the reader's language; a payout that failed before codes shows its English sentence. */
+export const payoutFailureText = (payout: { failureCode?: PayoutFailure | null; failureReason: string | null }): string | null =>
+  payout.failureCode ? FAILURES[payout.failureCode]() : payout.failureReason;

@@ -8,7 +8,7 @@ import type { Db } from '../platform/db/client.ts';
 import { ledgerLines, payoutLines, payouts, payoutSettings } from '../db/schema/index.ts';
 import { syncShopLedger } from '../domains/earnings/ledger.ts';
 import { shopScope } from '../platform/shop-scope.ts';
-import { maskedAccount, nextPayoutDate, DEFAULT_MIN_PAYOUT } from '../../../contract/earnings.ts';
+import { maskedAccount, maskedNumber, nextPayoutDate, DEFAULT_MIN_PAYOUT, PAYOUT_FAILURE_TEXTS } from '../../../contract/earnings.ts';
 import type { DemoShopIds } from './accounts.ts';
 
 const DAY = 86_400_000;
@@ -51,10 +51,13 @@ export async function seedEarnings(db: Db, shopIds: DemoShopIds, now = new Date(
             shopId,
             amount: 0,
             methodLabel: label,
+            method: demo.method!,
+            maskedNumber: maskedNumber(demo.method!, account),
             payAt,
             status: failed ? 'failed' : 'paid',
             paidAt: failed ? null : payAt,
-            failureReason: failed ? 'The wallet refused the transfer: daily receiving limit reached.' : null,
+            failureReason: failed ? PAYOUT_FAILURE_TEXTS.limit_reached : null,
+            failureCode: failed ? 'limit_reached' : null,
             reference: failed ? null : `DEMO${payAt.toISOString().slice(0, 10).replaceAll('-', '')}`,
             createdAt: new Date(payAt.getTime() - DAY),
             updatedAt: payAt,

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
 import { ShopScope } from '../../platform/shop-scope.ts';
 import { payouts, payoutSettings } from '../../db/schema/index.ts';
-import { nextPayoutDate } from '../../../../contract/earnings.ts';
+import { nextPayoutDate, PAYOUT_FAILURE_TEXTS } from '../../../../contract/earnings.ts';
 import { syncLedger, syncShopLedger } from './ledger-sync.ts';
 import { makePayout, payableAmount, releaseLines } from './payouts.ts';
 import { accountOf, adminsWithoutTwoStep } from './payout-settings.ts';
@@ -72,9 +72,9 @@ export const sendPayouts = async (db: Db, now: Date, rail: PayoutRail = sandboxR
       const account = settings ? accountOf(settings) : null;
       const amount = await payableAmount(shop, payout.id, now);
       const result = !account
-        ? ({ ok: false, reason: 'No payout method: add one and ask again.' } as const)
+        ? ({ ok: false, code: 'no_method', reason: PAYOUT_FAILURE_TEXTS.no_method } as const)
         : amount <= 0
-          ? ({ ok: false, reason: 'Refunds or charges since this payout was made leave nothing to send.' } as const)
+          ? ({ ok: false, code: 'nothing_to_send', reason: PAYOUT_FAILURE_TEXTS.nothing_to_send } as const)
           : await rail.send({ id: payout.id, amount, account });
       if (result.ok) {
         await shop
@@ -83,7 +83,10 @@ export const sendPayouts = async (db: Db, now: Date, rail: PayoutRail = sandboxR
           .where(eq(payouts.id, payout.id));
         await notify(shop, 'payout_sent', { payoutId: payout.id, amount });
       } else {
-        await shop.update(payouts).set({ status: 'failed', failureReason: result.reason, updatedAt: now }).where(eq(payouts.id, payout.id));
+        await shop
+          .update(payouts)
+          .set({ status: 'failed', failureReason: result.reason, failureCode: result.code, updatedAt: now })
+          .where(eq(payouts.id, payout.id));
         await releaseLines(shop, payout.id);
         await notify(shop, 'payout_failed', { payoutId: payout.id, amount: Math.max(amount, 0) });
       }

@@ -4,22 +4,17 @@
  * every account, except numbers ending in 0000, which it refuses so a failed payout can be seen and tested.
  */
 import { createHash } from 'node:crypto';
-import type { PayoutMethod } from '../../../../contract/earnings.ts';
+import { PAYOUT_FAILURE_TEXTS, type PayoutFailure, type PayoutMethod } from '../../../../contract/earnings.ts';
 
 export type PayoutAccount = { method: PayoutMethod; number: string; routingNumber: string | null };
-export type PayoutResult = { ok: true; reference: string } | { ok: false; reason: string };
+export type PayoutResult = { ok: true; reference: string } | { ok: false; code: PayoutFailure; reason: string };
 export type PayoutRail = { send: (payout: { id: string; amount: number; account: PayoutAccount }) => Promise<PayoutResult> };
 
 export const sandboxRail: PayoutRail = {
   send: async ({ id, account }) => {
     if (account.number.endsWith('0000')) {
-      return {
-        ok: false,
-        reason:
-          account.method === 'bank'
-            ? 'The bank refused the transfer: account closed.'
-            : 'The wallet refused the transfer: account not found.',
-      };
+      const code = account.method === 'bank' ? 'account_closed' : 'account_not_found';
+      return { ok: false, code, reason: PAYOUT_FAILURE_TEXTS[code] };
     }
     return { ok: true, reference: `SBX${createHash('sha256').update(id).digest('hex').slice(0, 10).toUpperCase()}` };
   },

@@ -51,6 +51,7 @@ export function settingsAnswer(s: Settings, isAdmin: boolean): PayoutSettingsAns
   return {
     method: s.method,
     methodLabel: account ? maskedAccount(account.method, account.number) : null,
+    account: account ? maskedAccountOf(account.method, account.number) : null,
     walletNumber: isAdmin ? s.walletNumber : null,
     accountName: isAdmin ? s.accountName : null,
     accountNumber: isAdmin ? s.accountNumber : null,

@@ -146,6 +146,11 @@ describe('payouts', () => {
     expect(res.status).toBe(200);
     const cancelled = (await res.json()) as PayoutDetail;
     expect(cancelled.status).toBe('cancelled');
+    const [line] = await t.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.shopId, dhaka), eq(activityLog.action, 'payouts.cancelled')));
+    expect(line?.params).toMatchObject({ amount: payout.amount, account: { method: 'bkash' } });
     expect(cancelled.lines.every((l) => l.state === 'available')).toBe(true);
     expect((await balances(shopScope(t.db, dhaka))).available).toBeGreaterThanOrEqual(payout.amount);
   });
@@ -162,6 +167,8 @@ describe('payouts', () => {
     await sendPayouts(t.db, new Date(new Date(payout.payAt).getTime() + 1));
     const failed = (await (await t.get(`/admin/earnings/payouts/${payout.id}`, owner)).json()) as PayoutDetail;
     expect(failed).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('refused') });
+    // The reason and the account as data too, worded by the dashboard in the reader's language (issue 23).
+    expect(failed).toMatchObject({ failureCode: 'account_not_found', account: { method: 'bkash', masked: '0171•••0000' } });
     expect((await notificationsOf(t.db, dhaka))[0]).toMatchObject({ kind: 'payout_failed', params: { payoutId: payout.id } });
     expect(failed.lines.map((l) => l.kind)).toContain('adjustment');
     expect((await balances(shopScope(t.db, dhaka))).available).toBeGreaterThanOrEqual(failed.amount);

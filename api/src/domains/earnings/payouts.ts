@@ -11,6 +11,8 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import {
   maskedAccount,
   maskedAccountOf,
+  maskedNumber,
+  type MaskedAccount,
   nextPayoutDate,
   PAYOUT_SEND_DAYS,
   payoutBlocker,
@@ -52,6 +54,8 @@ export async function makePayout(
     .values({
       amount: 0,
       methodLabel: maskedAccount(account.method, account.number),
+      method: account.method,
+      maskedNumber: maskedNumber(account.method, account.number),
       payAt: new Date(now.getTime() + PAYOUT_SEND_DAYS * DAY_MS),
     })
     .returning();
@@ -141,10 +145,15 @@ export async function cancelPayout(shop: ShopScope, actor: Actor, id: string, no
       throw conflict(`Only a scheduled payout can be cancelled; this one is ${exists.status}.`, 'PAYOUT_NOT_SCHEDULED');
     }
     await releaseLines(tx, id);
-    await logPayouts(tx, actor, { action: 'payouts.cancelled', params: { amount: done.amount, account: null, label: done.methodLabel } });
+    const params = { amount: done.amount, account: accountOfRow(done), label: done.methodLabel };
+    await logPayouts(tx, actor, { action: 'payouts.cancelled', params });
   });
   return getPayout(shop, id, now);
 }
+
+/** A payout's account as data; null for a payout made before payouts kept it. */
+const accountOfRow = (row: typeof payouts.$inferSelect): MaskedAccount | null =>
+  row.method && row.maskedNumber ? { method: row.method, masked: row.maskedNumber } : null;
 
 const linesCount = sql<number>`(select count(*)::int from ${payoutLines} where ${payoutLines.payoutId} = ${payouts.id})`;
 
@@ -153,9 +162,11 @@ const payoutAnswer = (row: typeof payouts.$inferSelect, lines: number): Payout =
   status: row.status,
   amount: row.amount,
   methodLabel: row.methodLabel,
+  account: accountOfRow(row),
   payAt: row.payAt,
   paidAt: row.paidAt,
   failureReason: row.failureReason,
+  failureCode: row.failureCode,
   reference: row.reference,
   linesCount: lines,
   createdAt: row.createdAt,

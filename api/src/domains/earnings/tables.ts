@@ -9,7 +9,7 @@ import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueInd
 import { sellers, shops } from '../sellers/tables.ts';
 import { orderEvents, orders } from '../orders/tables.ts';
 import { ownedThrough, shopReferences } from '../../platform/db/ownership.ts';
-import type { LedgerKind, PayoutMethod, PayoutSchedule, PayoutStatus } from '../../../../contract/earnings.ts';
+import type { LedgerKind, PayoutFailure, PayoutMethod, PayoutSchedule, PayoutStatus } from '../../../../contract/earnings.ts';
 
 const id = () =>
   text('id')
@@ -31,10 +31,15 @@ export const payouts = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** The account it goes to, masked ("bKash wallet 0177•••8575"), as it was when the payout was made. */
     methodLabel: text('method_label').notNull(),
+    /** The same account as data (issue 23), worded by the reader: its method and masked number; null on older rows. */
+    method: text('method').$type<PayoutMethod>(),
+    maskedNumber: text('masked_number'),
     /** When it is sent (a scheduled payout can be cancelled until then). */
     payAt: at('pay_at').notNull(),
     paidAt: at('paid_at'),
     failureReason: text('failure_reason'),
+    /** Why it failed, as a code the dashboard words (contract PAYOUT_FAILURES); null on older rows. */
+    failureCode: text('failure_code').$type<PayoutFailure>(),
     /** The transfer's reference from the wallet or bank. */
     reference: text('reference'),
     createdAt: at('created_at').notNull().defaultNow(),
