@@ -4,6 +4,7 @@
  * Money is integer poisha. Imports nothing but zod.
  */
 import { z } from 'zod';
+import { dateInput } from './normalise.ts';
 
 export const SHOP_TIME_ZONE = 'Asia/Dhaka';
 /** Longest range an analytics call accepts, in days (both ends included). */
@@ -40,11 +41,15 @@ export function spanDays(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
+/** A typed date (Bangla digits and day-first forms read too, issue 23) as YYYY-MM-DD. */
 const isoDate = (label: string) =>
-  z
-    .string({ error: `Choose a ${label} date` })
-    .trim()
-    .refine(isIsoDate, `Enter the ${label} date as YYYY-MM-DD`);
+  z.preprocess(
+    dateInput,
+    z
+      .string({ error: `Choose a ${label} date` })
+      .trim()
+      .refine(isIsoDate, `Enter the ${label} date as YYYY-MM-DD`),
+  );
 
 export const AnalyticsQuerySchema = z
   .object({ from: isoDate('start'), to: isoDate('end') })

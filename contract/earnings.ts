@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { bdPhone, blankToNull } from './contact.ts';
 import { ListQuerySchema, listAnswerSchema, TimestampSchema } from './list.ts';
 import { bdtText } from './money.ts';
+import { dateInput } from './normalise.ts';
 import { MAX_MIN_PAYOUT, MIN_PAYOUT_FLOOR } from './earnings-rules.ts';
 
 export * from './earnings-rules.ts';
@@ -211,7 +212,11 @@ export const LedgerLineSchema = z.object({
 });
 export type LedgerLine = z.infer<typeof LedgerLineSchema>;
 
-const isoDay = z.iso.date({ error: 'Enter a date like 2026-01-31' });
+/**
+ * A Bangladesh day as YYYY-MM-DD; typed Bangla digits and day-first forms (২৭/১১/২০২৬) are read too (issue 23). A
+ * wrong day stops the range's own checks (abort), which would otherwise add "Choose at most a year" for a blank date.
+ */
+const isoDay = z.preprocess(dateInput, z.iso.date({ error: 'Enter a date like 2026-01-31', abort: true }));
 
 export const LedgerListQuerySchema = ListQuerySchema.extend({
   kind: z.enum(LEDGER_KINDS).optional(),

@@ -1,6 +1,7 @@
 /**
  * Earnings with JavaScript off: the owner sees the demo shop's balances, next payout and payouts (a failed one with
- * its reason), opens a payout's ledger lines, downloads a statement, and a wrong wallet number keeps what was typed.
+ * its reason), opens a payout's ledger lines, downloads a statement, and a wrong wallet number or statement range
+ * keeps what was typed.
  */
 import { expect, test } from '@playwright/test';
 import { OWNER, signIn } from './helpers/auth.ts';
@@ -36,10 +37,27 @@ test('the owner sees balances and payouts, opens a payout and downloads a statem
 test('a wrong wallet number is refused and the form keeps what was typed', async ({ page }) => {
   await signIn(page, OWNER);
   await page.goto('/earnings');
+  await page.getByLabel('Pay me to').selectOption('nagad');
   await page.getByLabel('Wallet number').fill('12345');
   await page.getByLabel('Minimum payout (BDT)').fill('750');
   await page.getByRole('button', { name: 'Save payout settings' }).click();
   await expect(page.getByText('Enter a Bangladeshi mobile number like 01711000000')).toBeVisible();
   await expect(page.getByLabel('Wallet number')).toHaveValue('12345');
+  await expect(page.getByLabel('Wallet number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Pay me to')).toHaveValue('nagad');
   await expect(page.getByLabel('Minimum payout (BDT)')).toHaveValue('750');
+});
+
+test('a statement range the wrong way round comes back with its dates and the reason under the end date', async ({ page }) => {
+  await signIn(page, OWNER);
+  await page.goto('/earnings');
+  const statement = page.getByRole('region', { name: 'Statement' });
+  await statement.getByLabel('From', { exact: true }).fill('2026-11-10');
+  await statement.getByLabel('To', { exact: true }).fill('2026-11-01');
+  await statement.getByRole('button', { name: 'Download CSV' }).click();
+  await expect(page).toHaveURL(/\/earnings\?from=2026-11-10&to=2026-11-01/);
+  const to = statement.getByLabel('To', { exact: true });
+  await expect(to).toHaveAccessibleDescription('The end date must be on or after the start date');
+  await expect(to).toHaveValue('2026-11-01');
+  await expect(statement.getByLabel('From', { exact: true })).toHaveValue('2026-11-10');
 });

@@ -121,8 +121,10 @@ test.describe('analytics', () => {
   test('a custom range with the dates the wrong way round explains itself and keeps them', async ({ page }) => {
     await signIn(page, OWNER);
     await page.goto('/analytics?range=custom&from=2026-09-30&to=2026-09-01');
-    await expect(page.getByRole('alert')).toContainText('The end date must be on or after the start date');
-    await expect(page.getByLabel('From')).toHaveValue('2026-09-30');
+    const to = page.getByLabel('To', { exact: true });
+    await expect(to).toHaveAccessibleDescription(/The end date must be on or after the start date/);
+    await expect(to).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue('2026-09-30');
   });
 });
 

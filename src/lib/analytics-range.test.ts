@@ -32,15 +32,19 @@ describe('parseRange', () => {
     expect(parse('range=custom&from=2026-11-20&to=2026-12-31')).toMatchObject({ from: '2026-11-20', to: TODAY, error: null });
   });
 
+  it('reads dates typed in Bangla digits, day first too (issue 23)', () => {
+    expect(parse('range=custom&from=২০২৬-১১-০১&to=০৫/১১/২০২৬')).toMatchObject({ from: '2026-11-01', to: '2026-11-05', error: null });
+  });
+
   it.each([
-    ['range=custom&from=2026-02-30&to=2026-03-01', /start date as YYYY-MM-DD/],
-    ['range=custom&from=2026-11-10&to=2026-11-01', /end date must be on or after/],
-    ['range=custom&from=2024-01-01&to=2026-01-01', /at most 366 days/],
-    ['range=custom&from=2026-12-01&to=2026-12-02', /in the future/],
-    ['range=custom&from=&to=', /start date/],
-  ])('falls back to 30 days with a reason for %j', (query, message) => {
+    ['range=custom&from=2026-02-30&to=2026-03-01', /start date as YYYY-MM-DD/, 'from'],
+    ['range=custom&from=2026-11-10&to=2026-11-01', /end date must be on or after/, 'to'],
+    ['range=custom&from=2024-01-01&to=2026-01-01', /at most 366 days/, 'from'],
+    ['range=custom&from=2026-12-01&to=2026-12-02', /in the future/, 'from'],
+    ['range=custom&from=&to=', /start date/, 'from'],
+  ])('falls back to 30 days with a reason for %j, under the date at fault', (query, message, field) => {
     const choice = parse(query);
-    expect(choice).toMatchObject({ from: '2026-10-23', to: TODAY, range: '30' });
+    expect(choice).toMatchObject({ from: '2026-10-23', to: TODAY, range: '30', errorField: field });
     expect(choice.error).toMatch(message);
   });
 

@@ -3,7 +3,7 @@
  * and Headless UI comboboxes that find customers (by phone or name) and products (by title or SKU) and fill the
  * server-rendered form's fields. The form itself still posts as without JavaScript; errors go to `$toasts`.
  * Rendered only in the browser (client:only); the live totals go into the form's #totals-live, beside Place order.
- * Its words come said in the page's language (`words`, src/lib/order-create-words.ts), so it ships no messages.
+ * Its words come said in the page's language (`words`, ./words.ts through islandWords), so it ships no messages.
  */
 import { actions } from 'astro:actions';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -12,7 +12,8 @@ import type { FinderProps } from './Finder.tsx';
 import type { QuoteAnswer, Sellable } from '../../../contract/orders-create.ts';
 import { formatNumber } from '../../../contract/format.ts';
 import { formatMoney } from '../../lib/money.ts';
-import type { OrderCreateWords } from '../../lib/order-create-words.ts';
+import { fill } from '../../i18n/island-words.ts';
+import type { OrderCreateWords } from './words.ts';
 import type { StoreSeed } from '../../stores/seed.ts';
 import { sessionHas } from '../../stores/session.ts';
 import { showToast } from '../../stores/toasts.ts';
@@ -40,10 +41,6 @@ function LazyFinder<T>(props: FinderProps<T>) {
 }
 
 type Customer = { id: string; name: string; phone: string };
-
-/** A template's `{name}`s filled in (values already formatted for the reader). */
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 const formValues = (form: HTMLFormElement) => {
   const values: Record<string, string> = {};

@@ -1,0 +1,44 @@
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { describe, expect, it } from 'vitest';
+import Field from './Field.astro';
+import MultiSelectField from './MultiSelectField.astro';
+import SelectField from './SelectField.astro';
+import TextareaField from './TextareaField.astro';
+
+// Every field component draws its label, hint and error through FieldFrame, so they read the same to a screen reader.
+const FIELDS = [
+  ['Field', Field, { value: 'x' }, 'input'],
+  ['SelectField', SelectField, { value: 'a', options: [{ value: 'a', label: 'A' }] }, 'select'],
+  ['TextareaField', TextareaField, { value: 'x' }, 'textarea'],
+  ['MultiSelectField', MultiSelectField, { items: [{ id: 'p1', title: 'Shari' }], selected: [] }, 'select'],
+] as const;
+
+async function render(component: unknown, props: Record<string, unknown>) {
+  const container = await AstroContainer.create();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one table over four components' props
+  return container.renderToString(component as any, { props: { id: 'f', name: 'f', label: 'Label', ...props } });
+}
+const control = (html: string, tag: string) => new RegExp(`<${tag}\\b[^>]*>`).exec(html)![0];
+
+describe.each(FIELDS)('%s in its frame', (_name, component, props, tag) => {
+  it('ties the label to the control', async () => {
+    const html = await render(component, props);
+    expect(html).toMatch(/<label for="f" class="label">\s*Label\s*<\/label>/);
+    expect(control(html, tag)).toContain('id="f"');
+  });
+
+  it('marks the control invalid and describes it by its error, then its hint', async () => {
+    const html = await render(component, { ...props, error: 'Too long', hint: 'At most 10' });
+    const tagHtml = control(html, tag);
+    expect(tagHtml).toContain('aria-invalid="true"');
+    expect(tagHtml).toContain('aria-describedby="f-error f-hint"');
+    expect(html).toMatch(/<p id="f-error" class="field-error">\s*Too long\s*<\/p>/);
+    expect(html).toMatch(/<p id="f-hint" class="mt-1 text-ink-muted">\s*At most 10\s*<\/p>/);
+  });
+
+  it('says nothing of errors when there is none', async () => {
+    const html = await render(component, props);
+    expect(control(html, tag)).not.toMatch(/aria-(invalid|describedby)/);
+    expect(html).not.toContain('field-error');
+  });
+});
