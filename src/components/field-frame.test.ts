@@ -1,5 +1,7 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
+import CheckboxField from './CheckboxField.astro';
+import ChoiceField from './ChoiceField.astro';
 import Field from './Field.astro';
 import MultiSelectField from './MultiSelectField.astro';
 import SelectField from './SelectField.astro';
@@ -11,6 +13,7 @@ const FIELDS = [
   ['SelectField', SelectField, { value: 'a', options: [{ value: 'a', label: 'A' }] }, 'select'],
   ['TextareaField', TextareaField, { value: 'x' }, 'textarea'],
   ['MultiSelectField', MultiSelectField, { items: [{ id: 'p1', title: 'Shari' }], selected: [] }, 'select'],
+  ['CheckboxField', CheckboxField, { checked: true }, 'input'],
 ] as const;
 
 async function render(component: unknown, props: Record<string, unknown>) {
@@ -20,10 +23,17 @@ async function render(component: unknown, props: Record<string, unknown>) {
 }
 const control = (html: string, tag: string) => new RegExp(`<${tag}\\b[^>]*>`).exec(html)![0];
 
+it('marks a label that is the seller’s own words translate="no"', async () => {
+  expect(await render(SelectField, { value: '', options: [], dataLabel: true })).toMatch(/<label for="f" class="label" translate="no">/);
+});
+
 describe.each(FIELDS)('%s in its frame', (_name, component, props, tag) => {
   it('ties the label to the control', async () => {
     const html = await render(component, props);
-    expect(html).toMatch(/<label for="f" class="label">\s*Label\s*<\/label>/);
+    // A checkbox sits inside its label, before the words; the others' label names the control by its id.
+    if (component === CheckboxField)
+      expect(html).toMatch(/<label class="flex items-center gap-2">\s*<input type="checkbox" id="f"[^>]*>\s*Label\s*<\/label>/);
+    else expect(html).toMatch(/<label for="f" class="label">\s*Label\s*<\/label>/);
     expect(control(html, tag)).toContain('id="f"');
   });
 
@@ -40,5 +50,31 @@ describe.each(FIELDS)('%s in its frame', (_name, component, props, tag) => {
     const html = await render(component, props);
     expect(control(html, tag)).not.toMatch(/aria-(invalid|describedby)/);
     expect(html).not.toContain('field-error');
+  });
+});
+
+describe('ChoiceField', () => {
+  const WEEKLY = [
+    { value: 'weekly', label: 'Weekly' },
+    { value: 'monthly', label: 'Monthly' },
+  ];
+  const radios = (html: string) => [...html.matchAll(/<input type="radio"[^>]*>/g)].map((m) => m[0]);
+
+  it('is a fieldset whose legend is the label, checking the chosen value', async () => {
+    const html = await render(ChoiceField, { options: WEEKLY, value: 'monthly' });
+    expect(html).toMatch(/<fieldset class="mb-4">\s*<legend class="label">Label<\/legend>/);
+    expect(radios(html).map((r) => [/value="(\w+)"/.exec(r)![1], r.includes(' checked')])).toEqual([
+      ['weekly', false],
+      ['monthly', true],
+    ]);
+  });
+
+  it('describes every radio by the group’s error and hint, shared with the other fields', async () => {
+    const html = await render(ChoiceField, { options: WEEKLY, value: 'x', error: 'Choose one', hint: 'When we pay' });
+    for (const radio of radios(html)) {
+      expect(radio).toContain('aria-invalid="true"');
+      expect(radio).toContain('aria-describedby="f-error f-hint"');
+    }
+    expect(html).toMatch(/<p id="f-error" class="field-error">\s*Choose one\s*<\/p>/);
   });
 });
