@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plans, sellers, shopMembers, shops, subscriptions } from './db/schema/index.ts';
+import { orders, orderStats, plans, sellers, shopMembers, shops, subscriptions } from './db/schema/index.ts';
 import { isEmpty, seedDemo } from './seed.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
@@ -27,6 +27,22 @@ describe('seedDemo', () => {
   it('adds nothing when run again', async () => {
     await seedDemo(t.db, { products: 10, orders: 5 });
     expect(await counts()).toEqual({ plans: 5, sellers: 3, shops: 3, members: 4, subscriptions: 3 });
+  });
+
+  it('finishes the order rollups that a seed stopped before its rebuild left empty', async () => {
+    const [shop] = await t.db.select({ id: shops.id }).from(shops).where(eq(shops.handle, 'dhaka-crafts'));
+    const rolledUp = async () =>
+      (
+        await t.db
+          .select({ n: sql<number>`coalesce(sum(${orderStats.orders}), 0)::int` })
+          .from(orderStats)
+          .where(eq(orderStats.shopId, shop!.id))
+      )[0]!.n;
+    const [placed] = await t.db.select({ n: count() }).from(orders).where(eq(orders.shopId, shop!.id));
+    expect(await rolledUp()).toBe(placed!.n);
+    await t.db.delete(orderStats).where(eq(orderStats.shopId, shop!.id));
+    await seedDemo(t.db);
+    expect(await rolledUp()).toBe(placed!.n);
   });
 
   it('stores shop handles and the BDT currency, and prices in poisha', async () => {
