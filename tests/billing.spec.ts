@@ -109,6 +109,8 @@ test('the owner switches Growth → Pro yearly, sees the credit, pays, and opens
   await expect(page.getByText('Dhaka Crafts', { exact: true })).toBeVisible();
   await expect(page.getByText(/wallet 017•+575/)).toBeVisible();
   expect(await page.locator('script').count()).toBe(0);
+  // Its own document, not the dashboard's layout: it says what it is for too (Lighthouse's SEO audit).
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
 
   await page.goto(`${baseURL}/upgrade/invoices`);
   await expect(page.getByRole('row', { name: new RegExp(`Pro, yearly .*${taka(due).replace('.', '\\.')}.*Paid`) })).toBeVisible();
