@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { bdPhone, optionalEmail, textOrEmpty } from './contact.ts';
 import { CursorQuerySchema, ListQuerySchema, PageCursorsSchema, listAnswerSchema } from './list.ts';
 import { AddressSchema } from './order-enums.ts';
+import { withPlaceCheck } from './places.ts';
 
 /** Sort keys of the customers list; a leading '-' sorts descending. */
 export const CUSTOMER_SORTS = [
@@ -90,6 +91,45 @@ export const CustomerListSchema = listAnswerSchema(CustomerListItemSchema).exten
 
 export const CustomerAddressSchema = AddressSchema;
 export type CustomerAddress = z.infer<typeof CustomerAddressSchema>;
+
+/** The most addresses one customer keeps. */
+export const MAX_ADDRESSES = 10;
+
+const addressText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+/**
+ * PUT /admin/customers/:id/addresses (issue 24 item 6): one address added (no `index`) or put in place of the one at
+ * `index` (0 is the default). The district is one of the 64 and the area one of its list (contract/places.ts).
+ */
+export const CustomerAddressInputSchema = withPlaceCheck(
+  z.object({
+    index: z
+      .number({ error: 'Not an address of this customer' })
+      .int()
+      .min(0)
+      .max(MAX_ADDRESSES - 1)
+      .optional(),
+    name: addressText(100, 'Name').min(1, 'Enter the name on the parcel'),
+    phone: bdPhone('Enter a phone number'),
+    line1: addressText(200, 'Address').min(1, 'Enter the address'),
+    line2: textOrEmpty(addressText(200, 'Landmark')),
+    district: z.string({ error: 'Choose the district' }).trim().min(1, 'Choose the district'),
+    area: textOrEmpty(addressText(80, 'Area')),
+    postcode: textOrEmpty(
+      z
+        .string()
+        .trim()
+        .regex(/^(\d{4})?$/, 'Postcode is 4 digits, like 1205'),
+    ),
+    /** The customer's version the form was loaded at; a customer changed since is refused (409 STALE_VERSION). */
+    version: z.number().int().min(1).max(2_147_483_647).optional(),
+  }),
+);
+export type CustomerAddressInput = z.infer<typeof CustomerAddressInputSchema>;
 
 export const CustomerDetailSchema = CustomerListItemSchema.extend({
   addresses: z.array(CustomerAddressSchema),

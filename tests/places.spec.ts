@@ -55,3 +55,30 @@ test('with JavaScript the order form’s area list follows the district at once 
   await expect(area).toHaveValue('Savar');
   await expect(area.locator('option')).toHaveCount(2);
 });
+
+test.describe('a customer’s address without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is added with its district’s area, chosen after “Show the district’s areas”', async ({ page }) => {
+    await signIn(page, OWNER);
+    await page.goto('/customers');
+    const href = await page
+      .locator('a[href^="/customers/"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? '').find((h) => /^\/customers\/[^/?]+$/.test(h)));
+    await page.goto(href!);
+    const add = page.locator('details', { hasText: 'Add an address' });
+    await add.locator('summary').click();
+    await add.getByLabel('Name on the parcel').fill('E2E Parcel');
+    await add.getByLabel('Phone').fill('01712345678');
+    await add.getByLabel('Address', { exact: true }).fill('Station Road');
+    await add.getByLabel('District', { exact: true }).selectOption('Cumilla');
+    await add.getByRole('button', { name: 'Show the district’s areas' }).click();
+
+    const again = page.locator('details[open]', { hasText: 'Add an address' });
+    await expect(again.getByLabel('Name on the parcel')).toHaveValue('E2E Parcel');
+    await again.getByLabel('Area, upazila or thana').selectOption('Debidwar');
+    await again.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Address saved.' })).toBeVisible();
+    await expect(page.getByText('Debidwar, Cumilla').first()).toBeVisible();
+  });
+});

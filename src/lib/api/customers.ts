@@ -5,6 +5,7 @@ import {
   CustomerOrderListSchema,
   CustomerTagsSchema,
   type CustomerDetail,
+  type CustomerAddressInput,
   type CustomerExportQuery,
   type CustomerListItem,
   type CustomerListQuery,
@@ -25,6 +26,9 @@ export const customersApi = {
   orders: (token: string, id: string, page: number, limit: number) =>
     api(token).get(CustomerOrderListSchema, `${path(id)}/orders`, { page, limit }),
   update: (token: string, id: string, patch: CustomerPatch) => api(token).patch(CustomerDetailSchema, path(id), patch),
+  /** Adds an address (no index) or replaces the one at `index`. */
+  saveAddress: (token: string, id: string, address: CustomerAddressInput) =>
+    api(token).put(CustomerDetailSchema, `${path(id)}/addresses`, address),
   /** The CSV file as the Store API answers it (streamed on to the browser). */
   exportCsv: (token: string, query: Partial<CustomerExportQuery>) => api(token).download('/admin/customers/export.csv', query as Query),
 };

@@ -2,10 +2,17 @@
 import { and, eq } from 'drizzle-orm';
 import { customerOrders, customerTags, exportCustomers, findCustomer, listCustomers, phoneTaken } from './customers.ts';
 import { customers } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { shopRoutes } from '../../platform/shop-routes.ts';
 import { nextVersion, staleVersion, versionIs } from '../../platform/versions.ts';
-import { CustomerExportQuerySchema, CustomerListQuerySchema, CustomerPatchSchema } from '../../../../contract/customer.ts';
+import {
+  CustomerAddressInputSchema,
+  CustomerExportQuerySchema,
+  CustomerListQuerySchema,
+  CustomerPatchSchema,
+  MAX_ADDRESSES,
+} from '../../../../contract/customer.ts';
+import { canonicalPlace } from '../../../../contract/places.ts';
 import { ListQuerySchema } from '../../../../contract/list.ts';
 import { csvFileName, toCsv } from '../../../../contract/csv.ts';
 import { takaText } from '../../../../contract/money.ts';
@@ -77,5 +84,40 @@ customerRoutes.patch('/:id', async (c) => {
     .where(and(eq(customers.id, id), versionIs(customers.version, version)))
     .returning({ id: customers.id });
   if (!row) throw (await findCustomer(shop, id)) ? staleVersion('customer') : notFound('Customer not found');
+  return c.json(await findCustomer(shop, id));
+});
+
+/**
+ * Adds an address (no `index`) or replaces the one at `index`, its district and area from the lists (issue 24 item 6),
+ * stored by their English names. Older addresses with free-text areas stay as they are until edited.
+ */
+customerRoutes.put('/:id/addresses', async (c) => {
+  const { index, version, district, area, line2, postcode, ...rest } = await jsonBody(c, CustomerAddressInputSchema);
+  const id = c.req.param('id');
+  const shop = c.var.shop;
+  const [customer] = await shop.select({ addresses: customers.addresses }).from(customers).where(eq(customers.id, id)).limit(1);
+  if (!customer) throw notFound('Customer not found');
+  const addresses = [...customer.addresses];
+  if (index !== undefined && index >= addresses.length)
+    throw badRequest('Not an address of this customer', 'VALIDATION_FAILED', { index: 'Not an address of this customer' });
+  if (index === undefined && addresses.length >= MAX_ADDRESSES)
+    throw badRequest(`A customer keeps at most ${MAX_ADDRESSES} addresses`, 'TOO_MANY_ADDRESSES');
+  const place = canonicalPlace(district, area);
+  const address = {
+    ...rest,
+    ...(line2 ? { line2 } : {}),
+    ...(place.area ? { area: place.area } : {}),
+    district: place.district,
+    ...(postcode ? { postcode } : {}),
+    country: 'Bangladesh',
+  };
+  if (index === undefined) addresses.push(address);
+  else addresses[index] = address;
+  const [row] = await shop
+    .update(customers)
+    .set({ addresses, version: nextVersion(customers.version), updatedAt: new Date() })
+    .where(and(eq(customers.id, id), versionIs(customers.version, version)))
+    .returning({ id: customers.id });
+  if (!row) throw staleVersion('customer');
   return c.json(await findCustomer(shop, id));
 });

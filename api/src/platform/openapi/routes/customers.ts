@@ -1,5 +1,6 @@
 /** Customers (api/src/domains/customers). */
 import {
+  CustomerAddressInputSchema,
   CustomerDetailSchema,
   CustomerExportQuerySchema,
   CustomerListQuerySchema,
@@ -60,5 +61,16 @@ export const customerRoutes = [
     body: CustomerPatchSchema,
     answer: CustomerDetailSchema,
     errors: [409],
+  }),
+  describeRoute({
+    method: 'PUT',
+    path: '/admin/customers/:id/addresses',
+    summary:
+      "Add an address (no index) or replace the one at index; its district is one of the 64 and its area one of the district's (400 with the field otherwise)",
+    tags,
+    permission,
+    body: CustomerAddressInputSchema,
+    answer: CustomerDetailSchema,
+    errors: [400, 404, 409],
   }),
 ];
