@@ -16,23 +16,38 @@ const zone = (id: string, name: string, locations: readonly string[], amount: nu
   codFee: null,
 });
 
+/**
+ * The default plan's words, stored in English: they are the seller's text once edited, and until then the dashboard
+ * shows each in the reader's language (src/lib/shipping-words.ts), so a shop made by one member reads right to all.
+ */
+export const DEFAULT_SHIPPING_WORDS = {
+  planName: 'Default plan',
+  insideDhaka: 'Inside Dhaka',
+  dhakaSuburbs: 'Dhaka suburbs',
+  outsideDhaka: 'Outside Dhaka',
+  days1to2: '1–2 days',
+  days2to3: '2–3 days',
+  days3to5: '3–5 days',
+} as const;
+const W = DEFAULT_SHIPPING_WORDS;
+
 /** Zones of the default plan; every location is in exactly one of them. */
 export const defaultZones = (): Zone[] => [
-  zone('inside-dhaka', 'Inside Dhaka', [DHAKA_CITY], 7000, '1–2 days'),
-  zone('dhaka-suburbs', 'Dhaka suburbs', SUBURB_LOCATIONS, 10000, '2–3 days'),
+  zone('inside-dhaka', W.insideDhaka, [DHAKA_CITY], 7000, W.days1to2),
+  zone('dhaka-suburbs', W.dhakaSuburbs, SUBURB_LOCATIONS, 10000, W.days2to3),
   zone(
     'outside-dhaka',
-    'Outside Dhaka',
+    W.outsideDhaka,
     LOCATION_IDS.filter((id) => id !== DHAKA_CITY && !SUBURB_LOCATIONS.includes(id)),
     13000,
-    '3–5 days',
+    W.days3to5,
   ),
 ];
 
 /** The default plan as the engine reads it. */
 export const defaultPlan = (id = 'default'): ShippingPlan => ({
   id,
-  name: 'Default plan',
+  name: W.planName,
   isDefault: true,
   productIds: [],
   collectionIds: [],

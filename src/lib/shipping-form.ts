@@ -10,6 +10,7 @@ import { LOCATION_IDS } from '../../contract/bd-geo.ts';
 import { parseTaka, takaText } from '../../contract/money.ts';
 import type { Plan } from '../../contract/shipping.ts';
 import { m } from '../paraglide/messages.js';
+import { shippingText } from './shipping-words.ts';
 
 export type ZoneDraft = {
   id: string;
@@ -50,7 +51,7 @@ export function planDraft(plan: Plan): { zones: ZoneDraft[]; locations: Record<s
     for (const l of z.locations) locations[l] = String(i);
     return {
       id: z.id,
-      name: z.name,
+      name: shippingText(z.name),
       kind: z.rate.kind,
       amount: z.rate.kind === 'flat' ? takaText(z.rate.amount) : '',
       firstKg: z.rate.kind === 'weight' ? takaText(z.rate.firstKg) : '',
@@ -58,7 +59,7 @@ export function planDraft(plan: Plan): { zones: ZoneDraft[]; locations: Record<s
       bands: z.rate.kind === 'amount' ? z.rate.bands.map((b) => `${takaText(b.from)}: ${takaText(b.amount)}`).join('\n') : '',
       freeOver: z.freeOver ? takaText(z.freeOver.amount) : '',
       freeBasis: z.freeOver?.basis ?? 'before_discount',
-      deliveryTime: z.deliveryTime,
+      deliveryTime: shippingText(z.deliveryTime),
       cod: z.codAllowed,
       codFeeKind: z.codFee?.kind ?? 'none',
       codFee: z.codFee ? (z.codFee.kind === 'fixed' ? takaText(z.codFee.value) : String(z.codFee.value)) : '',
@@ -146,7 +147,7 @@ export function planBody(
       locations: LOCATION_IDS.filter((l) => locations[l] === String(i)),
       rate,
       freeOver,
-      deliveryTime: z.deliveryTime,
+      deliveryTime: shippingText(z.deliveryTime),
       codAllowed: z.cod,
       codFee,
     };

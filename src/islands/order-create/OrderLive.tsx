@@ -176,7 +176,7 @@ function LiveTotals({ quote, display, words }: { quote: QuoteAnswer | null; disp
             )}
             {quote.delivery.parts.map((p, i) => (
               <div key={i} className="contents">
-                <dt>{fill(words.delivery, { zone: p.zoneName ?? words.noZone })}</dt>
+                <dt>{fill(words.delivery, { zone: p.zoneName ? (words.shippingTexts[p.zoneName] ?? p.zoneName) : words.noZone })}</dt>
                 <dd className="text-right">{p.freeOver ? words.free : money(p.charge)}</dd>
               </div>
             ))}

@@ -5,9 +5,12 @@
  */
 import { islandWords } from '../../i18n/island-words.ts';
 import { m } from '../../paraglide/messages.js';
+import { shippingTexts } from '../../lib/shipping-words.ts';
 
-export const orderCreateWords = () =>
-  islandWords({
+export const orderCreateWords = () => ({
+  // The default shipping plan's zone names, worded for the reader (the quote carries them in English).
+  shippingTexts: shippingTexts(),
+  ...islandWords({
     quickFind: m.orders_create_quick_find,
     findCustomer: m.orders_create_find_customer,
     addProduct: m.orders_create_add_product,
@@ -29,6 +32,7 @@ export const orderCreateWords = () =>
     advance: m.orders_create_advance,
     toCollect: m.orders_create_to_collect,
     codeProblem: m.orders_create_code_problem,
-  });
+  }),
+});
 
 export type OrderCreateWords = ReturnType<typeof orderCreateWords>;

@@ -8,7 +8,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ShopScope } from '../../platform/shop-scope.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { shippingPlans } from './tables.ts';
-import { defaultZones } from '../../../../contract/shipping-defaults.ts';
+import { DEFAULT_SHIPPING_WORDS, defaultZones } from '../../../../contract/shipping-defaults.ts';
 import type { Plan, PlanCreateSchema, PlanUpdateSchema } from '../../../../contract/shipping.ts';
 import type { z } from 'zod';
 
@@ -29,7 +29,7 @@ export const toPlan = (row: Row): Plan => ({
 export async function ensureDefaultPlan(shop: ShopScope): Promise<void> {
   await shop
     .insert(shippingPlans)
-    .values({ id: randomUUID(), name: 'Default plan', isDefault: true, zones: defaultZones() })
+    .values({ id: randomUUID(), name: DEFAULT_SHIPPING_WORDS.planName, isDefault: true, zones: defaultZones() })
     .onConflictDoNothing();
 }
 
