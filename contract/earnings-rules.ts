@@ -115,26 +115,45 @@ const dhakaMoment = (at: Date) =>
   });
 
 /**
- * Why no payout will be made now, or null when one can be. `holdUntil`: the payout method changed less than 48
- * hours ago; `adminsWithoutTwoStep`: shop admins not yet on two-step sign-in (issue 22 item 10), who block payouts.
+ * Why no payout will be made now, as data the dashboard words in the reader's language (issue 23), or null when one
+ * can be. `held`: the payout method changed less than 48 hours ago; `two_step`: shop admins not yet on two-step
+ * sign-in (issue 22 item 10), who block payouts.
  */
-export function payoutBlocker(input: {
+export type PayoutBlock =
+  { kind: 'no_method' } | { kind: 'held'; until: Date } | { kind: 'two_step'; admins: number } | { kind: 'below_minimum'; minimum: number };
+
+export function payoutBlock(input: {
   hasMethod: boolean;
   available: number;
   minimum: number;
   holdUntil?: Date | null;
   adminsWithoutTwoStep?: number;
   now?: Date;
-}): string | null {
-  if (!input.hasMethod) return 'No payout method: add a bKash or Nagad wallet or a bank account.';
+}): PayoutBlock | null {
+  if (!input.hasMethod) return { kind: 'no_method' };
   const now = input.now ?? new Date();
-  if (input.holdUntil && input.holdUntil > now) {
-    return `Payouts are held until ${dhakaMoment(input.holdUntil)} (Dhaka time): the payout method changed less than ${PAYOUT_HOLD_HOURS} hours ago, and every shop admin was e-mailed about it.`;
-  }
-  if (input.adminsWithoutTwoStep) {
-    const n = input.adminsWithoutTwoStep;
-    return `Payouts wait until every shop admin signs in with two-step: ${n} admin${n === 1 ? ' has' : 's have'} not set it up yet (My profile → Two-step sign-in).`;
-  }
-  if (input.available < input.minimum) return `The available balance is below your minimum payout of ${bdtText(input.minimum)}.`;
+  if (input.holdUntil && input.holdUntil > now) return { kind: 'held', until: input.holdUntil };
+  if (input.adminsWithoutTwoStep) return { kind: 'two_step', admins: input.adminsWithoutTwoStep };
+  if (input.available < input.minimum) return { kind: 'below_minimum', minimum: input.minimum };
   return null;
 }
+
+/** The block in English: the Store API's `reason` and refusals, for callers that read no kind. */
+export function payoutBlockText(block: PayoutBlock | null): string | null {
+  if (!block) return null;
+  switch (block.kind) {
+    case 'no_method':
+      return 'No payout method: add a bKash or Nagad wallet or a bank account.';
+    case 'held':
+      return `Payouts are held until ${dhakaMoment(block.until)} (Dhaka time): the payout method changed less than ${PAYOUT_HOLD_HOURS} hours ago, and every shop admin was e-mailed about it.`;
+    case 'two_step': {
+      const n = block.admins;
+      return `Payouts wait until every shop admin signs in with two-step: ${n} admin${n === 1 ? ' has' : 's have'} not set it up yet (My profile → Two-step sign-in).`;
+    }
+    case 'below_minimum':
+      return `The available balance is below your minimum payout of ${bdtText(block.minimum)}.`;
+  }
+}
+
+/** Why no payout will be made now, in English, or null when one can be (see `payoutBlock`). */
+export const payoutBlocker = (input: Parameters<typeof payoutBlock>[0]): string | null => payoutBlockText(payoutBlock(input));

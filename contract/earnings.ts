@@ -191,6 +191,17 @@ export const EarningsSummarySchema = z.object({
      * says it in the reader's language.
      */
     adminsWithoutTwoStep: z.number().int().optional(),
+    /** `reason` as data, for the dashboard to word in the reader's language (issue 23); absent from an older API. */
+    block: z
+      .discriminatedUnion('kind', [
+        z.object({ kind: z.literal('no_method') }),
+        z.object({ kind: z.literal('held'), until: TimestampSchema }),
+        z.object({ kind: z.literal('two_step'), admins: z.number().int() }),
+        z.object({ kind: z.literal('below_minimum'), minimum: z.number().int() }),
+        z.object({ kind: z.literal('on_request') }),
+      ])
+      .nullable()
+      .optional(),
   }),
   settings: PayoutSettingsAnswerSchema,
 });

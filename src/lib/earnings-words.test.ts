@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { displayFor, englishDisplay } from '../../contract/format.ts';
-import { maskedAccount, maskedAccountOf, PAYOUT_FAILURE_TEXTS, PAYOUT_FAILURES } from '../../contract/earnings.ts';
+import { maskedAccount, maskedAccountOf, PAYOUT_FAILURE_TEXTS, PAYOUT_FAILURES, payoutBlockText } from '../../contract/earnings.ts';
 import { withLocaleScope } from '../i18n/locale.ts';
-import { accountName, payoutFailureText } from './earnings-words.ts';
+import { accountName, payoutBlockWords, payoutFailureText } from './earnings-words.ts';
 
 describe('payout accounts and failures in the reader’s words', () => {
   it('name an account in English as the Store API does, and in Bangla with Bangla digits', () => {
@@ -30,5 +30,35 @@ describe('payout accounts and failures in the reader’s words', () => {
     const old = { account: null, methodLabel: 'bKash wallet 0177•••8575', failureReason: 'Limit reached.', failureCode: null };
     expect(withLocaleScope('bn', () => accountName(old, displayFor('bn')))).toBe('bKash wallet 0177•••8575');
     expect(withLocaleScope('bn', () => payoutFailureText(old))).toBe('Limit reached.');
+  });
+});
+
+describe('why no payout is coming, in the reader’s words', () => {
+  const until = new Date('2026-11-29T08:05:00Z');
+  it('says each block in English as the Store API does, and in Bangla with Bangla digits', () => {
+    const blocks = [
+      { kind: 'no_method' },
+      { kind: 'held', until },
+      { kind: 'two_step', admins: 1 },
+      { kind: 'two_step', admins: 3 },
+      { kind: 'below_minimum', minimum: 50_000 },
+    ] as const;
+    const english = [
+      payoutBlockText({ kind: 'no_method' }),
+      payoutBlockText({ kind: 'held', until }),
+      payoutBlockText({ kind: 'two_step', admins: 1 }),
+      payoutBlockText({ kind: 'two_step', admins: 3 }),
+      payoutBlockText({ kind: 'below_minimum', minimum: 50_000 }),
+    ];
+    blocks.forEach((block, i) => {
+      const words = withLocaleScope('en', () => payoutBlockWords(block, englishDisplay));
+      if (block.kind === 'held')
+        expect(words).toContain('held until'); // the API's date style differs
+      else expect(words).toBe(english[i]);
+      const bangla = withLocaleScope('bn', () => payoutBlockWords(block, displayFor('bn')));
+      expect(bangla).not.toMatch(/[0-9]/);
+      expect(bangla).toMatch(/[\u0980-\u09FF]/);
+    });
+    expect(withLocaleScope('bn', () => payoutBlockWords({ kind: 'below_minimum', minimum: 50_000 }, displayFor('bn')))).toContain('৳৫০০');
   });
 });

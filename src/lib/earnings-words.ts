@@ -12,7 +12,9 @@ import {
   type PayoutSchedule,
   type PayoutStatus,
 } from '../../contract/earnings.ts';
-import { toLocalDigits, type DisplayPrefs } from '../../contract/format.ts';
+import { formatDate, formatNumber, toLocalDigits, type DisplayPrefs } from '../../contract/format.ts';
+import type { EarningsSummary } from '../../contract/earnings.ts';
+import { formatMoney } from './money.ts';
 import { m } from '../paraglide/messages.js';
 
 export function ledgerKindLabel(kind: LedgerKind): string {
@@ -81,3 +83,21 @@ const FAILURES: Record<PayoutFailure, () => string> = {
 /** Why a payout failed, in the reader's language; a payout that failed before codes shows its English sentence. */
 export const payoutFailureText = (payout: { failureCode?: PayoutFailure | null; failureReason: string | null }): string | null =>
   payout.failureCode ? FAILURES[payout.failureCode]() : payout.failureReason;
+
+type PayoutBlock = NonNullable<EarningsSummary['nextPayout']['block']>;
+
+/** Why no payout is coming, in the reader's language and digits (the Store API's `reason` is English). */
+export function payoutBlockWords(block: PayoutBlock, display: DisplayPrefs): string {
+  switch (block.kind) {
+    case 'no_method':
+      return m.earnings_block_no_method();
+    case 'held':
+      return m.earnings_block_held({ until: formatDate(block.until, display, 'dateTime') });
+    case 'two_step':
+      return block.admins === 1 ? m.earnings_wait_two_step_one() : m.earnings_wait_two_step({ count: formatNumber(block.admins, display) });
+    case 'below_minimum':
+      return m.earnings_block_below_minimum({ amount: formatMoney(block.minimum, display) });
+    case 'on_request':
+      return m.earnings_block_on_request();
+  }
+}

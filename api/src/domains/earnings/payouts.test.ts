@@ -97,12 +97,14 @@ describe('payouts', () => {
     // Khulna Fabrics (lapsed, so read through the domain) has no payout method: the summary names it.
     const s = await summary(shopScope(t.db, khulna), true);
     expect(s.nextPayout).toMatchObject({ date: null, amount: null, reason: expect.stringContaining('No payout method') });
+    expect(s.nextPayout.block).toEqual({ kind: 'no_method' }); // the same reason as data, for the reader's language
     await t.db
       .update(payoutSettings)
       .set({ method: 'bkash', walletNumber: '01711000001', minimum: 2_000_000_000 })
       .where(eq(payoutSettings.shopId, khulna));
     const s2 = await summary(shopScope(t.db, khulna), true);
     expect(s2.nextPayout.reason).toContain('below your minimum payout of ৳20,000,000.00');
+    expect(s2.nextPayout.block).toEqual({ kind: 'below_minimum', minimum: 2_000_000_000 });
   });
 
   it('on request: pays out every available line once, then refuses below the minimum with the reason (409)', async () => {

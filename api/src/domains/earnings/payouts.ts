@@ -15,7 +15,9 @@ import {
   type MaskedAccount,
   nextPayoutDate,
   PAYOUT_SEND_DAYS,
+  payoutBlock,
   payoutBlocker,
+  payoutBlockText,
   type EarningsSummary,
   type Payout,
   type PayoutStatus,
@@ -210,17 +212,16 @@ export async function summary(shop: ShopScope, isAdmin: boolean, now = new Date(
   const withoutTwoStep = await countAdminsWithoutTwoStep(shop);
   // A payout waits, made or not, while an admin signs in without two-step (issue 22 item 10): the page says why.
   const waiting = withoutTwoStep
-    ? payoutBlocker({ hasMethod: true, available: 1, minimum: 0, holdUntil: settings.holdUntil, adminsWithoutTwoStep: withoutTwoStep, now })
+    ? payoutBlock({ hasMethod: true, available: 1, minimum: 0, holdUntil: settings.holdUntil, adminsWithoutTwoStep: withoutTwoStep, now })
     : null;
   // The dashboard says the two-step reason in the reader's language: the count goes with it (a hold comes first).
-  const held = settings.holdUntil !== null && settings.holdUntil !== undefined && settings.holdUntil > now;
-  const twoStep = waiting && !held ? { adminsWithoutTwoStep: withoutTwoStep } : {};
+  const twoStep = waiting?.kind === 'two_step' ? { adminsWithoutTwoStep: withoutTwoStep } : {};
   if (next) {
-    nextPayout = { date: next.payAt, amount: next.amount, scheduled: true, reason: waiting, ...twoStep };
+    nextPayout = { date: next.payAt, amount: next.amount, scheduled: true, reason: payoutBlockText(waiting), block: waiting, ...twoStep };
   } else if (waiting && accountOf(settings)) {
-    nextPayout = { date: null, amount: null, scheduled: false, reason: waiting, ...twoStep };
+    nextPayout = { date: null, amount: null, scheduled: false, reason: payoutBlockText(waiting), block: waiting, ...twoStep };
   } else {
-    const reason = payoutBlocker({
+    const block = payoutBlock({
       hasMethod: accountOf(settings) !== null,
       available: money.available,
       minimum: settings.minimum,
@@ -228,11 +229,13 @@ export async function summary(shop: ShopScope, isAdmin: boolean, now = new Date(
       now,
     });
     const date = settings.schedule === 'manual' ? null : (settings.nextRunAt ?? nextPayoutDate(settings.schedule, now));
+    const onRequest = !block && settings.schedule === 'manual';
     nextPayout = {
-      date: reason ? null : date,
-      amount: reason ? null : money.available,
+      date: block ? null : date,
+      amount: block ? null : money.available,
       scheduled: false,
-      reason: reason ?? (settings.schedule === 'manual' ? 'Payouts are on request: ask for one when you need it.' : null),
+      reason: payoutBlockText(block) ?? (onRequest ? 'Payouts are on request: ask for one when you need it.' : null),
+      block: block ?? (onRequest ? { kind: 'on_request' } : null),
     };
   }
   return { balances: money, nextPayout, settings: settingsAnswer(settings, isAdmin) };

@@ -38,12 +38,14 @@ describe('payouts and two-step sign-in of the shop admins', () => {
     expect(summary.nextPayout.reason).toMatch(/every shop admin signs in with two-step: 1 admin has not set it up/);
     // The count goes with it, so the dashboard says it in the reader's language.
     expect(summary.nextPayout.adminsWithoutTwoStep).toBe(1);
+    expect(summary.nextPayout.block).toEqual({ kind: 'two_step', admins: 1 });
     const due = new Date(new Date(payout.payAt).getTime() + 1000);
     expect(await sendPayouts(t.db, due)).toBe(0);
 
     await giveAdminsTwoStep(t.db);
     const after = ((await (await t.get('/admin/earnings', owner)).json()) as EarningsSummary).nextPayout;
     expect(after.reason).toBeNull();
+    expect(after.block ?? null).toBeNull();
     expect(after.adminsWithoutTwoStep).toBeUndefined();
     expect(await sendPayouts(t.db, due)).toBe(1);
     const paid = (await (await t.get(`/admin/earnings/payouts/${payout.id}`, owner)).json()) as PayoutDetail;
