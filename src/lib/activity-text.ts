@@ -7,24 +7,13 @@ import { BILLING_TIERS, type BillingTier } from '../../contract/billing.ts';
 import { PAYOUT_SCHEDULES, type PayoutSchedule } from '../../contract/earnings.ts';
 import { formatMoney, type DisplayPrefs } from '../../contract/format.ts';
 import { BUSINESS_CATEGORIES, type BusinessCategory } from '../../contract/profile.ts';
+import { categoryLabel } from './category-words.ts';
 import { m } from '../paraglide/messages.js';
 import { tierLabel } from './billing.ts';
 import { payoutAccountText, payoutScheduleLabel } from './earnings-words.ts';
 import { permissionsText } from './team-labels.ts';
 
 export type ActivityEntry = { action: string; summary: string; params?: Record<string, unknown> | null };
-
-const CATEGORIES: Record<BusinessCategory, () => string> = {
-  clothing: m.profile_category_clothing,
-  electronics: m.profile_category_electronics,
-  food: m.profile_category_food,
-  beauty: m.profile_category_beauty,
-  home: m.profile_category_home,
-  handicrafts: m.profile_category_handicrafts,
-  books: m.profile_category_books,
-  health: m.profile_category_health,
-  other: m.profile_category_other,
-};
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -84,7 +73,7 @@ export function activityText(entry: ActivityEntry, display: DisplayPrefs): strin
       return m.activity_staff_removed({ who });
     case 'shop.created':
       if (!oneOf<BusinessCategory>(BUSINESS_CATEGORIES, p.category)) break;
-      return m.activity_shop_created({ category: CATEGORIES[p.category]() });
+      return m.activity_shop_created({ category: categoryLabel(p.category) });
     case 'shop.two_step_required':
       return m.activity_two_step_required();
     case 'shop.two_step_optional':
