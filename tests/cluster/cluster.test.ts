@@ -5,7 +5,6 @@
  * `npm run test:cluster`; part of `npm test` after the build. Skipped without PostgreSQL's server binaries.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, like } from 'drizzle-orm';
@@ -17,26 +16,6 @@ import { findPgBin } from '../../scripts/pg-server.ts';
 import { signInCookie } from '../../scripts/bench-helpers.ts';
 import { isNewBuild } from '../../src/lib/reload-guard.ts';
 import { hasCaddy, startCluster, until, type Cluster } from './harness.ts';
-import { chromium, type Browser } from 'playwright';
-import { CHROMIUM_PATH, launchOptions } from '../helpers/chromium.ts';
-
-const hasChromium = existsSync(CHROMIUM_PATH);
-
-/** A signed-in tab on `base`'s orders list, its clock under the test's hand, showing the build it was served. */
-async function openTab(browser: Browser, base: string, cookie: string) {
-  const context = await browser.newContext();
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
-    }),
-  );
-  const tab = await context.newPage();
-  await tab.clock.install();
-  await tab.goto(`${base}/orders`);
-  expect(await tab.locator('html').getAttribute('data-build')).toBe(cluster.buildId);
-  return tab;
-}
 
 const SCHEDULED = 12; // pages due before the nodes start: both nodes' first job pass races for them
 const MAILS = 15;
@@ -177,31 +156,15 @@ describe.skipIf(!findPgBin())('two Store API nodes and two dashboards sharing on
     const tabBuild = /data-build="([^"]+)"/.exec(page)?.[1];
     expect(tabBuild).toBe(cluster.buildId);
     const answer = async (base: string) => ((await (await fetch(`${base}/build.json`)).json()) as { buildId: string }).buildId;
-    // A real tab too, where Chromium is installed: the page's own script (src/scripts/page.ts) does the reloading.
-    const browser = hasChromium ? await chromium.launch(launchOptions) : undefined;
-    try {
-      const tab = browser && (await openTab(browser, cluster.dash1(), cookie));
-      // One build on both: the tab's check (src/scripts/page.ts, reload-guard.ts) keeps it.
-      expect(isNewBuild(tabBuild, await answer(cluster.dash2()))).toBe(false);
-      await cluster.deployNextBuildOnDashboard2();
-      // The tab's next check may land on the other dashboard (the balancer picks): that answer reloads it.
-      expect(await answer(cluster.dash2())).toBe(cluster.nextBuildId);
-      expect(isNewBuild(tabBuild, await answer(cluster.dash2()))).toBe(true);
-      // The reloaded page, served by dashboard 2, carries the new id, so the check settles there.
-      const reloaded = await (await fetch(`${cluster.dash2()}/orders`, { headers: { cookie } })).text();
-      expect(/data-build="([^"]+)"/.exec(reloaded)?.[1]).toBe(cluster.nextBuildId);
-      if (tab) {
-        // The balancer now sends the tab's requests to dashboard 2; the seller comes back to the tab a while later.
-        await tab.route('**/*', async (route) =>
-          route.fulfill({ response: await route.fetch({ url: route.request().url().replace(cluster.dash1(), cluster.dash2()) }) }),
-        );
-        await tab.clock.fastForward('02:00'); // past the check's once-a-minute limit
-        await tab.evaluate(() => window.dispatchEvent(new Event('focus')));
-        await expect.poll(() => tab.locator('html').getAttribute('data-build'), { timeout: 60_000 }).toBe(cluster.nextBuildId);
-      }
-    } finally {
-      await browser?.close();
-    }
+    // One build on both: the tab's check (src/scripts/page.ts, reload-guard.ts) keeps it.
+    expect(isNewBuild(tabBuild, await answer(cluster.dash2()))).toBe(false);
+    await cluster.deployNextBuildOnDashboard2();
+    // The tab's next check may land on the other dashboard (the balancer picks): that answer reloads it.
+    expect(await answer(cluster.dash2())).toBe(cluster.nextBuildId);
+    expect(isNewBuild(tabBuild, await answer(cluster.dash2()))).toBe(true);
+    // The reloaded page, served by dashboard 2, carries the new id, so the check settles there.
+    const reloaded = await (await fetch(`${cluster.dash2()}/orders`, { headers: { cookie } })).text();
+    expect(/data-build="([^"]+)"/.exec(reloaded)?.[1]).toBe(cluster.nextBuildId);
   });
 
   it.skipIf(!hasCaddy)("answers through Caddy with docs/deploy.md's Caddyfile", async () => {
