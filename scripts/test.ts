@@ -122,7 +122,9 @@ interface Step {
   count?: (output: string) => Counts | undefined;
 }
 
-const node = process.execPath;
+// Linux names a program whose file was replaced while it ran "<path> (deleted)" (seen once in CI, cause not found):
+// the steps start the Node now at that path, not the name of the one that went.
+const node = process.execPath.replace(/ \(deleted\)$/, '');
 const vitestJson = join(tmp, 'vitest.json');
 const vitestPgJson = join(tmp, 'vitest-pg.json');
 const playwrightJson = join(tmp, 'playwright.json');
