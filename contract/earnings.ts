@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { bdPhone, blankToNull } from './contact.ts';
 import { ListQuerySchema, listAnswerSchema, TimestampSchema } from './list.ts';
 import { bdtText } from './money.ts';
+import { toLocalDigits, type DisplayPrefs } from './format.ts';
 import { dateInput } from './normalise.ts';
 import { MAX_MIN_PAYOUT, MIN_PAYOUT_FLOOR } from './earnings-rules.ts';
 
@@ -68,7 +69,7 @@ export function maskedAccount(method: PayoutMethod, account: string): string {
 
 /**
  * A payout account as data: its method and the masked number (issue 23), so the dashboard names it in the reader's
- * language ("বিকাশ ওয়ালেট ০১৭৭•••৮৫৭৫") where the Store API's `methodLabel` says it in English.
+ * language ("bKash ওয়ালেট ০১৭৭•••৮৫৭৫") where the Store API's `methodLabel` says it in English.
  */
 export const MaskedAccountSchema = z.object({ method: z.enum(PAYOUT_METHODS), masked: z.string() });
 export type MaskedAccount = z.infer<typeof MaskedAccountSchema>;
@@ -91,6 +92,12 @@ export const maskedAccountOf = (method: PayoutMethod, account: string): MaskedAc
   masked: maskedNumber(method, account),
 });
 export const maskedAccountText = (account: MaskedAccount): string => `${PAYOUT_METHOD_LABELS[account.method]} ${account.masked}`;
+/**
+ * "bKash ওয়ালেট ০১৭৭•••৮৫৭৫": an account in the reader's words and digits, the method's word given by the caller from
+ * contract/earnings.messages.json (the dashboard through Paraglide, the e-mails through the API's messages).
+ */
+export const maskedAccountWords = (account: MaskedAccount, methodWord: string, display: DisplayPrefs): string =>
+  `${methodWord} ${toLocalDigits(account.masked, display)}`;
 
 /** Bank account numbers in Bangladesh: 8 to 17 digits (spaces and dashes ignored). */
 export const BANK_ACCOUNT = /^\d{8,17}$/;

@@ -15,7 +15,7 @@ const settings = JSON.parse(readFileSync(join(root, 'project.inlang/settings.jso
 const listed = settings['plugin.haat.messages'].files.map((file) => relative(root, join(root, file)));
 
 /** Texts that are the same word in Bangla (brand and product names). */
-const SAME_IN_BANGLA = new Set(['Haat', 'bKash', 'Nagad', 'English', 'বাংলা', '{name}']);
+const SAME_IN_BANGLA = new Set(['Haat', 'bKash', 'Nagad', 'Rocket', 'English', 'বাংলা', '{name}']);
 
 function domainFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -43,7 +43,8 @@ const NOTES: ActivityNote[] = [
   { action: 'billing.refunded', params: { amount: 150_000, invoice: 'SUB-2026-000012', reason: 'ভুল করে কেনা' } },
   { action: 'billing.free', params: {} },
 ];
-const DATA = new Set(['Rahim', 'Uddin', 'rahim', 'example', 'com', 'shop', 'bKash', 'Pro', 'SUB']);
+// Brand names stay as written (docs/glossary.md).
+const DATA = new Set(['Rahim', 'Uddin', 'rahim', 'example', 'com', 'shop', 'bKash', 'Nagad', 'Pro', 'SUB']);
 
 describe('activity log lines', () => {
   it('covers every action', () => {
@@ -66,7 +67,7 @@ describe('activity log lines', () => {
       expect({ text, english }).toEqual({ text, english: [] });
     }
     expect(at({ action: 'payouts.requested', params: { amount: 1_250_000, account: bkash } })).toBe(
-      'বিকাশ ওয়ালেট ০১৭৭•••৮৫৭৫-এ ৳১২,৫০০.০০ পেআউট চেয়েছেন',
+      'bKash ওয়ালেট ০১৭৭•••৮৫৭৫-এ ৳১২,৫০০.০০ পেআউট চেয়েছেন',
     );
     expect(at({ action: 'staff.suspended', params: rahim })).toBe('Rahim Uddin (rahim@example.com)-কে সাময়িক বন্ধ করেছেন');
   });

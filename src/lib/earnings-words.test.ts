@@ -15,7 +15,7 @@ describe('payout accounts and failures in the reader’s words', () => {
       expect(withLocaleScope('en', () => accountName(answer, englishDisplay))).toBe(answer.methodLabel);
     }
     const bkash = { account: maskedAccountOf('bkash', '01771238575'), methodLabel: 'bKash wallet 0177•••8575' };
-    expect(withLocaleScope('bn', () => accountName(bkash, displayFor('bn')))).toBe('বিকাশ ওয়ালেট ০১৭৭•••৮৫৭৫');
+    expect(withLocaleScope('bn', () => accountName(bkash, displayFor('bn')))).toBe('bKash ওয়ালেট ০১৭৭•••৮৫৭৫');
   });
 
   it('say why a payout failed in English as stored, and in Bangla', () => {

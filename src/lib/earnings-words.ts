@@ -3,6 +3,7 @@
  * for the Store API, e-mails and CSV statements; pages say them through here.
  */
 import {
+  maskedAccountWords,
   PAYOUT_METHODS,
   type LedgerKind,
   type LineState,
@@ -12,7 +13,7 @@ import {
   type PayoutSchedule,
   type PayoutStatus,
 } from '../../contract/earnings.ts';
-import { formatDate, formatNumber, toLocalDigits, type DisplayPrefs } from '../../contract/format.ts';
+import { formatDate, formatNumber, type DisplayPrefs } from '../../contract/format.ts';
 import type { EarningsSummary } from '../../contract/earnings.ts';
 import { formatMoney } from './money.ts';
 import { m } from '../paraglide/messages.js';
@@ -55,7 +56,7 @@ export const payoutScheduleLabel = (schedule: PayoutSchedule): string =>
   ({ weekly: m.earnings_schedule_weekly, monthly: m.earnings_schedule_monthly, manual: m.earnings_schedule_manual })[schedule]();
 
 /**
- * "বিকাশ ওয়ালেট ০১৭৭•••৮৫৭৫": a payout account from its method and masked number (contract MaskedAccount), in the
+ * "bKash ওয়ালেট ০১৭৭•••৮৫৭৫": a payout account from its method and masked number (contract MaskedAccount), in the
  * reader's words and digits; null when the answer carries no such account (an older row), so the caller shows the
  * Store API's English `methodLabel` instead.
  */
@@ -63,7 +64,7 @@ export function payoutAccountText(account: unknown, display: DisplayPrefs): stri
   if (typeof account !== 'object' || account === null) return null;
   const { method, masked } = account as { method?: unknown; masked?: unknown };
   if (!PAYOUT_METHODS.includes(method as PayoutMethod) || typeof masked !== 'string') return null;
-  return `${payoutMethodLabel(method as PayoutMethod)} ${toLocalDigits(masked, display)}`;
+  return maskedAccountWords({ method: method as PayoutMethod, masked }, payoutMethodLabel(method as PayoutMethod), display);
 }
 
 /** A payout's (or the settings') account in the reader's words, else the Store API's English label. */

@@ -16,6 +16,7 @@ import {
   DEFAULT_MIN_PAYOUT,
   maskedAccount,
   maskedAccountOf,
+  type MaskedAccount,
   nextPayoutDate,
   type PayoutSettingsAnswer,
   type PayoutSettingsSave,
@@ -90,7 +91,7 @@ export async function saveSettings(shop: ShopScope, actor: Actor, input: PayoutS
     const changes: PayoutSettingChange[] = [];
     if (before?.method !== after?.method || before?.number !== after?.number || current.routingNumber !== saved.routingNumber) {
       changes.push(after ? { what: 'method', account: maskedAccountOf(after.method, after.number) } : { what: 'method_removed' });
-      if (after) return holdPayouts(tx, actor, saved, maskedAccount(after.method, after.number), changes, now);
+      if (after) return holdPayouts(tx, actor, saved, maskedAccountOf(after.method, after.number), changes, now);
     }
     if (current.schedule !== saved.schedule) changes.push({ what: 'schedule', schedule: saved.schedule });
     if (current.minimum !== saved.minimum) changes.push({ what: 'minimum', amount: saved.minimum });
@@ -103,7 +104,14 @@ export async function saveSettings(shop: ShopScope, actor: Actor, input: PayoutS
  * A new payout method (issue 22 item 11): every payout waits 48 hours, and every shop admin is told by e-mail in the
  * same transaction, so a stolen session cannot quietly send the shop's money elsewhere.
  */
-async function holdPayouts(tx: ShopScope, actor: Actor, saved: Settings, label: string, changes: PayoutSettingChange[], now: Date) {
+async function holdPayouts(
+  tx: ShopScope,
+  actor: Actor,
+  saved: Settings,
+  account: MaskedAccount,
+  changes: PayoutSettingChange[],
+  now: Date,
+) {
   const holdUntil = new Date(now.getTime() + PAYOUT_HOLD_HOURS * 3_600_000);
   const [held] = await tx.update(payoutSettings).set({ holdUntil }).returning();
   const [admins, [shop]] = await Promise.all([
@@ -117,7 +125,7 @@ async function holdPayouts(tx: ShopScope, actor: Actor, saved: Settings, label: 
   for (const admin of admins) {
     await enqueueMail(
       tx.unscoped,
-      payoutMethodChangedMail(admin, { shopName: shop?.name ?? null, actorName: actor.seller.name, label, holdUntil }, displayOf(admin)),
+      payoutMethodChangedMail(admin, { shopName: shop?.name ?? null, actorName: actor.seller.name, account, holdUntil }, displayOf(admin)),
     );
   }
   await logPayouts(tx, actor, { action: 'payouts.settings_changed', params: { changes } });

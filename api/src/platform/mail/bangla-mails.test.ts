@@ -39,7 +39,11 @@ const KINDS: Record<string, (display: typeof bn) => MailMessage> = {
   invitation: (d) => invitationMail({ ...person, shopName: 'ঢাকা ক্রাফটস', inviterName: 'করিম', days: 7 }, link, d),
   'e-mail change': (d) => emailChangeMail(person, 'new@example.com', link, d),
   'payout method changed': (d) =>
-    payoutMethodChangedMail(person, { shopName: null, actorName: 'করিম', label: 'বিকাশ ০১৭১১০০০০০০', holdUntil }, d),
+    payoutMethodChangedMail(
+      person,
+      { shopName: null, actorName: 'করিম', account: { method: 'bkash', masked: '0171•••0000' }, holdUntil },
+      d,
+    ),
   'plan receipt': (d) => receiptMail(person.email, paid, d),
 };
 
@@ -72,6 +76,12 @@ describe('every mail kind in Bangla', () => {
     expect(KINDS['plan receipt']!(displayFor('bn', 'latin', 'lakh')).text).toContain('৳12,345.00');
     expect(KINDS['payout method changed']!(bn).text).toContain('২৯ নভেম্বর ২০২৬');
     expect(KINDS.invitation!(bn).text).toContain('৭ দিন');
+  });
+
+  it('names the new payout account in the reader’s words and digits', () => {
+    expect(KINDS['payout method changed']!(bn).text).toContain('bKash ওয়ালেট ০১৭১•••০০০০');
+    expect(KINDS['payout method changed']!(displayFor('bn', 'latin')).text).toContain('bKash ওয়ালেট 0171•••0000');
+    expect(KINDS['payout method changed']!(englishDisplay).text).toContain('bKash wallet 0171•••0000');
   });
 });
 
