@@ -25,6 +25,10 @@ const control = (html: string, tag: string) => new RegExp(`<${tag}\\b[^>]*>`).ex
 
 it('marks a label that is the seller’s own words translate="no"', async () => {
   expect(await render(SelectField, { value: '', options: [], dataLabel: true })).toMatch(/<label for="f" class="label" translate="no">/);
+  // A checkbox's label wraps its box: a product's manual collections, each titled by the seller.
+  expect(await render(CheckboxField, { checked: false, dataLabel: true })).toMatch(
+    /<label class="flex items-center gap-2" translate="no">/,
+  );
 });
 
 describe.each(FIELDS)('%s in its frame', (_name, component, props, tag) => {
@@ -76,5 +80,14 @@ describe('ChoiceField', () => {
       expect(radio).toContain('aria-describedby="f-error f-hint"');
     }
     expect(html).toMatch(/<p id="f-error" class="field-error">\s*Choose one\s*<\/p>/);
+  });
+
+  it('takes further choices (images from Files) inside its fieldset, before the error', async () => {
+    const container = await AstroContainer.create();
+    const html = await container.renderToString(ChoiceField, {
+      props: { id: 'f', name: 'f', label: 'Label', options: WEEKLY, value: 'x', error: 'Choose one' },
+      slots: { default: '<ul data-more></ul>' },
+    });
+    expect(html).toMatch(/<\/label>\s*<ul data-more><\/ul>\s*<p id="f-error"[^>]*>[^<]*<\/p>\s*<\/fieldset>/);
   });
 });
