@@ -5,6 +5,7 @@
  * `npm run test:cluster`; part of `npm test` after the build. Skipped without PostgreSQL's server binaries.
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, like } from 'drizzle-orm';
@@ -16,6 +17,39 @@ import { findPgBin } from '../../scripts/pg-server.ts';
 import { signInCookie } from '../../scripts/bench-helpers.ts';
 import { isNewBuild } from '../../src/lib/reload-guard.ts';
 import { hasCaddy, startCluster, until, type Cluster } from './harness.ts';
+import { startBalancer } from './balancer.ts';
+import { chromium, type Browser } from 'playwright';
+import { CHROMIUM_PATH, launchOptions } from '../helpers/chromium.ts';
+
+const hasChromium = existsSync(CHROMIUM_PATH);
+
+/**
+ * A signed-in tab on `base`'s orders list as a seller has it: the build it was served, its service worker in control
+ * (public/sw.js, which fetches the tab's navigations itself), and its clock under the test's hand.
+ */
+async function openTab(browser: Browser, base: string, cookie: string) {
+  const context = await browser.newContext();
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
+    }),
+  );
+  const tab = await context.newPage();
+  await tab.clock.install();
+  await tab.goto(`${base}/orders`);
+  expect(await tab.locator('html').getAttribute('data-build')).toBe(cluster.buildId);
+  // Registered after the load event in a production build only (src/scripts/page.ts); it takes over at once.
+  const controlled = await tab.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+    return navigator.serviceWorker.controller?.scriptURL;
+  });
+  expect(controlled).toContain('/sw.js');
+  return tab;
+}
 
 const SCHEDULED = 12; // pages due before the nodes start: both nodes' first job pass races for them
 const MAILS = 15;
@@ -158,13 +192,31 @@ describe.skipIf(!findPgBin())('two Store API nodes and two dashboards sharing on
     const answer = async (base: string) => ((await (await fetch(`${base}/build.json`)).json()) as { buildId: string }).buildId;
     // One build on both: the tab's check (src/scripts/page.ts, reload-guard.ts) keeps it.
     expect(isNewBuild(tabBuild, await answer(cluster.dash2()))).toBe(false);
-    await cluster.deployNextBuildOnDashboard2();
-    // The tab's next check may land on the other dashboard (the balancer picks): that answer reloads it.
-    expect(await answer(cluster.dash2())).toBe(cluster.nextBuildId);
-    expect(isNewBuild(tabBuild, await answer(cluster.dash2()))).toBe(true);
-    // The reloaded page, served by dashboard 2, carries the new id, so the check settles there.
-    const reloaded = await (await fetch(`${cluster.dash2()}/orders`, { headers: { cookie } })).text();
-    expect(/data-build="([^"]+)"/.exec(reloaded)?.[1]).toBe(cluster.nextBuildId);
+    // A real tab too, where Chromium is installed, behind a balancer that sends it to dashboard 1 for now.
+    const balancer = await startBalancer(cluster.ports.balancer, cluster.dash1());
+    const browser = hasChromium ? await chromium.launch(launchOptions) : undefined;
+    try {
+      const tab = browser && (await openTab(browser, balancer.url, cookie));
+      await cluster.deployNextBuildOnDashboard2();
+      // The tab's next check may land on the other dashboard (the balancer picks): that answer reloads it.
+      expect(await answer(cluster.dash2())).toBe(cluster.nextBuildId);
+      expect(isNewBuild(tabBuild, await answer(cluster.dash2()))).toBe(true);
+      // The reloaded page, served by dashboard 2, carries the new id, so the check settles there.
+      const reloaded = await (await fetch(`${cluster.dash2()}/orders`, { headers: { cookie } })).text();
+      expect(/data-build="([^"]+)"/.exec(reloaded)?.[1]).toBe(cluster.nextBuildId);
+      if (tab) {
+        // The balancer now sends the tab to dashboard 2, and the seller comes back to the tab a while later: the
+        // focus event headless Chromium never fires by itself, after the check's once-a-minute limit (Date.now).
+        balancer.sendTo(cluster.dash2());
+        await tab.clock.fastForward('02:00');
+        await tab.evaluate(() => window.dispatchEvent(new Event('focus')));
+        // What the seller sees: the page of the new build, reloaded by the tab's own script.
+        await expect.poll(() => tab.locator('html').getAttribute('data-build'), { timeout: 60_000 }).toBe(cluster.nextBuildId);
+      }
+    } finally {
+      await browser?.close();
+      await balancer.close();
+    }
   });
 
   it.skipIf(!hasCaddy)("answers through Caddy with docs/deploy.md's Caddyfile", async () => {

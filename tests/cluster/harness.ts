@@ -95,9 +95,10 @@ export function localCaddyfile(ports: Ports): string {
 
 /**
  * The environment of a process started as on a machine of its own: without Vitest's variables, under which the
- * Store API keeps files in memory (storage.ts) instead of the bucket.
+ * Store API keeps files in memory (storage.ts) instead of the bucket, and under whose NODE_ENV=test `astro build`
+ * makes a build that is not the production one.
  */
-function outsideVitest(): NodeJS.ProcessEnv {
+export function outsideVitest(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of Object.keys(env)) if (name.startsWith('VITEST') || name === 'TEST') delete env[name];
   if (env.NODE_ENV === 'test') delete env.NODE_ENV;
@@ -117,6 +118,7 @@ function portsFrom(base: number) {
     caddyDashboard: base + 7,
     caddyApi: base + 8,
     caddyAdmin: base + 9,
+    balancer: base + 10,
   };
 }
 
