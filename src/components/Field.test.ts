@@ -31,4 +31,34 @@ describe('Field', () => {
     expect(tag).toContain('type="date"');
     expect(tag).toContain('min="2026-01-01"');
   });
+
+  // A table cell's field (a variant's quantity, a stock row's change): the column heading names it to the eye, a
+  // label kept for screen readers names it to them, tied by the id as any field's label.
+  it('keeps a hidden label for screen readers, tied to the input, when told to hide it', async () => {
+    const html = await render({ id: 'variants-0-quantity', name: 'variants.0.quantity', label: 'Red quantity', hideLabel: true });
+    expect(html).toMatch(/<label for="variants-0-quantity" class="sr-only">\s*Red quantity\s*<\/label>/);
+    expect(input(html)).toContain('id="variants-0-quantity"');
+    expect(await render({})).toMatch(/<label for="amount" class="label">/);
+  });
+
+  it('marks a label holding the seller\'s own words translate="no"', async () => {
+    expect(await render({ label: 'Change for Kantha Cushion', dataLabel: true })).toMatch(
+      /<label for="amount" class="label" translate="no">/,
+    );
+  });
+
+  // Given twice, an attribute's first copy is the one the browser keeps: a class or aria attribute the caller gives
+  // must not follow the field's own unheard. A given description adds to the field's (its error first).
+  it("writes each attribute once: a given class replaces the field's own, a given description adds to it", async () => {
+    const tag = input(await render({ class: 'input w-24', error: 'Too long', 'aria-describedby': 'amount-count' }));
+    expect(tag.match(/ class=/g)).toHaveLength(1);
+    expect(tag).toContain('class="input w-24"');
+    expect(tag.match(/aria-describedby=/g)).toHaveLength(1);
+    expect(tag).toContain('aria-describedby="amount-error amount-count"');
+    expect(tag).toContain('aria-invalid="true"');
+    expect(input(await render({ 'aria-describedby': 'row-error', 'aria-invalid': 'true' }))).toMatch(
+      /aria-invalid="true" aria-describedby="row-error"/,
+    );
+    expect(input(await render({ error: 'Too long' }))).toContain('aria-describedby="amount-error"');
+  });
 });

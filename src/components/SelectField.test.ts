@@ -9,6 +9,8 @@ type Props = {
   value: string | number;
   any?: string;
   id?: string;
+  hideLabel?: boolean;
+  class?: string;
 };
 
 const SORTS = [
@@ -72,5 +74,19 @@ describe('SelectField', () => {
     expect(options(await render({ name: 'sort', label: 'Sort', options: SORTS, value: 'gone' })).filter((o) => o.endsWith('*'))).toEqual(
       [],
     );
+  });
+
+  it('keeps a hidden label for screen readers when told to hide it, and takes a class in place of its own', async () => {
+    const html = await render({
+      id: 'adjust-0-reason',
+      name: 'reason',
+      label: 'Reason',
+      options: SORTS,
+      value: '',
+      hideLabel: true,
+      class: 'input px-2',
+    });
+    expect(html).toMatch(/<label for="adjust-0-reason" class="sr-only">\s*Reason\s*<\/label>/);
+    expect(html).toContain('<select id="adjust-0-reason" name="reason" class="input px-2">');
   });
 });
