@@ -33,11 +33,11 @@ const BUDGETS: Record<string, number> = {
   '/store/blog/update/[id]': 20,
   '/orders/create': 90, // issue 11: the phone-order island (React, live totals; Headless UI comboboxes load on first use)
   '/appstore': 15, // issue 14: install and uninstall are plain forms
-  '/app/[handle]': 90, // issue 14: the app host island (React, sandboxed iframe, postMessage bridge)
+  '/app/[handle]': 15, // the app host (sandboxed iframe, postMessage bridge): plain DOM since issue 25, no React (was 90)
   '/earnings': 130, // issue 14: earnings by day (Chart.js, loaded when the chart scrolls into view)
   '/settings/domain': 15, // issue 14: no island
   '/store/navigations/update/[id]': 110, // issue 13: the menu builder island (React, drag, Headless UI combobox on first use)
-  '/store/themes/customise': 130, // issue 13: the theme customiser's live preview island
+  '/store/themes/customise': 15, // the customiser's live preview: plain DOM since issue 25, no React (was 130)
   // Later issues raise pages that carry islands, e.g. '/products/create': 120.
 };
 const DEFAULT_BUDGET_KB = 15;

@@ -4,7 +4,9 @@
  * E2E_DIST) on ports 4630/4631, signs in as the owner in Chromium to get a session, then runs Lighthouse (its default
  * mobile preset: a mid-range phone, simulated slow 4G and 4× CPU) on each route's page — signed-in routes with the
  * session's cookie, guest routes without, /login/two-step with a sign-in waiting for its code (the lapsed demo account
- * turns two-step on first) — in one headless /usr/bin/chromium started by chrome-launcher. The storefront preview's SEO
+ * turns two-step on first) — in one headless /usr/bin/chromium started by chrome-launcher. The Courier booking app runs
+ * beside them on LIGHTHOUSE_PORT + 2, so /app/{handle} frames the real app as a seller sees it (not Chromium's error
+ * page for an app that does not answer, which cost the route its score). The storefront preview's SEO
  * is scored without `is-crawlable`: it is `noindex` on purpose. Prints each
  * route's performance, accessibility, best-practices and SEO scores (and what costs a route under the minimum its
  * points), then a table of them all, the lowest and median per category, and the routes it could not measure as a
@@ -22,11 +24,13 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { RouteEntry } from '../src/lib/routes.ts';
 import { launchOptions } from '../tests/helpers/chromium.ts';
 import { DUMMY, routePaths } from '../tests/helpers/route-paths.ts';
-import { DIST_DIR, startStack } from '../tests/helpers/servers.ts';
+import { COURIER_APP, courierAppEnv, DIST_DIR, startNode, startStack, waitForUrl } from '../tests/helpers/servers.ts';
 import { exitWith, ownerContext, routesAsked, signInAs } from './route-pages.ts';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4630);
 const API_PORT = Number(process.env.LIGHTHOUSE_API_PORT ?? 4631);
+/** The Courier booking app's port (the API's APP_ORIGINS points /app/courier-booking at it). */
+const APP_PORT = PORT + 2;
 const MIN = Number(process.env.LIGHTHOUSE_MIN ?? 98);
 const JSON_OUT = process.env.LIGHTHOUSE_JSON ?? '.tmp/lighthouse.json';
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
@@ -99,10 +103,23 @@ async function main(): Promise<number> {
   console.log(`lighthouse: starting Haat from ${DIST_DIR} on ports ${PORT}/${API_PORT}`);
   // Seeding the demo shop on a busy machine can take minutes: wait up to ten.
   const stack = await startStack(
-    { port: PORT, apiPort: API_PORT, dataDir: `.tmp/lighthouse-data-${PORT}`, distDir: DIST_DIR },
+    { port: PORT, apiPort: API_PORT, dataDir: `.tmp/lighthouse-data-${PORT}`, distDir: DIST_DIR, courierAppPort: APP_PORT },
     false,
     600_000,
   );
+  // Its Steadfast sandbox is not needed: the app's page books nothing while it is measured.
+  const app = startNode(
+    [COURIER_APP],
+    courierAppEnv({ port: APP_PORT, apiUrl: `http://127.0.0.1:${API_PORT}`, dashboardUrl: stack.baseURL, steadfastPort: APP_PORT + 1 }),
+    'courier-app',
+  );
+  try {
+    await waitForUrl(`http://127.0.0.1:${APP_PORT}/health`, app.child, 60_000);
+  } catch (error) {
+    await app.stop();
+    await stack.stop();
+    throw new Error(`${(error as Error).message}\n${app.output()}`, { cause: error });
+  }
   const browser = await chromium.launch(launchOptions);
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
@@ -191,6 +208,7 @@ async function main(): Promise<number> {
   } finally {
     chrome.kill();
     await browser.close();
+    await app.stop();
     await stack.stop();
   }
 }

@@ -25,14 +25,13 @@ export function formatTick(spec: Pick<ChartSpec, 'unit' | 'display'>, value: num
 export const plotted = (spec: Pick<ChartSpec, 'unit'>, values: number[]): number[] =>
   spec.unit === 'money' ? values.map((value) => value / 100) : values;
 
-export interface ConfigOptions {
-  /** prefers-reduced-motion: no animation. */
-  reducedMotion?: boolean;
-}
-
-/** The Chart.js config object (typed loosely so this file does not import Chart.js). */
-export function chartConfig(spec: ChartSpec, options: ConfigOptions = {}) {
-  const animation = options.reducedMotion ? (false as const) : undefined;
+/**
+ * The Chart.js config object (typed loosely so this file does not import Chart.js). Never animated: a chart that grows
+ * for a second keeps a phone's main thread busy and the page visibly changing (Lighthouse's speed index, issue 25),
+ * and it respects reduced motion without asking.
+ */
+export function chartConfig(spec: ChartSpec) {
+  const animation = false as const;
   const title = { display: true, text: spec.title, font: { size: 14 }, color: '#000' };
   const tooltipLabel = (item: { dataset: { label?: string }; parsed: number | { y: number }; raw: unknown }) => {
     const taka = typeof item.parsed === 'number' ? item.parsed : item.parsed.y;

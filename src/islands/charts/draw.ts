@@ -37,6 +37,5 @@ Chart.register(
 export function draw(canvas: HTMLCanvasElement, spec: ChartSpec): Chart {
   // The page's own font: Astro names the local Poppins face with a hash (Poppins-…), so "Poppins" alone misses it.
   Chart.defaults.font.family = getComputedStyle(canvas).fontFamily;
-  const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  return new Chart(canvas, chartConfig(spec, { reducedMotion }) as unknown as ChartConfiguration);
+  return new Chart(canvas, chartConfig(spec) as unknown as ChartConfiguration);
 }

@@ -21,6 +21,7 @@ export const themeCustomiserWords = () => ({
     unsavedShop: m.themes_preview_unsaved_shop,
     unsaved: m.themes_preview_unsaved,
     saved: m.themes_preview_saved,
+    dismiss: m.layout_dismiss,
   }),
 });
 
