@@ -33,7 +33,7 @@ afterAll(() => database.close());
 
 /** The statements (SQL and values) the orders list sends for `query`. */
 async function statementsOf(query: Record<string, string>) {
-  const client = database.db.$client as PGlite;
+  const client = (database.db as unknown as { $client: PGlite }).$client;
   const original = client.query.bind(client);
   const sent: { text: string; values: unknown[] }[] = [];
   client.query = ((text: string, values?: unknown[], options?: object) => {
