@@ -183,6 +183,20 @@ export const BalancesSchema = z.object({
 });
 export type Balances = z.infer<typeof BalancesSchema>;
 
+/**
+ * Why no payout is coming (contract/earnings-rules.ts PayoutBlock, and `on_request`), as data the dashboard words in
+ * the reader's language: the summary's `nextPayout.block`, and a PAYOUT_REFUSED refusal's `reason` (its kind, the
+ * rest as params).
+ */
+export const PayoutBlockSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('no_method') }),
+  z.object({ kind: z.literal('held'), until: TimestampSchema }),
+  z.object({ kind: z.literal('two_step'), admins: z.number().int() }),
+  z.object({ kind: z.literal('below_minimum'), minimum: z.number().int() }),
+  z.object({ kind: z.literal('on_request') }),
+]);
+export type PayoutBlockAnswer = z.infer<typeof PayoutBlockSchema>;
+
 export const EarningsSummarySchema = z.object({
   balances: BalancesSchema,
   nextPayout: z.object({
@@ -199,16 +213,7 @@ export const EarningsSummarySchema = z.object({
      */
     adminsWithoutTwoStep: z.number().int().optional(),
     /** `reason` as data, for the dashboard to word in the reader's language (issue 23); absent from an older API. */
-    block: z
-      .discriminatedUnion('kind', [
-        z.object({ kind: z.literal('no_method') }),
-        z.object({ kind: z.literal('held'), until: TimestampSchema }),
-        z.object({ kind: z.literal('two_step'), admins: z.number().int() }),
-        z.object({ kind: z.literal('below_minimum'), minimum: z.number().int() }),
-        z.object({ kind: z.literal('on_request') }),
-      ])
-      .nullable()
-      .optional(),
+    block: PayoutBlockSchema.nullable().optional(),
   }),
   settings: PayoutSettingsAnswerSchema,
 });

@@ -7,10 +7,20 @@ import { z } from 'zod';
 export const FieldErrorsSchema = z.record(z.string(), z.string());
 export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
 
+/**
+ * Why a refusal with several possible reasons was made, as data (issue 23): the reason's `kind` and its `params`
+ * (amounts in poisha, dates as ISO strings), for the dashboard to word in the reader's language beside the English
+ * `message` integrators read. Which kinds a code has is said where the code is thrown (PAYOUT_REFUSED: a payout
+ * block of contract/earnings-rules.ts).
+ */
+export const ErrorReasonSchema = z.object({ kind: z.string(), params: z.record(z.string(), z.unknown()) });
+export type ErrorReason = z.infer<typeof ErrorReasonSchema>;
+
 export const ErrorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
   fields: FieldErrorsSchema.optional(),
+  reason: ErrorReasonSchema.optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
@@ -29,4 +39,5 @@ export const LenientErrorBodySchema = z.object({
   message: z.string().optional().catch(undefined),
   code: z.string().optional().catch(undefined),
   fields: FieldErrorsSchema.optional().catch(undefined),
+  reason: ErrorReasonSchema.optional().catch(undefined),
 });

@@ -34,7 +34,8 @@ export const earnings = {
         const payout = await withFreshFactor(token, factorInput(data), () => earningsApi.requestPayout(token));
         return succeed(`/earnings/payouts/${payout.id}`, `Payout of ${formatMoney(payout.amount, context.locals.display)} scheduled.`);
       } catch (error) {
-        return fail(error);
+        // A refusal's reason (held until, below the minimum…) in the reader's digits.
+        return fail(error, context.locals.display);
       }
     },
   }),

@@ -5,6 +5,7 @@
 import {
   maskedAccountWords,
   PAYOUT_METHODS,
+  PayoutBlockSchema,
   type LedgerKind,
   type LineState,
   type MaskedAccount,
@@ -15,6 +16,7 @@ import {
 } from '../../contract/earnings.ts';
 import { formatDate, formatNumber, type DisplayPrefs } from '../../contract/format.ts';
 import type { EarningsSummary } from '../../contract/earnings.ts';
+import type { ErrorReason } from '../../contract/errors.ts';
 import { formatMoney } from './money.ts';
 import { m } from '../paraglide/messages.js';
 
@@ -86,6 +88,12 @@ export const payoutFailureText = (payout: { failureCode?: PayoutFailure | null; 
   payout.failureCode ? FAILURES[payout.failureCode]() : payout.failureReason;
 
 type PayoutBlock = NonNullable<EarningsSummary['nextPayout']['block']>;
+
+/** A PAYOUT_REFUSED refusal's reason (its block's kind and params) in the reader's words; null for a kind unknown here. */
+export function payoutRefusalWords(reason: ErrorReason, display: DisplayPrefs): string | null {
+  const block = PayoutBlockSchema.safeParse({ ...reason.params, kind: reason.kind });
+  return block.success ? payoutBlockWords(block.data, display) : null;
+}
 
 /** Why no payout is coming, in the reader's language and digits (the Store API's `reason` is English). */
 export function payoutBlockWords(block: PayoutBlock, display: DisplayPrefs): string {

@@ -11,6 +11,7 @@ import { m } from '../paraglide/messages.js';
 import type { FlashKind } from './flash.ts';
 import { isSubscriptionLapsed } from './lapsed.ts';
 import { fieldErrorTexts } from './field-errors.ts';
+import type { DisplayPrefs } from '../../contract/format.ts';
 
 export interface FormSuccess {
   ok: true;
@@ -47,13 +48,13 @@ export function bounce(redirect: string, error: unknown): FormSuccess {
 }
 
 /** Turns an API failure into form data; anything unexpected is rethrown to the error page. */
-export function fail(error: unknown): FormFailure {
+export function fail(error: unknown, display?: DisplayPrefs): FormFailure {
   // A lapsed shop is not a form error: the form-action middleware sends the seller to /upgrade.
   if (error instanceof ApiError && isSubscriptionLapsed(error)) throw new ActionError({ code: 'PAYMENT_REQUIRED', message: error.message });
   // The Store API is down: the page's 503 (src/middleware.ts), not a form message and not a 500.
   if (error instanceof ApiError && error.isUnavailable) throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: error.message });
   if (error instanceof ApiError && !error.isUnavailable) {
-    return { ok: false, message: apiErrorText(error), fields: error.fields };
+    return { ok: false, message: apiErrorText(error, display), fields: error.fields };
   }
   if (error instanceof ActionError) return { ok: false, message: error.message, fields: {} };
   throw error;

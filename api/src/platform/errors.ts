@@ -1,6 +1,6 @@
 /** The one error type of the Store API; app.ts's onError turns it into `{ message, code, fields? }`. */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody, FieldErrors } from '../../../contract/errors.ts';
+import type { ErrorBody, ErrorReason, FieldErrors } from '../../../contract/errors.ts';
 
 export type { FieldErrors };
 
@@ -8,17 +8,25 @@ export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: string;
   readonly fields: FieldErrors | undefined;
+  /** The body's `reason`: why, as data, when the code has several reasons (contract/errors.ts ErrorReasonSchema). */
+  readonly why: ErrorReason | undefined;
 
-  constructor(status: ContentfulStatusCode, message: string, code: string, fields?: FieldErrors) {
+  constructor(status: ContentfulStatusCode, message: string, code: string, fields?: FieldErrors, why?: ErrorReason) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.why = why;
   }
 
   toJSON(): ErrorBody {
-    return this.fields ? { message: this.message, code: this.code, fields: this.fields } : { message: this.message, code: this.code };
+    return {
+      message: this.message,
+      code: this.code,
+      ...(this.fields ? { fields: this.fields } : {}),
+      ...(this.why ? { reason: this.why } : {}),
+    };
   }
 }
 

@@ -1,9 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { withLocaleScope } from '../../i18n/locale.ts';
 import { apiErrorText } from './error-text.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, errorFromResponse } from './errors.ts';
+import type { ErrorReason } from '../../../contract/errors.ts';
+import { displayFor } from '../../../contract/format.ts';
+import { m } from '../../paraglide/messages.js';
 
 describe('apiErrorText', () => {
+  it('words a refusal with several reasons from its reason as data, in the reader’s digits', () => {
+    const refused = (reason: ErrorReason) =>
+      errorFromResponse(409, JSON.stringify({ message: 'English reason', code: 'PAYOUT_REFUSED', reason }));
+    const bn = displayFor('bn');
+    const below = refused({ kind: 'below_minimum', params: { minimum: 50_000 } });
+    expect(withLocaleScope('bn', () => apiErrorText(below, bn))).toBe(
+      withLocaleScope('bn', () => m.earnings_block_below_minimum({ amount: '৳৫০০.০০' })),
+    );
+    const held = refused({ kind: 'held', params: { until: '2026-11-29T08:30:00.000Z' } });
+    expect(withLocaleScope('bn', () => apiErrorText(held, bn))).toMatch(/২৯ নভেম্বর ২০২৬/);
+    expect(withLocaleScope('bn', () => apiErrorText(refused({ kind: 'two_step', params: { admins: 2 } }), bn))).toMatch(/২/);
+    expect(withLocaleScope('bn', () => apiErrorText(refused({ kind: 'no_method', params: {} }), bn))).toBe(
+      withLocaleScope('bn', () => m.earnings_block_no_method()),
+    );
+    // A kind this dashboard does not know yet: the code's own words; English keeps the server's sentence.
+    expect(withLocaleScope('bn', () => apiErrorText(refused({ kind: 'new_kind', params: {} }), bn))).toBe('এখন কোনো পেআউট করা যাচ্ছে না।');
+    expect(withLocaleScope('en', () => apiErrorText(below, displayFor('en')))).toBe('English reason');
+  });
+
   const refused = new ApiError(401, 'Email or password is incorrect.', 'INVALID_CREDENTIALS');
 
   it("keeps the Store API's own English words in English", () => {

@@ -1,17 +1,20 @@
 /** The one error type the dashboard sees from the Store API (STYLE.md §3). */
-import { LenientErrorBodySchema } from '../../../contract/errors.ts';
+import { LenientErrorBodySchema, type ErrorReason } from '../../../contract/errors.ts';
 
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
+  /** Why, as data, when the code has several reasons (the body's `reason`): error-text.ts words it. */
+  readonly reason: ErrorReason | undefined;
 
-  constructor(status: number, message: string, code = 'API_ERROR', fields: Record<string, string> = {}) {
+  constructor(status: number, message: string, code = 'API_ERROR', fields: Record<string, string> = {}, reason?: ErrorReason) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.reason = reason;
   }
 
   /**
@@ -45,7 +48,7 @@ export function errorFromResponse(status: number, bodyText: string): ApiError {
     return new ApiError(status, body.message && status < 500 ? body.message : UNAVAILABLE_MESSAGE, body.code ?? 'API_UNAVAILABLE');
   }
   const fields = body.fields ?? {};
-  return new ApiError(status, body.message || `The request failed (${status}).`, body.code ?? 'API_ERROR', fields);
+  return new ApiError(status, body.message || `The request failed (${status}).`, body.code ?? 'API_ERROR', fields, body.reason);
 }
 
 /** The request never got an answer: connection refused, DNS, timeout. */

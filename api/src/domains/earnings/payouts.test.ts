@@ -4,6 +4,7 @@ import type { TestApp } from '../../../test/app.ts';
 import { activityLog, ledgerLines, payouts, payoutSettings, shopMembers, sellers } from '../../db/schema/index.ts';
 import { nextPayoutDate, type EarningsSummary, type PayoutDetail } from '../../../../contract/earnings.ts';
 import { readCsv } from '../../../../contract/csv.ts';
+import { ErrorBodySchema, type ErrorBody } from '../../../../contract/errors.ts';
 import { earningsTestApp, endHold } from './earnings-test-app.ts';
 import { balances } from './ledger.ts';
 import { syncLedger } from './ledger-sync.ts';
@@ -109,6 +110,9 @@ describe('payouts', () => {
 
   it('on request: pays out every available line once, then refuses below the minimum with the reason (409)', async () => {
     await t.send('PUT', '/admin/earnings/payout-settings', owner, { ...bkashSettings, schedule: 'manual', minimum: 10_000 });
+    // The new method holds payouts for 48 hours: the refusal says so, with the moment as data.
+    const held = (await (await t.post('/admin/earnings/payouts', {}, owner)).json()) as ErrorBody;
+    expect(held).toMatchObject({ code: 'PAYOUT_REFUSED', reason: { kind: 'held', params: { until: expect.stringMatching(/^\d{4}-/) } } });
     await endHold(t.db, dhaka);
     const before = await balances(shopScope(t.db, dhaka));
     const res = await t.post('/admin/earnings/payouts', {}, owner);
@@ -122,7 +126,11 @@ describe('payouts', () => {
     // Nothing left: a second request is refused with the reason.
     const refused = await t.post('/admin/earnings/payouts', {}, owner);
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { message: string }).message).toContain('below your minimum');
+    const body = (await refused.json()) as ErrorBody;
+    expect(body.message).toContain('below your minimum');
+    // The reason as data too, for the dashboard to word in the reader's language (issue 23).
+    expect(body).toMatchObject({ code: 'PAYOUT_REFUSED', reason: { kind: 'below_minimum', params: { minimum: 10_000 } } });
+    expect(ErrorBodySchema.parse(body)).toEqual(body);
 
     // The send job pays it once, however often it runs.
     const sendAt = new Date(new Date(payout.payAt).getTime() + 1000);

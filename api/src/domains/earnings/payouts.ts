@@ -7,7 +7,7 @@
 import { and, count, desc, eq, isNull, lt, lte, ne, not, sql } from 'drizzle-orm';
 import type { ShopScope } from '../../platform/shop-scope.ts';
 import { ledgerLines, payoutLines, payouts, payoutSettings } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { conflict, HttpError, notFound } from '../../platform/errors.ts';
 import {
   maskedAccount,
   maskedAccountOf,
@@ -16,8 +16,8 @@ import {
   nextPayoutDate,
   PAYOUT_SEND_DAYS,
   payoutBlock,
-  payoutBlocker,
   payoutBlockText,
+  type PayoutBlock,
   type EarningsSummary,
   type Payout,
   type PayoutStatus,
@@ -46,11 +46,12 @@ export async function makePayout(
   shop: ShopScope,
   settings: Settings,
   now: Date,
-): Promise<{ payout: typeof payouts.$inferSelect | null; reason: string | null }> {
+): Promise<{ payout: typeof payouts.$inferSelect | null; reason: string | null; block: PayoutBlock | null }> {
   const account = accountOf(settings);
   const { available } = await balances(shop, now);
-  const reason = payoutBlocker({ hasMethod: account !== null, available, minimum: settings.minimum, holdUntil: settings.holdUntil, now });
-  if (reason || !account) return { payout: null, reason };
+  const block = payoutBlock({ hasMethod: account !== null, available, minimum: settings.minimum, holdUntil: settings.holdUntil, now });
+  const reason = payoutBlockText(block);
+  if (block || !account) return { payout: null, reason, block };
   const [payout] = await shop
     .insert(payouts)
     .values({
@@ -72,7 +73,7 @@ export async function makePayout(
     claimed.map((l) => ({ payoutId: payout!.id, lineId: l.id })),
   );
   const [done] = await shop.update(payouts).set({ amount }).where(eq(payouts.id, payout!.id)).returning();
-  return { payout: done!, reason: null };
+  return { payout: done!, reason: null, block: null };
 }
 
 /** The shop's settings row, locked for the rest of the transaction `tx`. */
@@ -89,12 +90,20 @@ export async function requestPayout(shop: ShopScope, actor: Actor, now = new Dat
     const settings = await lockSettings(tx);
     const made = await makePayout(tx, settings, now);
     const account = accountOf(settings);
-    if (!made.payout || !account) throw conflict(made.reason ?? 'No payout can be made now.', 'PAYOUT_REFUSED');
+    if (!made.payout || !account) throw payoutRefused(made.reason, made.block);
     const params = { amount: made.payout.amount, account: maskedAccountOf(account.method, account.number) };
     await logPayouts(tx, actor, { action: 'payouts.requested', params });
     return made.payout;
   });
   return getPayout(shop, payout.id, now);
+}
+
+/** The refusal of a payout asked for now: the English reason, and the block as data (kind + params) to word it. */
+function payoutRefused(text: string | null, block: PayoutBlock | null): HttpError {
+  if (!block) return conflict(text ?? 'No payout can be made now.', 'PAYOUT_REFUSED');
+  const { kind, ...params } = block;
+  const reason = { kind, params: 'until' in params ? { until: params.until.toISOString() } : params };
+  return new HttpError(409, text ?? 'No payout can be made now.', 'PAYOUT_REFUSED', undefined, reason);
 }
 
 /** Gives a payout's lines back to the available balance (failed or cancelled). */
