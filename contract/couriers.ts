@@ -115,7 +115,17 @@ export const MAX_BULK_BOOK = 50;
 export const BulkBookSchema = z.object({ courier: CourierIdSchema, ids: z.array(z.string().min(1).max(64)).min(1).max(MAX_BULK_BOOK) });
 export const BulkBookAnswerSchema = z.object({
   response: z.array(
-    z.object({ orderId: z.string(), number: z.number().int().nullable(), state: z.enum(BOOKING_STATES), error: z.string().nullable() }),
+    z.object({
+      orderId: z.string(),
+      number: z.number().int().nullable(),
+      state: z.enum(BOOKING_STATES),
+      error: z.string().nullable(),
+      /**
+       * Not booked: the order's area matched none of the courier's, and the seller chooses the courier's area on the
+       * order page first (COURIER_AREA_NEEDED). Nothing was sent to the courier.
+       */
+      needsPlace: z.boolean(),
+    }),
   ),
 });
 
@@ -125,3 +135,5 @@ export const COURIER_REFUSED = 'COURIER_REFUSED';
 export const COURIER_CHECK_FIRST = 'COURIER_CHECK_FIRST';
 export const COURIER_ALREADY_BOOKED = 'COURIER_ALREADY_BOOKED';
 export const COURIER_BOOKING_IN_PROGRESS = 'COURIER_BOOKING_IN_PROGRESS';
+/** The order's area matched none of the courier's: the seller chooses the courier's area before it is booked. */
+export const COURIER_AREA_NEEDED = 'COURIER_AREA_NEEDED';

@@ -2,6 +2,7 @@
 import { COURIER_NAMES, MAX_BULK_BOOK, type CourierId } from '../../contract/couriers.ts';
 import { formatNumber, type DisplayPrefs } from '../../contract/format.ts';
 import { couriersApi } from '../lib/api/couriers.ts';
+import { orderLabel } from '../lib/orders.ts';
 import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { m } from '../paraglide/messages.js';
 
@@ -20,11 +21,20 @@ export async function bookInBulk(
     const name = COURIER_NAMES[courier];
     const booked = answer.filter((r) => r.state === 'booked' && !r.error).length;
     const check = answer.filter((r) => r.state === 'check').length;
-    const refused = answer.filter((r) => r.error && r.state !== 'check' && r.state !== 'booked');
+    // Orders whose area matched none of the courier's were not sent: the seller chooses the area on each order's page.
+    const choose = answer.filter((r) => r.needsPlace);
+    const refused = answer.filter((r) => r.error && !r.needsPlace && r.state !== 'check' && r.state !== 'booked');
     const parts = [m.couriers_bulk_done({ count: n(booked), courier: name })];
     if (check) parts.push(m.couriers_bulk_check({ count: n(check) }));
+    if (choose.length)
+      parts.push(
+        m.couriers_bulk_choose_area({
+          courier: name,
+          orders: choose.map((r) => (r.number === null ? '?' : orderLabel(r.number))).join(', '),
+        }),
+      );
     for (const r of refused.slice(0, 5))
-      parts.push(m.couriers_bulk_refused({ number: r.number === null ? '?' : n(r.number), message: r.error ?? '' }));
+      parts.push(m.couriers_bulk_refused({ number: r.number === null ? '?' : String(r.number), message: r.error ?? '' }));
     if (refused.length > 5) parts.push(m.couriers_bulk_more({ count: n(refused.length - 5) }));
     return succeed(back, parts.join(' '));
   } catch (error) {

@@ -146,23 +146,28 @@ const LAST = [
   'Kabir',
   'Mondal',
 ];
-/** District → a few areas (thana / upazila) in it. */
-const DISTRICTS: Record<string, readonly string[]> = {
-  Dhaka: ['Dhanmondi', 'Mirpur', 'Uttara', 'Gulshan', 'Mohammadpur', 'Banani', 'Badda', 'Motijheel', 'Old Dhaka', 'Bashundhara'],
-  Chattogram: ['Agrabad', 'Panchlaish', 'Halishahar', 'Khulshi', 'Nasirabad'],
-  Sylhet: ['Zindabazar', 'Ambarkhana', 'Upashahar', 'Shibganj'],
-  Khulna: ['Sonadanga', 'Khalishpur', 'Boyra', 'Daulatpur'],
-  Rajshahi: ['Shaheb Bazar', 'Uposhohor', 'Boalia', 'Motihar'],
-  Barishal: ['Sadar Road', 'Nathullabad', 'Rupatali'],
-  Rangpur: ['Jahaj Company More', 'Dhap', 'Lalbagh'],
-  Mymensingh: ['Ganginarpar', 'Charpara', 'Kewatkhali'],
-  Cumilla: ['Kandirpar', 'Tomsom Bridge', 'Laksam'],
-  Gazipur: ['Tongi', 'Joydebpur', 'Board Bazar', 'Konabari'],
-  Narayanganj: ['Chashara', 'Fatullah', 'Siddhirganj'],
-  Bogura: ['Satmatha', 'Sherpur Road'],
-  "Cox's Bazar": ['Kolatoli', 'Jhautala'],
-  Jashore: ['Chowrasta', 'Palbari'],
+/**
+ * District → a few areas in it, each from Haat's lists (contract/bd-areas.ts: the places check of every address form,
+ * seeds/places.test.ts): Dhaka's and Chattogram's city thanas, elsewhere upazilas. The same number per district as
+ * before, so the demo's random draws (and the orders other tests rely on) stay where they were.
+ */
+export const DEMO_AREAS: Record<string, readonly string[]> = {
+  Dhaka: ['Dhanmondi', 'Mirpur', 'Uttara West', 'Gulshan', 'Mohammadpur', 'Banani', 'Badda', 'Motijheel', 'Lalbagh', 'Khilgaon'],
+  Chattogram: ['Double Mooring', 'Panchlaish', 'Halishahar', 'Khulshi', 'Kotwali'],
+  Sylhet: ['Bishwanath', 'Beanibazar', 'Golapganj', 'Osmaninagar'],
+  Khulna: ['Rupsha', 'Dumuria', 'Digholia', 'Botiaghata'],
+  Rajshahi: ['Paba', 'Godagari', 'Puthia', 'Charghat'],
+  Barishal: ['Barisal Sadar', 'Bakerganj', 'Babuganj'],
+  Rangpur: ['Rangpur Sadar', 'Mithapukur', 'Pirgacha'],
+  Mymensingh: ['Mymensingh Sadar', 'Trishal', 'Bhaluka'],
+  Cumilla: ['Comilla Sadar', 'Chandina', 'Laksam'],
+  Gazipur: ['Gazipur Sadar', 'Kaliakair', 'Sreepur', 'Kapasia'],
+  Narayanganj: ['Narayanganj Sadar', 'Rupganj', 'Sonargaon'],
+  Bogura: ['Bogra Sadar', 'Sherpur'],
+  "Cox's Bazar": ['Coxsbazar Sadar', 'Ramu'],
+  Jashore: ['Jessore Sadar', 'Abhaynagar'],
 };
+const DISTRICTS = DEMO_AREAS;
 const POSTCODES: Record<string, string> = {
   Dhaka: '1205',
   Chattogram: '4100',

@@ -10,6 +10,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   COURIER_ALREADY_BOOKED,
+  COURIER_AREA_NEEDED,
   COURIER_BOOKING_IN_PROGRESS,
   COURIER_CHECK_FIRST,
   COURIER_NAMES,
@@ -17,7 +18,13 @@ import {
   type BookingState,
   type CourierId,
 } from '../../../../contract/couriers.ts';
-import { CourierError, type BookedParcel, type ParcelInput } from '../../platform/couriers/courier.ts';
+import {
+  COURIER_PLACE_FIELD,
+  CourierError,
+  type BookedParcel,
+  type CourierPlace,
+  type ParcelInput,
+} from '../../platform/couriers/courier.ts';
 import type { CourierEndpoints, DriverOptions } from '../../platform/couriers/drivers.ts';
 import { conflict, HttpError } from '../../platform/errors.ts';
 import type { ShopScope } from '../../platform/shop-scope.ts';
@@ -135,6 +142,12 @@ export type BookOptions = {
   retry?: boolean;
   /** The courier's area the seller chose (ParcelInput.courierPlace). */
   courierPlace?: number | undefined;
+  /**
+   * Bulk booking: an order whose area matches none of the courier's is not claimed nor sent, but answered 422
+   * COURIER_AREA_NEEDED, for the seller to choose the courier's area on its page (the one booking there is refused
+   * by the driver, with the choice offered).
+   */
+  placeFirst?: boolean;
 };
 
 /**
@@ -165,6 +178,22 @@ export async function bookOrder(
     );
   const driver = await driverFor(shop, courier, config);
   const parcel = { ...(await parcelOf(shop, order)), courierPlace: options.courierPlace ?? null };
+  if (options.placeFirst && driver.place && parcel.courierPlace === null) {
+    // The courier's lists unreadable now: the create below refuses with the courier's reason.
+    let place: CourierPlace | null | undefined;
+    try {
+      place = await driver.place(parcel);
+    } catch (error) {
+      if (!(error instanceof CourierError)) throw error;
+    }
+    if (place === null)
+      throw new HttpError(
+        422,
+        `${COURIER_NAMES[courier]} has no area matching "${parcel.area || parcel.district}": choose the courier’s area on the order’s page.`,
+        COURIER_AREA_NEEDED,
+        { [COURIER_PLACE_FIELD]: 'Choose the courier’s area' },
+      );
+  }
   await claim(shop, orderId, courier, options.retry === true);
   let booked: BookedParcel;
   try {
@@ -242,15 +271,15 @@ export async function cancelConsignment(shop: ShopScope, config: CouriersConfig,
 
 /** Books several orders one after another (never in parallel: one courier, one rate limit); each answers its own outcome. */
 export async function bookOrders(shop: ShopScope, config: CouriersConfig, actor: Actor, ids: string[], courier: CourierId) {
-  const response: { orderId: string; number: number | null; state: BookingState; error: string | null }[] = [];
+  const response: { orderId: string; number: number | null; state: BookingState; error: string | null; needsPlace: boolean }[] = [];
   for (const orderId of [...new Set(ids)]) {
     const number = await findOrder(shop, orderId).then(
       (o) => o.number,
       () => null,
     );
     try {
-      const row = await bookOrder(shop, config, actor, orderId, courier);
-      response.push({ orderId, number, state: row.state, error: row.error });
+      const row = await bookOrder(shop, config, actor, orderId, courier, { placeFirst: true });
+      response.push({ orderId, number, state: row.state, error: row.error, needsPlace: false });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       const state = (await findConsignment(shop, orderId).catch(() => null))?.state ?? 'failed';
@@ -259,6 +288,7 @@ export async function bookOrders(shop: ShopScope, config: CouriersConfig, actor:
         number,
         state: error.code === COURIER_ALREADY_BOOKED ? 'booked' : state === 'booking' ? 'failed' : state,
         error: error.message,
+        needsPlace: error.code === COURIER_AREA_NEEDED,
       });
     }
   }

@@ -222,6 +222,51 @@ describe('booking an order with a courier', () => {
   });
 });
 
+describe('choosing the courier’s area', () => {
+  it('bulk leaves an order whose area matches no Pathao zone unbooked and unsent; its page books it with the chosen zone', async () => {
+    await connect('pathao');
+    const [order] = await ordersIn('confirmed', 1);
+    await t.db
+      .update(orders)
+      .set({
+        shippingAddress: {
+          name: 'Rahima Akter',
+          phone: '01711000222',
+          line1: 'House 9, Lamabazar',
+          area: 'Sylhet Sadar',
+          district: 'Sylhet',
+          postcode: '3100',
+        } as never,
+      })
+      .where(eq(orders.id, order!.id));
+    const calls = sandboxes.pathao.control.createCalls();
+    const res = await t.post('/admin/consignments/orders/bulk', { courier: 'pathao', ids: [order!.id] }, owner);
+    expect(((await res.json()) as { response: unknown[] }).response).toEqual([
+      expect.objectContaining({ orderId: order!.id, needsPlace: true, error: expect.stringContaining('Sylhet Sadar') }),
+    ]);
+    expect(sandboxes.pathao.control.createCalls()).toBe(calls);
+    expect(await t.db.select().from(consignments).where(eq(consignments.orderId, order!.id))).toEqual([]);
+
+    // The order's page: a booking is refused with the field to choose, the zones are listed, the chosen one books.
+    const refused = await t.post(`/admin/consignments/orders/${order!.id}`, { courier: 'pathao' }, owner);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ fields: { courierPlace: 'Choose the courier’s area' } });
+    expect(sandboxes.pathao.control.createCalls()).toBe(calls);
+    const zones = (await (await t.get(`/admin/consignments/orders/${order!.id}/places?courier=pathao`, owner)).json()) as {
+      response: { id: number; name: string }[];
+    };
+    const zindabazar = zones.response.find((z) => z.name === 'Zindabazar')!;
+    const booked = await t.post(`/admin/consignments/orders/${order!.id}`, { courier: 'pathao', courierPlace: zindabazar.id }, owner);
+    expect(booked.status).toBe(201);
+    const answer = (await booked.json()) as { state: string; consignmentId: string };
+    expect(answer.state).toBe('booked');
+    expect(sandboxes.pathao.control.parcels().find((p) => p.consignment_id === answer.consignmentId)).toMatchObject({
+      recipient_zone: zindabazar.id,
+    });
+    expect(sandboxes.pathao.control.createCalls()).toBe(calls + 1);
+  });
+});
+
 describe('reading parcel statuses', () => {
   it('the job re-reads open parcels, records a change on the timeline, and skips them until they are due again', async () => {
     const parcel = sandboxes.pathao.control.parcels()[0]!;

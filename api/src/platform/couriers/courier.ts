@@ -64,6 +64,11 @@ export interface CourierDriver {
    * matches none; absent for a courier that takes the address as text (Steadfast).
    */
   places?(district: string): Promise<CourierPlace[]>;
+  /**
+   * The courier's place this parcel would be booked to (its chosen `courierPlace`, else Haat's area matched), or null
+   * when the seller must choose one first: bulk booking asks this and leaves such orders for the order page.
+   */
+  place?(parcel: ParcelInput): Promise<CourierPlace | null>;
 }
 
 /** One of a courier's own places: its id in that courier's API and its name as the courier writes it. */

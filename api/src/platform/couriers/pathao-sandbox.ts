@@ -5,6 +5,9 @@
  * (Pathao's field rules, 422 with `errors`) and `orders/{consignment_id}/info`. Parcels live in memory.
  */
 import { randomBytes } from 'node:crypto';
+import { areasOf } from '../../../../contract/bd-areas.ts';
+import { DISTRICTS } from '../../../../contract/bd-geo.ts';
+import { matchDistrict, matchPlace } from './place-match.ts';
 import { createGate, listen, readJson, send, type CreateControls } from './sandbox-http.ts';
 
 /** Credentials the sandbox accepts (not secrets: they open only this local sandbox). */
@@ -16,21 +19,56 @@ export const PATHAO_SANDBOX_CREDENTIALS = {
   storeId: '148001',
 } as const;
 
-const CITIES = [
-  { city_id: 1, city_name: 'Dhaka' },
-  { city_id: 2, city_name: 'Chattogram' },
-  { city_id: 3, city_name: 'Sylhet' },
-  { city_id: 4, city_name: 'Rajshahi' },
-  { city_id: 5, city_name: 'Cumilla' },
+/** The cities written out by hand, with Pathao's neighbourhood zones of their towns. */
+const TOWNS = [
+  { city_id: 1, city_name: 'Dhaka', first: 10, zones: ['Dhanmondi', 'Gulshan', 'Mirpur', 'Mohammadpur', 'Uttara', 'Savar'] },
+  { city_id: 2, city_name: 'Chattogram', first: 30, zones: ['Agrabad', 'Panchlaish', 'Halishahar'] },
+  { city_id: 3, city_name: 'Sylhet', first: 40, zones: ['Zindabazar', 'Ambarkhana'] },
+  { city_id: 4, city_name: 'Rajshahi', first: 50, zones: ['Boalia', 'Motihar'] },
+  { city_id: 5, city_name: 'Cumilla', first: 60, zones: ['Kandirpar'] },
 ];
-const ZONES: Record<number, { zone_id: number; zone_name: string }[]> = {
-  1: ['Dhanmondi', 'Gulshan', 'Mirpur', 'Mohammadpur', 'Uttara', 'Savar'].map((zone_name, i) => ({ zone_id: 10 + i, zone_name })),
-  2: ['Agrabad', 'Panchlaish', 'Halishahar'].map((zone_name, i) => ({ zone_id: 30 + i, zone_name })),
-  3: ['Zindabazar', 'Ambarkhana'].map((zone_name, i) => ({ zone_id: 40 + i, zone_name })),
-  4: ['Boalia', 'Motihar'].map((zone_name, i) => ({ zone_id: 50 + i, zone_name })),
-  5: ['Kandirpar'].map((zone_name, i) => ({ zone_id: 60 + i, zone_name })),
-};
-const SUBURBS = new Set([15]);
+/**
+ * Pathao delivers to every district: the sandbox's cities are the 64, and each city's zones are its town's
+ * neighbourhoods (above) and then its upazilas and thanas as Haat lists them, except where the town's neighbourhoods
+ * are the zones (Sylhet Sadar: an order there matches no zone, and the seller chooses Zindabazar or Ambarkhana).
+ */
+const NOT_ZONES = new Set(['Sylhet Sadar']);
+const CITIES = [
+  ...TOWNS.map(({ city_id, city_name }) => ({ city_id, city_name })),
+  ...DISTRICTS.filter((d) => !TOWNS.some((t) => matchDistrict([{ name: t.city_name }], d.name))).map((d, i) => ({
+    city_id: 6 + i,
+    city_name: d.name,
+  })),
+];
+const ZONES: Record<number, { zone_id: number; zone_name: string }[]> = Object.fromEntries(
+  CITIES.map(({ city_id, city_name }) => {
+    const hand = TOWNS.find((t) => t.city_id === city_id);
+    const town = (hand?.zones ?? []).map((zone_name, i) => ({ zone_id: hand!.first + i, zone_name }));
+    const named = (zone: string) =>
+      matchPlace(
+        town.map((z) => ({ id: z.zone_id, name: z.zone_name })),
+        { district: city_name, area: zone, address: '' },
+      );
+    const more = areasOf(city_name)
+      .map((a) => a.name)
+      .filter((name) => !NOT_ZONES.has(name) && !named(name))
+      .map((zone_name, i) => ({ zone_id: city_id * 1000 + i, zone_name }));
+    return [city_id, [...town, ...more]];
+  }),
+);
+/** Dhaka's zones outside the city (Pathao's suburb tariff). */
+const SUBURBS = new Set(
+  ZONES[1]!
+    .filter((z) =>
+      [
+        'Savar',
+        ...areasOf('Dhaka')
+          .filter((a) => !a.city)
+          .map((a) => a.name),
+      ].includes(z.zone_name),
+    )
+    .map((z) => z.zone_id),
+);
 
 /** Pathao's tariff (help.pathao.com, 2023): taka by weight band, then per kg above 2 kg. */
 export function pathaoPrice(city: number, zone: number, kg: number): number {
@@ -40,7 +78,15 @@ export function pathaoPrice(city: number, zone: number, kg: number): number {
   return bands[2]! + Math.max(0, Math.ceil(kg - 2)) * perKg;
 }
 
-type Parcel = { consignment_id: string; merchant_order_id: string; order_status: string; delivery_fee: number; amount_to_collect: number };
+type Parcel = {
+  consignment_id: string;
+  merchant_order_id: string;
+  order_status: string;
+  delivery_fee: number;
+  amount_to_collect: number;
+  recipient_city: number | null;
+  recipient_zone: number | null;
+};
 
 export type PathaoSandbox = {
   url: string;
@@ -161,6 +207,8 @@ export async function startPathaoSandbox(options: { port?: number; host?: string
         order_status: 'Pending',
         delivery_fee: pathaoPrice(city, Number(body.recipient_zone) || 0, kg),
         amount_to_collect: Number(body.amount_to_collect),
+        recipient_city: Number(body.recipient_city) || null,
+        recipient_zone: Number(body.recipient_zone) || null,
       };
       parcels.set(parcel.consignment_id, parcel);
       await gate.hold();

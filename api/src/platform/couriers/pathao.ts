@@ -9,8 +9,9 @@
  *   The token is kept in a `PathaoTokenStore`: the Store API keeps each shop's in the database (domains/couriers/
  *   pathao-tokens.ts), so every node and every restart uses one token, and one caller at a time renews it.
  * - Places: `city-list`, `cities/{id}/zone-list`, `zones/{id}/area-list`; the order's district and area are matched
- *   to a city and zone (./place-match.ts), or the seller chose the zone (optional on create: Pathao then detects them
- *   from the address).
+ *   to a city and zone (./place-match.ts), or the seller chose the zone. Pathao would take an order without them and
+ *   guess from the address, but a guessed zone is a parcel sent to the wrong hub: a parcel whose zone is not found is
+ *   refused before any create call (field `courierPlace`), and the seller chooses from `places` (issue 24).
  * - `POST merchant/price-plan` → `final_price`; `POST orders` → `consignment_id`, `order_status`, `delivery_fee`;
  *   `GET orders/{consignment_id}/info` → `order_status`.
  *
@@ -28,6 +29,7 @@ import {
   poishaOf,
   takaOf,
   textOf,
+  COURIER_PLACE_FIELD,
   type CourierDriver,
   type JsonAnswer,
   type CourierPlace,
@@ -114,6 +116,7 @@ const listOf = (answer: JsonAnswer): Record<string, unknown>[] => {
 export function createPathaoDriver(config: PathaoConfig): CourierDriver & {
   cityAndZone: (parcel: ParcelInput) => Promise<{ city: number; zone: number } | null>;
   places: (district: string) => Promise<CourierPlace[]>;
+  place: (parcel: ParcelInput) => Promise<CourierPlace | null>;
 } {
   const base = config.baseUrl.replace(/\/+$/, '');
   const fetcher = config.fetch ?? fetch;
@@ -169,12 +172,12 @@ export function createPathaoDriver(config: PathaoConfig): CourierDriver & {
 
   /**
    * The Pathao city and zone of the order's address: the city named like the district (Dhaka's two shipping areas
-   * both read Dhaka), then the zone named like the area, else one whose name appears in the address. Null when
-   * either is not found: create then leaves them to Pathao, and there is no quote.
+   * both read Dhaka), then the seller's chosen zone, the zone named like the area, else one whose name appears in the
+   * address. Either is undefined when not found: no guess, the seller chooses (create refuses, there is no quote).
    */
-  async function cityAndZone(parcel: ParcelInput) {
+  async function locate(parcel: ParcelInput): Promise<{ city?: Place; zone?: Place }> {
     const city = matchDistrict(await list('city-list', 'city_id', 'city_name'), parcel.district);
-    if (!city) return null;
+    if (!city) return {};
     const zones = await list(`cities/${city.id}/zone-list`, 'zone_id', 'zone_name');
     const zone = matchPlace(zones, {
       district: parcel.district,
@@ -182,7 +185,29 @@ export function createPathaoDriver(config: PathaoConfig): CourierDriver & {
       address: parcel.recipientAddress,
       chosen: parcel.courierPlace,
     });
-    return zone ? { city: city.id, zone: zone.id } : null;
+    return { city, zone };
+  }
+
+  async function cityAndZone(parcel: ParcelInput) {
+    const { city, zone } = await locate(parcel);
+    return city && zone ? { city: city.id, zone: zone.id } : null;
+  }
+
+  /** The city and zone to book with, or a refusal (nothing booked): the seller chooses a zone, or fixes the district. */
+  async function placed(parcel: ParcelInput): Promise<{ city: number; zone: number }> {
+    const { city, zone } = await locate(parcel).catch((error: unknown) => {
+      // Pathao's lists could not be read: nothing was sent to book, so this is a refusal, not an unknown outcome.
+      throw error instanceof CourierError ? new CourierError(error.message, 'none', error.httpStatus, error.fields) : error;
+    });
+    if (!city) throw new CourierError(`Pathao has no city matching "${parcel.district || parcel.recipientAddress}".`, 'none', null);
+    if (!zone)
+      throw new CourierError(
+        `Pathao has no zone matching "${parcel.area || parcel.recipientAddress}" in ${city.name}: choose the courier’s area.`,
+        'none',
+        null,
+        { [COURIER_PLACE_FIELD]: 'Choose the courier’s area' },
+      );
+    return { city: city.id, zone: zone.id };
   }
 
   /** Pathao's zones of the district's city (none when Pathao has no such city). */
@@ -196,6 +221,7 @@ export function createPathaoDriver(config: PathaoConfig): CourierDriver & {
   return {
     cityAndZone,
     places: zonesOf,
+    place: async (parcel) => (await locate(parcel)).zone ?? null,
     async quote(parcel) {
       const where = await cityAndZone(parcel);
       if (!where) return null;
@@ -215,14 +241,15 @@ export function createPathaoDriver(config: PathaoConfig): CourierDriver & {
     },
     async createConsignment(parcel) {
       // Places are looked up before the create call: a failure here books nothing.
-      const where = await cityAndZone(parcel).catch(() => null);
+      const where = await placed(parcel);
       const answer = await call('POST', 'orders', {
         store_id: Number(config.storeId),
         merchant_order_id: parcel.invoice,
         recipient_name: parcel.recipientName.slice(0, 100),
         recipient_phone: courierPhone(parcel.recipientPhone),
         recipient_address: parcel.recipientAddress.slice(0, 220),
-        ...(where ? { recipient_city: where.city, recipient_zone: where.zone } : {}),
+        recipient_city: where.city,
+        recipient_zone: where.zone,
         delivery_type: 48,
         item_type: 2,
         special_instruction: parcel.note ?? '',

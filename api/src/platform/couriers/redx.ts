@@ -109,6 +109,7 @@ export function createRedxDriver(config: RedxConfig): CourierDriver & {
   return {
     deliveryArea,
     places,
+    place: deliveryArea,
     async quote(parcel) {
       const area = await deliveryArea(parcel);
       if (!area) return null;
