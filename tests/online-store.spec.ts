@@ -66,6 +66,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('builds a three-level Main menu with form posts and sees it in the storefront preview', async ({ page }) => {
+    // A dozen form posts, each a page: about 21 s on a machine at load 20–26, close to the default 30 s.
+    test.setTimeout(90_000);
     await signIn(page, OWNER);
     await page.goto('/store/navigations');
     await page.getByRole('link', { name: 'Main menu' }).click();
