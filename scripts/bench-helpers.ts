@@ -73,8 +73,11 @@ export async function timePage(base: string, cookie: string, page: string, count
   return times;
 }
 
-/** CPU time (ms) each live process has used so far, with its parent and name, read from /proc (Linux). */
-type ProcessCpu = { ppid: number; name: string; ms: number };
+/**
+ * CPU time (ms) each live process has used so far, with its parent and name, read from /proc (Linux); `sys` is the
+ * part spent in the kernel on its behalf (system calls: socket reads and writes).
+ */
+type ProcessCpu = { ppid: number; name: string; ms: number; sys: number };
 const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux
 
 export function processCpu(): Map<number, ProcessCpu> {
@@ -87,7 +90,12 @@ export function processCpu(): Map<number, ProcessCpu> {
       const close = stat.lastIndexOf(')');
       const fields = stat.slice(close + 2).split(' ');
       const name = stat.slice(stat.indexOf('(') + 1, close);
-      all.set(Number(entry), { ppid: Number(fields[1]), name, ms: (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS });
+      all.set(Number(entry), {
+        ppid: Number(fields[1]),
+        name,
+        ms: (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS,
+        sys: Number(fields[12]) * CLOCK_TICK_MS,
+      });
     } catch {
       // the process ended between the listing and the read
     }
@@ -96,13 +104,13 @@ export function processCpu(): Map<number, ProcessCpu> {
 }
 
 /** The CPU ms that `pid` and its descendants used between two processCpu() snapshots. */
-export function treeCpuMs(before: Map<number, ProcessCpu>, after: Map<number, ProcessCpu>, pid: number): number {
+export function treeCpuMs(before: Map<number, ProcessCpu>, after: Map<number, ProcessCpu>, pid: number, part: 'ms' | 'sys' = 'ms'): number {
   const inTree = (p: number): boolean => {
     for (let at = p, hops = 0; at > 1 && hops < 64; at = after.get(at)?.ppid ?? 0, hops++) if (at === pid) return true;
     return false;
   };
   let ms = 0;
-  for (const [p, now] of after) if (inTree(p)) ms += now.ms - (before.get(p)?.ms ?? 0);
+  for (const [p, now] of after) if (inTree(p)) ms += now[part] - (before.get(p)?.[part] ?? 0);
   return ms;
 }
 

@@ -5,19 +5,22 @@
  * --connections concurrent keep-alive clients for --seconds, and prints req/s, p50, p95 and the ratio.
  * Target (issue 16): 2 workers ≥ 1.6 × the requests per second of 1.
  *
- *   node scripts/bench-scale.ts [--orders 4000] [--seconds 15] [--connections 8] [--workers 1,2] [--profile DIR] [--gzip]
+ *   node scripts/bench-scale.ts [--orders 4000] [--seconds 15] [--connections 8] [--workers 1,2] [--profile DIR] [--gzip] [--urls A,B]
  *   DATABASE_URL=postgres://… node scripts/bench-scale.ts      # an existing server instead of a throwaway one
  *
  * PostgreSQL's CPU is that of the server on the database URL's port (its postmaster and backends), so other
  * PostgreSQL servers on the machine do not count. `--profile DIR` starts the API with `--cpu-prof` and writes its
- * .cpuprofile there (open it in Chrome DevTools or read it with scripts/profile-summary.ts).
+ * .cpuprofile there (open it in Chrome DevTools or read it with scripts/profile-summary.ts). `--urls` loads other
+ * paths than the six lists (comma-separated, e.g. `--urls /health` for the cost of an answer with one trivial
+ * statement and no session, the floor under any list; or one list alone, to see what a search costs). The CPU per
+ * request is printed with its kernel part (system calls: the sockets to the clients and to PostgreSQL).
  *
  * The load generator runs in this process on the same machine: on 2 cores it takes CPU the workers would use.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -34,6 +37,7 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '1,2' },
     profile: { type: 'string' },
     gzip: { type: 'boolean', default: false },
+    urls: { type: 'string' },
   },
 });
 const seconds = Number(values.seconds);
@@ -43,7 +47,7 @@ const root = new URL('..', import.meta.url).pathname;
 
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 /** The orders list as the dashboard asks for it: default, a tab, a filter, a sort, a search, a date range. */
-const URLS = [
+const LISTS = [
   '/admin/orders?limit=20',
   '/admin/orders?status=pending&limit=20',
   '/admin/orders?status=delivered&method=cod&limit=20',
@@ -51,6 +55,7 @@ const URLS = [
   `/admin/orders?from=${day(30)}&to=${day(0)}&limit=20`,
   '/admin/orders?q=rahman&limit=20',
 ];
+const URLS = values.urls ? values.urls.split(',') : LISTS;
 
 /**
  * The headers of the dashboard's Store API client (src/lib/api/client.ts): JSON, uncompressed over plain http.
@@ -86,7 +91,7 @@ async function waitForHealth(port: number, child: ChildProcess) {
 }
 
 /** CPU ms per request of the API (all its processes), PostgreSQL (every backend) and this load generator. */
-type CpuPerRequest = { api: number; postgres: number; client: number };
+type CpuPerRequest = { api: number; postgres: number; client: number; apiKernel: number; postgresKernel: number };
 type Run = { workers: number; requests: number; perSecond: number; p50: number; p95: number; cpu: CpuPerRequest };
 
 async function measure(databaseUrl: string, dataDir: string, workers: number): Promise<Run> {
@@ -144,6 +149,8 @@ async function measure(databaseUrl: string, dataDir: string, workers: number): P
       api: perRequest(treeCpuMs(cpuBefore, cpuAfter, child.pid!)),
       postgres: perRequest(postmaster ? treeCpuMs(cpuBefore, cpuAfter, postmaster) : namedCpuMs(cpuBefore, cpuAfter, 'postgres')),
       client: perRequest(ownCpuMs(cpuBefore, cpuAfter, process.pid)),
+      apiKernel: perRequest(treeCpuMs(cpuBefore, cpuAfter, child.pid!, 'sys')),
+      postgresKernel: postmaster ? perRequest(treeCpuMs(cpuBefore, cpuAfter, postmaster, 'sys')) : Number.NaN,
     };
     return {
       workers,
@@ -181,7 +188,7 @@ try {
     `PostgreSQL ${server ? `(throwaway, port ${server.port})` : '(DATABASE_URL)'} seeded with ${Number(values.orders).toLocaleString('en')} orders in Dhaka Crafts (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
   console.log(
-    `${connections} concurrent clients for ${seconds} s per run, over ${URLS.length} orders-list queries, accept-encoding: ${HEADERS['accept-encoding']}\n`,
+    `${connections} concurrent clients for ${seconds} s per run, over ${values.urls ? URLS.join(' ') : `${URLS.length} orders-list queries`}, accept-encoding: ${HEADERS['accept-encoding']}\n`,
   );
   const runs: Run[] = [];
   for (const workers of workerCounts) {
@@ -189,9 +196,12 @@ try {
     runs.push(run);
     console.log(
       `API_WORKERS=${workers}: ${String(run.requests).padStart(6)} requests, ${run.perSecond.toFixed(0).padStart(5)} req/s, p50 ${run.p50.toFixed(1).padStart(6)} ms, p95 ${run.p95.toFixed(1).padStart(6)} ms; ` +
-        `CPU per request: API ${run.cpu.api.toFixed(2)} ms, PostgreSQL ${run.cpu.postgres.toFixed(2)} ms, load generator ${run.cpu.client.toFixed(2)} ms`,
+        `CPU per request: API ${run.cpu.api.toFixed(2)} ms, PostgreSQL ${run.cpu.postgres.toFixed(2)} ms, load generator ${run.cpu.client.toFixed(2)} ms ` +
+        `(in the kernel: API ${run.cpu.apiKernel.toFixed(2)} ms, PostgreSQL ${run.cpu.postgresKernel.toFixed(2)} ms)`,
     );
   }
+  // CPU per request is what this benchmark is for, and other work on the machine inflates it: say how busy it was.
+  console.log(`load average at the end: ${loadavg()[0]!.toFixed(2)}`);
   const [first, last] = [runs[0], runs.at(-1)];
   if (first && last && first !== last) {
     const ratio = last.perSecond / first.perSecond;

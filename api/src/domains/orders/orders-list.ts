@@ -8,14 +8,11 @@ import type { ShopScope } from '../../platform/shop-scope.ts';
 import { cursorFields, keysetOrder, keysetPage, keysetResult, type SortKey } from '../../platform/keyset.ts';
 import { COUNT_CAP, STALE_CURSOR } from '../../../../contract/list.ts';
 import { ORDER_STATUSES } from '../../../../contract/order-enums.ts';
-import { orders, orderStats } from '../../db/schema/index.ts';
+import { orders, orderStats, phoneRisk } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { STATUS_LABELS } from '../../../../contract/order-state-machine.ts';
 import type { OrderListQuery, OrderSort } from '../../../../contract/orders.ts';
-import { normaliseBdPhone } from '../../../../contract/contact.ts';
-import { latinDigits } from '../../../../contract/normalise.ts';
-import { prefixPattern } from '../../../../contract/like.ts';
-import { networkRisksOf } from './risk.ts';
+import { parseSearch, searchBranches, searchConditions, type OrderSearch, type SearchValues } from './order-search.ts';
 import { withoutOrder } from '../../../../contract/risk.ts';
 
 type Filters = Omit<OrderListQuery, 'page' | 'limit' | 'after' | 'before'>;
@@ -75,28 +72,6 @@ function filtersWhere(values: FilterValues, needsCall: boolean, param: Param<Fil
   return and(...parts);
 }
 
-/**
- * The search as conditions that never match the same order twice (their OR is the search): each one fits an
- * index led by the shop and the status (orders_shop_status_*_idx), so the capped count of a status tab reads at
- * most COUNT_CAP + 1 entries of that status, and one led by the shop alone for the page of every status.
- */
-export function searchBranches(text: string | undefined): SQL[] {
-  // "#১০৪২" and "০১৭১১…" are searched as "#1042" and "01711…" (issue 23); names keep their letters.
-  const q = text === undefined ? undefined : latinDigits(text).trim();
-  if (!q) return [];
-  const digits = q.replace(/^#/, '');
-  if (/^\d+$/.test(digits) && !digits.startsWith('0')) {
-    // An order number (or the end of a phone number someone typed without the 0).
-    return [digits.length <= 9 ? eq(orders.number, Number(digits)) : sql`false`];
-  }
-  if (/^\+?[\d\s-]+$/.test(q)) return [sql`${orders.customerPhone} like ${prefixPattern(normaliseBdPhone(q))}`];
-  // Prefix of the first or last name: "rah" finds "Rahim Uddin" and "Abdul Rahman" (orders_shop_name_idx,
-  // orders_shop_last_name_idx); a middle name is not searched.
-  const name = prefixPattern(q.toLowerCase());
-  const first = sql`lower(${orders.customerName}) like ${name}`;
-  return [first, sql`lower(substring(${orders.customerName} from '[^ ]+$')) like ${name} and not (${first})`];
-}
-
 /** The values of the filters of `listWhere` (all but the search and status) over order_stats. */
 function statsValues(f: Filters): StatsValues {
   const values: StatsValues = {};
@@ -152,30 +127,80 @@ const listColumns = {
 export type OrderListRow = { [K in keyof typeof listColumns]: (typeof orders.$inferSelect)[K] };
 
 /**
- * Orders per status matching a search under the other filters, each counted up to COUNT_CAP + 1 (a count past the
- * cap reads no further): one capped count per status and search condition, summed, in one statement.
+ * The cursor's key fields (`k0`…, text) and the sort keys themselves (`s0`…, typed, for the outer ORDER BY), named so
+ * the page can be read as a subquery (`withBadges`).
  */
-async function searchCounts(shop: ShopScope, query: OrderListQuery): Promise<{ status: string; n: number }[]> {
+const keyFields = (keys: SortKey[]) => ({
+  ...(Object.fromEntries(Object.entries(cursorFields(keys)).map(([name, field]) => [name, field.as(name)])) as Record<
+    `k${number}`,
+    SQL.Aliased<string>
+  >),
+  ...Object.fromEntries(keys.map((key, i) => [`s${i}`, sql`${key.expr}`.as(`s${i}`)])),
+});
+
+/**
+ * The page's rows, each with its phone's COD record across Haat (the list's badge), in the page's statement: one
+ * round trip fewer than reading the badges after it (issue 26 item 5). The page is a subquery with its LIMIT, so the
+ * platform rollup (`phone_risk`, no shop: counts only) is read by its key for the page's rows alone, never for every
+ * matching order below a sort. The outer query sorts again by the same keys: the lateral join is a nested loop over
+ * the page's rows, which keeps their order, so PostgreSQL adds no sort, but the order does not depend on that.
+ */
+function withBadges(scope: ShopScope, keys: SortKey[], forward: boolean, page: { as: (alias: 'page') => unknown }) {
+  const p = page.as('page') as Record<string, SQLWrapper> & object;
+  const risk = scope.unscoped
+    .select({ delivered: phoneRisk.delivered, returned: phoneRisk.returned, cancelled: phoneRisk.cancelled })
+    .from(phoneRisk)
+    .where(eq(phoneRisk.phone, p.customerPhone!))
+    .as('risk');
+  const fields = Object.fromEntries(
+    [...Object.keys(listColumns), ...keys.map((_, i) => `k${i}`)].map((name) => [name, p[name]]),
+  ) as unknown as typeof listColumns & Record<`k${number}`, SQL<string>>;
+  return scope.unscoped
+    .select({ ...fields, delivered: risk.delivered, returned: risk.returned, cancelled: risk.cancelled })
+    .from(p as never)
+    .leftJoinLateral(risk, sql`true`)
+    .orderBy(
+      ...keysetOrder(
+        keys.map((key, i) => ({ ...key, expr: sql`${p[`s${i}`]}` })),
+        forward,
+      ),
+    );
+}
+
+/**
+ * Orders per status matching a search under the other filters, each counted up to COUNT_CAP + 1 (a count past the
+ * cap reads no further): one capped count per status and search condition, summed, in one statement prepared once per
+ * shape (which filters, which kind of search).
+ */
+async function searchCounts(shop: ShopScope, query: OrderListQuery, search: OrderSearch): Promise<{ status: string; n: number }[]> {
   const values = filterValues(query, false);
-  const where = filtersWhere(values, Boolean(query.needsCall), inline(values));
-  const capped = (condition: SQL | undefined) =>
-    sql`(select count(*)::int from (${shop
-      .select({ one: sql`1` })
-      .from(orders)
-      .where(and(where, condition))
-      .limit(COUNT_CAP + 1)}) as matches)`;
-  const branches = searchBranches(query.q);
-  const columns = ORDER_STATUSES.map(
-    (status) =>
-      sql`least(${sql.join(
-        branches.map((branch) => capped(and(eq(orders.status, status), branch))),
-        sql` + `,
-      )}, ${COUNT_CAP + 1}) as ${sql.identifier(status)}`,
-  );
-  const { rows } = (await shop.unscoped.execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as {
-    rows: Record<string, number>[];
+  const needsCall = Boolean(query.needsCall);
+  const build = (scope: ShopScope) => {
+    const param = (name: string) => sql.placeholder(name);
+    const where = filtersWhere(values, needsCall, param);
+    const capped = (condition: SQL | undefined) =>
+      sql`(select count(*)::int from (${scope
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(and(where, condition))
+        .limit(COUNT_CAP + 1)}) as matches)`;
+    const branches = searchConditions(search, param, true);
+    const columns = Object.fromEntries(
+      ORDER_STATUSES.map((status) => [
+        status,
+        sql<number>`least(${sql.join(
+          branches.map((branch) => capped(and(eq(orders.status, status), branch))),
+          sql` + `,
+        )}, ${sql.raw(String(COUNT_CAP + 1))})`.mapWith(Number),
+      ]),
+    );
+    return scope.unscoped.select(columns).from(sql`(values (1)) as one (x)`);
   };
-  return ORDER_STATUSES.map((status) => ({ status, n: Number(rows[0]?.[status] ?? 0) }));
+  const [row] = await prepared(shop, 'orders_search_counts', `${filterShape(values, needsCall)};${search.shape}`, build, {
+    ...values,
+    ...search.values,
+  });
+  return ORDER_STATUSES.map((status) => ({ status, n: Number(row?.[status] ?? 0) }));
 }
 
 /**
@@ -186,20 +211,23 @@ async function searchCounts(shop: ShopScope, query: OrderListQuery): Promise<{ s
 export async function listOrders(shop: ShopScope, query: OrderListQuery) {
   const sort = query.sort ?? '-placed_at';
   const keys = SORT_KEYS[sort];
-  const search = Boolean(query.q?.trim());
+  const search = parseSearch(query.q);
   const byCursor = Boolean(query.after || query.before);
-  // The common lists (no search, a first page or a cursor's) run statements prepared once per shape
-  // (platform/prepared.ts); a search or a page by number is built for the request, as its SQL holds its values.
+  // Without a search, a first page or a cursor's runs a statement prepared once per shape (platform/prepared.ts); a
+  // page by number is built for the request, as its SQL holds its offset. A search's page is built for the request
+  // too: planned with its text, PostgreSQL walks the newest orders for a common name and reads the name index for a
+  // rare one, where a kept plan would read every match (a common name has tens of thousands at 1,000,000 orders) to
+  // sort them. Its capped counts are prepared (searchCounts): each reads at most COUNT_CAP + 1 entries of one index.
   const prepare = !search && (byCursor || query.page === 1);
   const plan = keysetPage(keys, sort, query, query.limit, prepare);
   if (!plan) throw badRequest(STALE_CURSOR, 'BAD_CURSOR', { [query.before ? 'before' : 'after']: STALE_CURSOR });
   const needsCall = Boolean(query.needsCall);
   const filters = filterValues(query);
-  const list = (scope: ShopScope, param: Param<FilterValues>, where: SQL | undefined) =>
+  const list = (scope: ShopScope, param: Param<FilterValues & SearchValues>, where: SQL | undefined) =>
     scope
-      .select({ ...listColumns, ...cursorFields(keys) })
+      .select({ ...listColumns, ...keyFields(keys) })
       .from(orders)
-      .where(and(filtersWhere(filters, needsCall, param), where))
+      .where(and(filtersWhere(filters, needsCall, param), or(...searchConditions(search, param, false)), where))
       .orderBy(...plan.orderBy);
   const countFilters = filterValues(query, false);
   const stats = statsValues(query);
@@ -225,14 +253,25 @@ export async function listOrders(shop: ShopScope, query: OrderListQuery) {
           'orders_list',
           `${sort},${plan.forward},${Boolean(plan.where)},${plan.fetch},${filterShape(filters, needsCall)}`,
           // The page size is written into the statement, so the plan PostgreSQL keeps is one for that many rows.
-          (scope) => list(scope, placeholder, plan.where).limit(sql.raw(String(plan.fetch)) as unknown as number),
+          (scope) =>
+            withBadges(
+              scope,
+              keys,
+              plan.forward,
+              list(scope, placeholder, plan.where).limit(sql.raw(String(plan.fetch)) as unknown as number),
+            ),
           { ...filters, ...plan.values },
         )
-      : list(shop, inline(filters), and(searchWhere(query.q), plan.where))
-          .limit(plan.fetch)
-          .offset(byCursor ? 0 : (query.page - 1) * query.limit),
+      : withBadges(
+          shop,
+          keys,
+          plan.forward,
+          list(shop, inline({ ...filters, ...search?.values }), plan.where)
+            .limit(plan.fetch)
+            .offset(byCursor ? 0 : (query.page - 1) * query.limit),
+        ),
     search
-      ? searchCounts(shop, query)
+      ? searchCounts(shop, query, search)
       : needsCall
         ? prepared(shop, 'orders_held_counts', filterShape(countFilters, true), (scope) => heldCounts(scope, placeholder), countFilters)
         : prepared(shop, 'orders_counts', Object.keys(stats).join(','), (scope) => statsCounts(scope, placeholder), stats),
@@ -243,16 +282,15 @@ export async function listOrders(shop: ShopScope, query: OrderListQuery) {
     counts[row.status] = row.n;
     counts.all! += row.n;
   }
-  const capped = Boolean(query.q?.trim());
+  const capped = Boolean(search);
   if (capped) counts.all = Math.min(counts.all!, COUNT_CAP + 1);
   const page = keysetResult(keys, query.sort ?? '-placed_at', rows, plan, query.limit, query);
-  // Each row's COD record across Haat (the orders list's badge): one read of the platform rollup for the page's numbers.
-  const risks = await networkRisksOf(
-    shop,
-    page.rows.map((r) => r.customerPhone),
-  );
   return {
-    response: page.rows.map((r) => ({ ...r, risk: withoutOrder(risks.get(r.customerPhone)!, r.status) })),
+    response: page.rows.map(({ delivered, returned, cancelled, ...r }) => ({
+      ...r,
+      // A number without a record across Haat has none of the rollup's columns (the left join found no row).
+      risk: withoutOrder({ delivered: delivered ?? 0, returned: returned ?? 0, cancelled: cancelled ?? 0 }, r.status),
+    })),
     count: query.status ? (counts[query.status] ?? 0) : counts.all!,
     counts,
     next: page.next,

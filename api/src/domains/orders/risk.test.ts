@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, phoneRisk, phoneRiskShop, products } from '../../db/schema/index.ts';
 import { json, ordersTestApp } from './orders-test-app.ts';
+import { withoutOrder, ZERO_RISK } from '../../../../contract/risk.ts';
 
 let ctx: Awaited<ReturnType<typeof ordersTestApp>>;
 beforeAll(async () => {
@@ -93,6 +94,28 @@ describe('GET /admin/orders/risk', () => {
     };
     const row = list.response.find((r) => r.id === id)!;
     expect(row.risk).toEqual({ delivered: 2, returned: 2, cancelled: 1 });
+  });
+
+  it('gives every row of every kind of list page its number’s record, read in the page’s statement', async () => {
+    const fresh = await ctx.makeOrder('pending', { phone: '01819000077' }); // a number with no record: zeros
+    const kept = await ctx.t.db.select().from(phoneRisk);
+    const records = new Map(kept.map((r) => [r.phone, { delivered: r.delivered, returned: r.returned, cancelled: r.cancelled }]));
+    type Row = { id: string; status: string; customerPhone: string; risk: unknown };
+    for (const url of [
+      '?limit=50',
+      '?sort=-total&limit=7',
+      '?sort=customer&status=delivered',
+      `?q=${PHONE}&sort=total`,
+      '?page=2&limit=5',
+    ]) {
+      const list = (await json(await ctx.t.get(`/admin/orders${url}`, ctx.owner))) as { response: Row[] };
+      expect(list.response.length, url).toBeGreaterThan(0);
+      for (const r of list.response) {
+        expect(r.risk, `${url} ${r.customerPhone}`).toEqual(withoutOrder(records.get(r.customerPhone) ?? ZERO_RISK, r.status));
+      }
+    }
+    const first = (await json(await ctx.t.get('/admin/orders?limit=50', ctx.owner))) as { response: Row[] };
+    expect(first.response.find((r) => r.id === fresh)?.risk).toEqual(ZERO_RISK);
   });
 });
 

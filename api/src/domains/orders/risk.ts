@@ -2,8 +2,7 @@
  * COD risk lookups (issue 24 item 4) from the phone rollups (risk-tables.ts), never from the orders: one primary-key
  * read of the shop's rollup (through its accessor) and one of the platform's counts-only rollup per number.
  */
-import { inArray, sql } from 'drizzle-orm';
-import { prepared } from '../../platform/prepared.ts';
+import { inArray } from 'drizzle-orm';
 import type { ShopScope } from '../../platform/shop-scope.ts';
 import { phoneRisk, phoneRiskShop } from '../../db/schema/index.ts';
 import { ZERO_RISK, type PhoneRisk, type RiskCounts } from '../../../../contract/risk.ts';
@@ -30,30 +29,6 @@ export async function risksOf(shop: ShopScope, phones: string[]): Promise<Map<st
   const pick = (r: RiskCounts): RiskCounts => ({ delivered: r.delivered, returned: r.returned, cancelled: r.cancelled });
   for (const r of own) found.get(r.phone)!.shop = pick(r);
   for (const r of all) found.get(r.phone)!.network = pick(r);
-  return found;
-}
-
-/**
- * The records across Haat alone of several numbers (the orders list's badges), keyed by phone; a number without a
- * record has zeros. One statement whatever the numbers (`= any(array)`), prepared once (platform/prepared.ts).
- */
-export async function networkRisksOf(shop: ShopScope, phones: string[]): Promise<Map<string, RiskCounts>> {
-  const unique = [...new Set(phones)];
-  const found = new Map<string, RiskCounts>(unique.map((phone) => [phone, ZERO_RISK]));
-  if (!unique.length) return found;
-  const rows = await prepared(
-    shop,
-    'phone_risk',
-    '',
-    // The platform rollup has no shop and holds counts only: read without the accessor, as in risksOf.
-    (scope) =>
-      scope.unscoped
-        .select({ phone: phoneRisk.phone, ...counts })
-        .from(phoneRisk)
-        .where(sql`${phoneRisk.phone} = any(${sql.placeholder('phones')}::text[])`),
-    { phones: unique },
-  );
-  for (const r of rows) found.set(r.phone, { delivered: r.delivered, returned: r.returned, cancelled: r.cancelled });
   return found;
 }
 

@@ -9,7 +9,7 @@ import { collections, contentEntries, customers, orders, products, variants } fr
 import type { Membership } from '../../platform/env.ts';
 import { hasPermission } from '../../platform/session.ts';
 import type { ShopScope } from '../../platform/shop-scope.ts';
-import { searchBranches } from '../orders/orders-list.ts';
+import { searchBranches } from '../orders/order-search.ts';
 import { searchWhere as customerSearchWhere } from '../customers/customers.ts';
 import { containsPattern } from '../../../../contract/like.ts';
 import {
