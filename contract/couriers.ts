@@ -125,6 +125,8 @@ export const BulkBookAnswerSchema = z.object({
        * order page first (COURIER_AREA_NEEDED). Nothing was sent to the courier.
        */
       needsPlace: z.boolean(),
+      /** The refusal's code (COURIER_ALREADY_BOOKED…), for the dashboard to word it in the reader's language; absent from an older API. */
+      code: z.string().nullable().optional(),
     }),
   ),
 });

@@ -2,9 +2,14 @@
 import { COURIER_NAMES, MAX_BULK_BOOK, type CourierId } from '../../contract/couriers.ts';
 import { formatNumber, type DisplayPrefs } from '../../contract/format.ts';
 import { couriersApi } from '../lib/api/couriers.ts';
+import { apiErrorText } from '../lib/api/error-text.ts';
 import { orderLabel } from '../lib/orders.ts';
 import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { m } from '../paraglide/messages.js';
+
+/** One order's refusal in the reader's language by its code (the Store API's English when it sent none). */
+export const refusalText = (row: { error: string | null; code?: string | null | undefined }, display: DisplayPrefs): string =>
+  row.code ? apiErrorText({ code: row.code, message: row.error ?? '', status: 409 }, display) : (row.error ?? '');
 
 export async function bookInBulk(
   token: string,
@@ -34,10 +39,10 @@ export async function bookInBulk(
         }),
       );
     for (const r of refused.slice(0, 5))
-      parts.push(m.couriers_bulk_refused({ number: r.number === null ? '?' : String(r.number), message: r.error ?? '' }));
+      parts.push(m.couriers_bulk_refused({ number: r.number === null ? '?' : String(r.number), message: refusalText(r, display) }));
     if (refused.length > 5) parts.push(m.couriers_bulk_more({ count: n(refused.length - 5) }));
     return succeed(back, parts.join(' '));
   } catch (error) {
-    return fail(error);
+    return fail(error, display);
   }
 }

@@ -38,6 +38,14 @@ describe('apiErrorText', () => {
     expect(withLocaleScope('bn', () => apiErrorText(new ApiError(400, 'Odd thing', 'SOMETHING_NEW')))).toBe('Odd thing');
   });
 
+  it('says a courier that cannot quote or answer as the courier’s outage, in the reader’s language (issue 23)', () => {
+    const quote = errorFromResponse(502, JSON.stringify({ message: 'Pathao: timeout', code: 'COURIER_UNAVAILABLE' }));
+    expect(withLocaleScope('bn', () => apiErrorText(quote))).toBe(withLocaleScope('bn', () => m.api_error_courier_unavailable()));
+    expect(withLocaleScope('en', () => apiErrorText(quote))).toBe('Pathao: timeout');
+    const refused = errorFromResponse(422, JSON.stringify({ message: 'Pathao: invalid area', code: 'COURIER_UNAVAILABLE' }));
+    expect(withLocaleScope('bn', () => apiErrorText(refused))).toBe(withLocaleScope('bn', () => m.api_error_courier_unavailable()));
+  });
+
   it('says a 5xx the Store API words for the seller by its code, not as an outage', () => {
     const unconfirmed = new ApiError(502, 'bKash did not answer', 'REFUND_UNCONFIRMED');
     expect(withLocaleScope('bn', () => apiErrorText(unconfirmed))).toMatch(/bKash সাড়া দেয়নি/);

@@ -27,10 +27,16 @@ export class ApiError extends Error {
 }
 
 /**
- * 5xx codes the Store API sends with a message meant for the seller (its api/src/platform/storage/interface.ts, and
- * bKash refusing or not answering a refund: api/src/domains/billing/refunds.ts).
+ * 5xx codes the Store API sends with a message meant for the seller (its api/src/platform/storage/interface.ts,
+ * bKash refusing or not answering a refund: api/src/domains/billing/refunds.ts, and a courier not answering a price
+ * quote or a status read: api/src/domains/couriers), so the seller reads that it is the courier, not Haat, that is down.
  */
-export const ANSWERED_5XX: ReadonlySet<string> = new Set(['STORAGE_UNAVAILABLE', 'BKASH_ERROR', 'REFUND_UNCONFIRMED']);
+export const ANSWERED_5XX: ReadonlySet<string> = new Set([
+  'STORAGE_UNAVAILABLE',
+  'BKASH_ERROR',
+  'REFUND_UNCONFIRMED',
+  'COURIER_UNAVAILABLE',
+]);
 
 export const UNAVAILABLE_MESSAGE = 'The store service is not answering right now. Your data is safe; please try again in a minute.';
 

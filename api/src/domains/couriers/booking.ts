@@ -271,7 +271,14 @@ export async function cancelConsignment(shop: ShopScope, config: CouriersConfig,
 
 /** Books several orders one after another (never in parallel: one courier, one rate limit); each answers its own outcome. */
 export async function bookOrders(shop: ShopScope, config: CouriersConfig, actor: Actor, ids: string[], courier: CourierId) {
-  const response: { orderId: string; number: number | null; state: BookingState; error: string | null; needsPlace: boolean }[] = [];
+  const response: {
+    orderId: string;
+    number: number | null;
+    state: BookingState;
+    error: string | null;
+    needsPlace: boolean;
+    code: string | null;
+  }[] = [];
   for (const orderId of [...new Set(ids)]) {
     const number = await findOrder(shop, orderId).then(
       (o) => o.number,
@@ -279,7 +286,7 @@ export async function bookOrders(shop: ShopScope, config: CouriersConfig, actor:
     );
     try {
       const row = await bookOrder(shop, config, actor, orderId, courier, { placeFirst: true });
-      response.push({ orderId, number, state: row.state, error: row.error, needsPlace: false });
+      response.push({ orderId, number, state: row.state, error: row.error, needsPlace: false, code: null });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       const state = (await findConsignment(shop, orderId).catch(() => null))?.state ?? 'failed';
@@ -289,6 +296,7 @@ export async function bookOrders(shop: ShopScope, config: CouriersConfig, actor:
         state: error.code === COURIER_ALREADY_BOOKED ? 'booked' : state === 'booking' ? 'failed' : state,
         error: error.message,
         needsPlace: error.code === COURIER_AREA_NEEDED,
+        code: error.code,
       });
     }
   }

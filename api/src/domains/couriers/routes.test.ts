@@ -215,10 +215,12 @@ describe('booking an order with a courier', () => {
     const again = (await (
       await t.post('/admin/consignments/orders/bulk', { courier: 'pathao', ids: ten.slice(0, 2).map((o) => o.id) }, staff)
     ).json()) as {
-      response: { state: string; error: string }[];
+      response: { state: string; error: string; code: string | null }[];
     };
     expect(again.response.map((r) => r.state)).toEqual(['booked', 'booked']);
     expect(again.response[0]!.error).toMatch(/already booked/);
+    // The refusal's code too, for the dashboard to say it in the reader's language (issue 23).
+    expect(again.response.map((r) => r.code)).toEqual(['COURIER_ALREADY_BOOKED', 'COURIER_ALREADY_BOOKED']);
   });
 });
 
