@@ -103,6 +103,24 @@ test('an order whose area RedX does not have is booked once its RedX area is cho
   await chooseAreaAndBook(page, 'redx', 'RedX', 'Gulshan');
 });
 
+test('an order in a district RedX lists no area for is told to go with another courier, not given an empty list', async ({
+  page,
+  playwright,
+}) => {
+  // Bandarban: the RedX sandbox has areas in Dhaka, Chattogram, Sylhet and Rajshahi only.
+  const order = await confirmedOrderTo(
+    playwright.request,
+    { location: 'bandarban', area: 'Thanchi', line1: 'Thanchi bazar' },
+    '+8801712000933',
+  );
+  await signIn(page, OWNER, undefined, `/login?next=${encodeURIComponent(`/orders/${order.id}`)}`);
+  const section = page.getByRole('region', { name: 'Courier' });
+  await section.getByLabel('Courier', { exact: true }).selectOption('redx');
+  await section.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(section.getByRole('alert').filter({ hasText: 'RedX lists no delivery area for this district' })).toBeVisible();
+  await expect(section.getByLabel('RedX’s area')).toHaveCount(0);
+});
+
 test('bulk booking leaves an order Pathao cannot place for its zone to be chosen on its page, without JavaScript', async ({
   page,
   playwright,
