@@ -58,11 +58,28 @@ export const DnsRecordSchema = z.object({
 });
 export type DnsRecord = z.infer<typeof DnsRecordSchema>;
 
+const RecordTypeSchema = z.enum(['A', 'CNAME', 'TXT']);
+/**
+ * `reason` as data (issue 23), for the dashboard to word in the reader's language: the DNS lookup failed (`code`),
+ * records point elsewhere (other A addresses, the www name's other targets), records still missing while waiting
+ * or after the wait (`hours`), or another shop proved the name first. Null on a row written before kinds.
+ */
+export const DomainReasonSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('dns_unreadable'), code: z.string() }),
+  z.object({ kind: z.literal('points_elsewhere'), otherIps: z.array(z.string()), wwwTargets: z.array(z.string()), cname: z.string() }),
+  z.object({ kind: z.literal('waiting'), missing: z.array(RecordTypeSchema), hours: z.number().int() }),
+  z.object({ kind: z.literal('not_found'), missing: z.array(RecordTypeSchema), hours: z.number().int() }),
+  z.object({ kind: z.literal('claimed_elsewhere') }),
+]);
+export type DomainReason = z.infer<typeof DomainReasonSchema>;
+
 export const DomainSchema = z.object({
   id: z.string(),
   hostname: z.string(),
   status: z.enum(DOMAIN_STATUSES),
+  /** Why it is not active yet, or why it failed, in English. */
   reason: z.string().nullable(),
+  why: DomainReasonSchema.nullable().optional(),
   isPrimary: z.boolean(),
   records: z.array(DnsRecordSchema),
   checkedAt: TimestampSchema.nullable(),

@@ -57,6 +57,7 @@ describe('claims on a domain', () => {
 
     const ended = await domainOf(sylhet, DEMO_DOMAIN);
     expect(ended).toMatchObject({ status: 'failed', verifiedAt: null, reason: expect.stringContaining('Another shop proved it owns') });
+    expect(ended!.why).toEqual({ kind: 'claimed_elsewhere' });
     expect((await check(sylhet, DEMO_DOMAIN)).status).toBe('failed'); // checking again does not bring it back
     const lines = await t.db.select().from(activityLog).where(eq(activityLog.shopId, sylhetId));
     expect(lines.map((line) => line.summary)).toContain(

@@ -27,7 +27,12 @@ const isUniqueViolation = (error: unknown): boolean => {
 const lostReason = (hostname: string) =>
   `Another shop proved it owns ${hostname} (its TXT record holds that shop's token). Remove the domain here, or ask whoever runs its DNS.`;
 /** The check's outcome for a claim another shop has proved first: it ends, saying why. */
-const lostTo = (hostname: string, found: CheckResult['found']): CheckResult => ({ status: 'failed', reason: lostReason(hostname), found });
+const lostTo = (hostname: string, found: CheckResult['found']): CheckResult => ({
+  status: 'failed',
+  reason: lostReason(hostname),
+  why: { kind: 'claimed_elsewhere' },
+  found,
+});
 
 /** Whether another shop holds the proved claim on `hostname` (across shops by design). */
 async function provedElsewhere(db: Db, row: Row): Promise<boolean> {
@@ -58,6 +63,7 @@ async function writeRow(shop: ShopScope, row: Row, result: CheckResult, now: Dat
     .set({
       status: result.status,
       reason: result.reason,
+      why: result.why,
       found: result.found,
       checkedAt: now,
       verifiedAt,
@@ -86,6 +92,7 @@ async function proveClaim(shop: ShopScope, row: Row, result: CheckResult, now: D
         .set({
           status: 'failed',
           reason: lostReason(row.hostname),
+          why: { kind: 'claimed_elsewhere' },
           isPrimary: false,
           nextCheckAt: null,
           version: sql`${shopDomains.version} + 1`,

@@ -83,6 +83,8 @@ describe('connecting a domain', () => {
     const first = byName(await list(await t.post(`/admin/domains/${id}/check`, {}, owner)), 'waiting.test');
     expect(first.status).toBe('verifying');
     expect(first.reason).toContain('the www CNAME record and the TXT record');
+    // The reason as data too, for the dashboard to word in the reader's language (issue 23).
+    expect(first.why).toEqual({ kind: 'waiting', missing: ['CNAME', 'TXT'], hours: 48 });
     expect(first.records.map((r) => r.found)).toEqual([true, false, false]);
     setRecords('www.waiting.test', { CNAME: STOREFRONT_DEFAULTS.cname });
     setRecords('_haat-verify.waiting.test', { TXT: [`haat-verify=${DEMO_VERIFY_TOKEN}`] });
@@ -96,6 +98,7 @@ describe('connecting a domain', () => {
     const id = byName(await connect('elsewhere.test'), 'elsewhere.test').id;
     const domain = byName(await list(await t.post(`/admin/domains/${id}/check`, {}, owner)), 'elsewhere.test');
     expect(domain).toMatchObject({ status: 'failed', reason: expect.stringContaining('also points to 198.51.100.7') });
+    expect(domain.why).toMatchObject({ kind: 'points_elsewhere', otherIps: ['198.51.100.7'] });
     expect((await notificationsOf(t.db, await shopOf(id)))[0]).toMatchObject({
       kind: 'domain_failed',
       params: { hostname: 'elsewhere.test' },
@@ -110,6 +113,7 @@ describe('connecting a domain', () => {
     expect(handled).toBeGreaterThanOrEqual(1);
     const [row] = await t.db.select().from(shopDomains).where(eq(shopDomains.id, id));
     expect(row).toMatchObject({ status: 'failed', reason: expect.stringContaining('after 48 hours') });
+    expect(row!.why).toEqual({ kind: 'not_found', missing: ['A', 'CNAME', 'TXT'], hours: 48 });
     // Failed domains wait for "Check again"; active ones come back hourly, so nothing is due a minute later.
     expect(await recheckDomains(t.db, new Date(later.getTime() + 60_000), lookup)).toBe(0);
   });

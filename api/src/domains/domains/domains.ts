@@ -22,6 +22,7 @@ import {
   VERIFY_PREFIX,
   type DnsRecord,
   type Domain,
+  type DomainReason,
   type DomainsAnswer,
   type DomainStatus,
 } from '../../../../contract/domains.ts';
@@ -53,7 +54,12 @@ export function recordsFor(
   ] satisfies DnsRecord[];
 }
 
-export type CheckResult = { status: DomainStatus; reason: string | null; found: Record<DnsRecord['type'], boolean> };
+export type CheckResult = {
+  status: DomainStatus;
+  reason: string | null;
+  why: DomainReason | null;
+  found: Record<DnsRecord['type'], boolean>;
+};
 
 /**
  * Looks the domain's records up and decides its state. A record pointing elsewhere fails at once (it will not fix
@@ -75,6 +81,7 @@ export async function checkRecords(
     return {
       status: domain.status,
       reason: `DNS could not be read just now (${code}). Check again in a few minutes.`,
+      why: { kind: 'dns_unreadable', code },
       found: { A: false, CNAME: false, TXT: false },
     };
   }
@@ -84,17 +91,26 @@ export async function checkRecords(
   if (others.length)
     wrong.push(`${host} also points to ${others.join(', ')}: remove ${others.length === 1 ? 'that A record' : 'those A records'}`);
   if (cname.length && !found.CNAME) wrong.push(`www.${host} points to ${cname.join(', ')}, not ${targets.cname}`);
-  if (wrong.length) return { status: 'failed', reason: `${wrong.join('. ')}.`, found };
-  if (found.A && found.CNAME && found.TXT) return { status: 'active', reason: null, found };
+  const wwwTargets = cname.length && !found.CNAME ? cname : [];
+  const elsewhere = { kind: 'points_elsewhere' as const, otherIps: others, wwwTargets, cname: targets.cname };
+  if (wrong.length) return { status: 'failed', reason: `${wrong.join('. ')}.`, why: elsewhere, found };
+  if (found.A && found.CNAME && found.TXT) return { status: 'active', reason: null, why: null, found };
   const missing = [!found.A && 'the A record', !found.CNAME && 'the www CNAME record', !found.TXT && 'the TXT record'].filter(Boolean);
+  const missingTypes = (['A', 'CNAME', 'TXT'] as const).filter((type) => !found[type]);
   const list = missing.join(', ').replace(/, ([^,]*)$/, ' and $1');
   if (now.getTime() - domain.createdAt.getTime() > DNS_WAIT_HOURS * 3_600_000)
     return {
       status: 'failed',
       reason: `No ${list.replace(/the /g, '')} found after ${DNS_WAIT_HOURS} hours. Add ${missing.length === 1 ? 'it' : 'them'} at your registrar, then check again.`,
+      why: { kind: 'not_found', missing: missingTypes, hours: DNS_WAIT_HOURS },
       found,
     };
-  return { status: 'verifying', reason: `Waiting for ${list}. DNS changes can take up to ${DNS_WAIT_HOURS} hours.`, found };
+  return {
+    status: 'verifying',
+    reason: `Waiting for ${list}. DNS changes can take up to ${DNS_WAIT_HOURS} hours.`,
+    why: { kind: 'waiting', missing: missingTypes, hours: DNS_WAIT_HOURS },
+    found,
+  };
 }
 
 const answerOf = (row: Row, token: string, targets: StorefrontTargets): Domain => ({
@@ -102,6 +118,7 @@ const answerOf = (row: Row, token: string, targets: StorefrontTargets): Domain =
   hostname: row.hostname,
   status: row.status,
   reason: row.reason,
+  why: row.why,
   isPrimary: row.isPrimary,
   records: recordsFor(row.hostname, token, targets, row.found),
   checkedAt: row.checkedAt,

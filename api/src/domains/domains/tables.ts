@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shops } from '../sellers/tables.ts';
-import type { DomainStatus } from '../../../../contract/domains.ts';
+import type { DomainReason, DomainStatus } from '../../../../contract/domains.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -25,6 +25,8 @@ export const shopDomains = pgTable(
     status: text('status').$type<DomainStatus>().notNull().default('pending'),
     /** Why it is not active yet, or why it failed. */
     reason: text('reason'),
+    /** `reason` as data (contract DomainReason), worded in the reader's language; null on rows written before it. */
+    why: jsonb('why').$type<DomainReason>(),
     isPrimary: boolean('is_primary').notNull().default(false),
     /** Which of the three records (A, CNAME, TXT) the last check found. */
     found: jsonb('found').$type<Partial<Record<'A' | 'CNAME' | 'TXT', boolean>>>().notNull().default({}),

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_domains" ADD COLUMN "why" jsonb;
