@@ -2,7 +2,16 @@ import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
 import { describe, expect, it } from 'vitest';
+import { withLocaleScope } from '../i18n/locale.ts';
+import type { RichTextEditorWords } from '../islands/rich-text-editor/words.ts';
 import RichTextField from './RichTextField.astro';
+
+/** An attribute's value as written (Astro escapes quotes and ampersands in it). */
+const unescapeAttribute = (value: string) =>
+  value.replace(
+    /&(quot|#34|#39|lt|gt|amp);/g,
+    (_, name: string) => ({ quot: '"', '#34': '"', '#39': "'", lt: '<', gt: '>', amp: '&' })[name]!,
+  );
 
 async function render(component: typeof RichTextField, props: Record<string, unknown>) {
   const renderers = await loadRenderers([getContainerRenderer()]);
@@ -71,5 +80,14 @@ describe('RichTextField', () => {
     const html = await render(RichTextField, { name: 'body', label: 'Body', value: '<p>unique-marker</p>' });
     const field = /<div[^>]*data-rich-text[^>]*>/.exec(html)![0];
     expect(field).not.toContain('unique-marker');
+  });
+
+  it('carries the editor’s words in the reader’s language, for the editor it loads (no catalogue in its chunk)', async () => {
+    const html = await withLocaleScope('bn', () => render(RichTextField, { name: 'body', label: 'বিবরণ' }));
+    const field = /<div[^>]*data-rich-text[^>]*>/.exec(html)![0];
+    const words = JSON.parse(unescapeAttribute(/data-words="([^"]*)"/.exec(field)![1]!)) as RichTextEditorWords;
+    expect(words.textStyle).toBe('লেখার ধরন');
+    expect(words.colours.red).toBe('লাল');
+    expect(words.toasts.dismiss).toBe('সরান');
   });
 });

@@ -15,7 +15,6 @@ export interface Flash {
 }
 
 export const FLASH_COOKIE = 'flash';
-export const TOAST_TITLES: Record<ToastKind, string> = { success: 'Success', error: 'Error' };
 /** Toasts stay 3 seconds, 8 px from the top (spec §9). */
 export const TOAST_DURATION_MS = 3000;
 /** Notifications stay 4.5 seconds, 24 px from the corner, 384 px wide (spec §9). */

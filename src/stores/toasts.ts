@@ -1,9 +1,9 @@
 /**
- * `$toasts`: what an island says about the action the seller just took (spec §8, §9): title
- * 'Success' or 'Error', the description, 3 seconds, 8 px from the top. Same titles and timing as the
- * server-rendered flash toasts (src/components/Toasts.astro).
+ * `$toasts`: what an island says about the action the seller just took (spec §8, §9): its kind, the description,
+ * 3 seconds, 8 px from the top. Same timing as the server-rendered flash toasts (src/components/Toasts.astro); the
+ * renderers (src/islands/messages/) title each toast by its kind in the reader's words (`toastWords`).
  */
-import { TOAST_DURATION_MS, TOAST_TITLES, type ToastKind } from '../lib/flash.ts';
+import { TOAST_DURATION_MS, type ToastKind } from '../lib/flash.ts';
 import { createTimedList } from './timed-list.ts';
 
 export type { ToastKind };
@@ -11,8 +11,6 @@ export type { ToastKind };
 export interface Toast {
   id: number;
   kind: ToastKind;
-  /** 'Success' or 'Error'. */
-  title: string;
   description: string;
 }
 
@@ -25,7 +23,7 @@ export const $toasts = list.$list;
 
 /** Shows a toast for 3 seconds; returns its id (for `dismissToast`). */
 export function showToast(kind: ToastKind, text: string): number {
-  return list.show({ kind, title: TOAST_TITLES[kind], description: text });
+  return list.show({ kind, description: text });
 }
 
 /** Closes a toast before its time (the × button). */

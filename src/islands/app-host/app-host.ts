@@ -11,6 +11,7 @@ import { actions } from 'astro:actions';
 import { acceptAppMessage, BRIDGE_VERSION, type HostMessage } from '../../../contract/app-bridge.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { mountToasts } from '../messages/toasts-dom.ts';
+import type { ToastWords } from '../messages/words.ts';
 
 /** What AppHost.astro gives the script, words in the page's language. */
 export interface AppHostSetup {
@@ -21,7 +22,7 @@ export interface AppHostSetup {
   entryPath: string;
   /** How long to wait for the app's "ready" before offering Try again. */
   timeoutMs: number;
-  words: { noSessionToken: string; dismiss: string };
+  words: { noSessionToken: string; toasts: ToastWords };
 }
 
 /** Runs the app in `root` (AppHost.astro's markup); returns the function that stops it. */
@@ -30,7 +31,7 @@ export function startAppHost(root: HTMLElement, { handle, name, origin, entryPat
   const loading = root.querySelector<HTMLElement>('[data-app-loading]');
   const timedOut = root.querySelector<HTMLElement>('[data-app-timeout]');
   if (!frame || !loading || !timedOut) return () => {};
-  const stopToasts = mountToasts(root, words.dismiss);
+  const stopToasts = mountToasts(root, words.toasts);
   let path = entryPath;
   let timer: ReturnType<typeof setTimeout> | undefined;
 

@@ -158,7 +158,7 @@ export default function MenuBuilder(props: Props) {
   const canEdit = session.user === null || session.isShopAdmin || session.permissions.includes('navigations');
   return (
     <section className="card" aria-label={words.builderLabel}>
-      <Toasts />
+      <Toasts words={words.toasts} />
       <label className="label" htmlFor="builder-name">
         {words.fieldName}
       </label>

@@ -4,9 +4,10 @@
  */
 import { islandWords } from '../../i18n/island-words.ts';
 import { m } from '../../paraglide/messages.js';
+import { toastWords } from '../messages/words.ts';
 
-export const menuBuilderWords = () =>
-  islandWords({
+export const menuBuilderWords = () => ({
+  ...islandWords({
     newItem: m.menus_new_item,
     saved: m.menus_saved,
     saveFailed: m.menus_save_failed,
@@ -42,6 +43,8 @@ export const menuBuilderWords = () =>
     targetProduct: m.menus_target_product,
     targetPage: m.menus_target_page,
     targetPost: m.menus_target_post,
-  });
+  }),
+  toasts: toastWords(),
+});
 
 export type MenuBuilderWords = ReturnType<typeof menuBuilderWords>;

@@ -5,8 +5,9 @@
  */
 import { TOASTS_CLASS } from '../../lib/toast-layout.ts';
 import { $toasts, dismissToast, type Toast } from '../../stores/toasts.ts';
+import type { ToastWords } from './words.ts';
 
-function toastElement(toast: Toast, dismissLabel: string): HTMLElement {
+function toastElement(toast: Toast, words: ToastWords): HTMLElement {
   const error = toast.kind === 'error';
   const box = document.createElement('div');
   box.setAttribute('role', error ? 'alert' : 'status');
@@ -18,27 +19,27 @@ function toastElement(toast: Toast, dismissLabel: string): HTMLElement {
   text.className = 'flex-1';
   const title = document.createElement('p');
   title.className = 'font-semibold';
-  title.textContent = toast.title;
+  title.textContent = words[toast.kind];
   const description = document.createElement('p');
   description.textContent = toast.description;
   text.append(title, description);
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'rounded px-2 text-lg leading-none';
-  close.setAttribute('aria-label', dismissLabel);
+  close.setAttribute('aria-label', words.dismiss);
   close.textContent = '×';
   close.addEventListener('click', () => dismissToast(toast.id));
   box.append(dot, text, close);
   return box;
 }
 
-/** Shows `$toasts` in `host` from now on; returns the function that stops (and removes the container). */
-export function mountToasts(host: HTMLElement, dismissLabel = 'Dismiss'): () => void {
+/** Shows `$toasts` in `host` from now on, in the island's words; returns the function that stops (and removes the container). */
+export function mountToasts(host: HTMLElement, words: ToastWords): () => void {
   const list = document.createElement('div');
   list.className = TOASTS_CLASS;
   list.setAttribute('aria-live', 'polite');
   host.append(list);
-  const stop = $toasts.subscribe((toasts) => list.replaceChildren(...toasts.map((toast) => toastElement(toast, dismissLabel))));
+  const stop = $toasts.subscribe((toasts) => list.replaceChildren(...toasts.map((toast) => toastElement(toast, words))));
   return () => {
     stop();
     list.remove();

@@ -121,7 +121,7 @@ export default function OrderLive({ seed, words }: { seed: StoreSeed; words: Ord
   const form = () => formRef.current;
   return (
     <div className="space-y-4">
-      <Toasts />
+      <Toasts words={words.toasts} />
       <section className="card space-y-3" aria-label={words.quickFind}>
         {canSeeCustomers && (
           <LazyFinder<Customer>

@@ -5,6 +5,7 @@
  */
 import { islandWords } from '../../i18n/island-words.ts';
 import { m } from '../../paraglide/messages.js';
+import { toastWords } from '../messages/words.ts';
 import { shippingTexts } from '../../lib/shipping-words.ts';
 
 export const orderCreateWords = () => ({
@@ -33,6 +34,7 @@ export const orderCreateWords = () => ({
     toCollect: m.orders_create_to_collect,
     codeProblem: m.orders_create_code_problem,
   }),
+  toasts: toastWords(),
 });
 
 export type OrderCreateWords = ReturnType<typeof orderCreateWords>;

@@ -1,13 +1,15 @@
-/** The background-colour button and its 35-colour grid (spec §9), usable with arrows, Enter and Escape. */
+/** The background-colour button and its 35-colour grid (spec §9), usable with arrows, Enter and Escape, named in the reader's words. */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { COLOUR_COLUMNS, COLOURS } from './colours.ts';
+import type { RichTextEditorWords } from './words.ts';
 
 interface Props {
   current: string | null;
   onPick: (colour: string | null) => void;
+  words: Pick<RichTextEditorWords, 'backgroundColour' | 'backgroundColours' | 'noColour' | 'colours'>;
 }
 
-export function ColourPicker({ current, onPick }: Props) {
+export function ColourPicker({ current, onPick, words }: Props) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const grid = useRef<HTMLDivElement>(null);
@@ -57,8 +59,8 @@ export function ColourPicker({ current, onPick }: Props) {
         type="button"
         data-toolbar-item=""
         className="rte-button"
-        aria-label="Background colour"
-        title="Background colour"
+        aria-label={words.backgroundColour}
+        title={words.backgroundColour}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? gridId : undefined}
@@ -70,7 +72,7 @@ export function ColourPicker({ current, onPick }: Props) {
         </span>
       </button>
       {open && (
-        <div id={gridId} ref={grid} role="group" aria-label="Background colours" className="rte-popover" onKeyDown={onGridKeyDown}>
+        <div id={gridId} ref={grid} role="group" aria-label={words.backgroundColours} className="rte-popover" onKeyDown={onGridKeyDown}>
           <div className="rte-colour-grid">
             {COLOURS.map((colour) => (
               <button
@@ -79,8 +81,8 @@ export function ColourPicker({ current, onPick }: Props) {
                 data-colour={colour.value}
                 className="rte-swatch"
                 style={{ backgroundColor: colour.value }}
-                aria-label={colour.name}
-                title={colour.name}
+                aria-label={words.colours[colour.key]}
+                title={words.colours[colour.key]}
                 aria-pressed={current === colour.value}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => pick(colour.value)}
@@ -88,7 +90,7 @@ export function ColourPicker({ current, onPick }: Props) {
             ))}
           </div>
           <button type="button" className="rte-text-button" onMouseDown={(event) => event.preventDefault()} onClick={() => pick(null)}>
-            No colour
+            {words.noColour}
           </button>
         </div>
       )}

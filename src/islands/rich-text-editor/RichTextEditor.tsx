@@ -6,7 +6,8 @@
  * the text typed meanwhile), hides the textarea, puts the HTML in it, marks the post as HTML and writes the
  * HTML back on every change, so the form posts the textarea whether or not the editor ever loads. Tiptap is
  * bound through @tiptap/react (useEditor, EditorContent). Paste arrives as plain text (spec §1); a pasted
- * YouTube or Vimeo link becomes an embedded player (spec §5); a refused paste is reported through `$toasts`.
+ * YouTube or Vimeo link becomes an embedded player (spec §5); a refused paste is reported through `$toasts`. Its
+ * words come resolved in the reader's language (`words`, ./words.ts, from the field's markup), so it ships no messages.
  */
 import { Selection } from '@tiptap/pm/state';
 import { EditorContent, useEditor } from '@tiptap/react';
@@ -21,6 +22,7 @@ import { runStarterCommand, type StarterCommand } from './starter-commands.ts';
 import { Toolbar } from './Toolbar.tsx';
 import { UrlBar } from './UrlBar.tsx';
 import { toEmbedUrl } from './video-embed.ts';
+import type { RichTextEditorWords } from './words.ts';
 import './content.css';
 import './rich-text-editor.css';
 
@@ -37,11 +39,11 @@ interface Props {
   invalid?: boolean;
   /** A formatting button pressed before the editor had loaded: applied once it has taken over. */
   firstCommand?: StarterCommand | undefined;
+  /** Every word the editor shows, in the reader's language. */
+  words: RichTextEditorWords;
 }
 
 type UrlBarState = { kind: 'link' | 'video'; initial: string } | null;
-
-const extensions = [...editorExtensions, PlainPaste];
 
 /** The field's textarea, in the browser (the server renders no editor). */
 function textareaById(id: string): HTMLTextAreaElement | null {
@@ -64,8 +66,10 @@ function startingHtml(textareaId: string, formatId: string, originalId: string):
   return postedRichText(textarea.value, format, inputById(originalId)?.value);
 }
 
-export function RichTextEditor({ textareaId, formatId, originalId, labelId, describedBy, invalid, firstCommand }: Props) {
+export function RichTextEditor({ textareaId, formatId, originalId, labelId, describedBy, invalid, firstCommand, words }: Props) {
   const [urlBar, setUrlBar] = useState<UrlBarState>(null);
+  // Made once: useEditor builds the editor from its first options.
+  const [extensions] = useState(() => [...editorExtensions, PlainPaste.configure({ filesRefused: words.filesRefused })]);
   const editorId = `${useId()}-editor`;
   const editorProps = useMemo(
     () => ({
@@ -153,7 +157,7 @@ export function RichTextEditor({ textareaId, formatId, originalId, labelId, desc
   const applyLink = (value: string): string | null => {
     if (!editor) return null;
     const href = toHref(value);
-    if (!href) return 'Enter a web address (https://…) or an e-mail address.';
+    if (!href) return words.linkInvalid;
     if (editor.state.selection.empty) {
       editor
         .chain()
@@ -169,7 +173,7 @@ export function RichTextEditor({ textareaId, formatId, originalId, labelId, desc
 
   const applyVideo = (value: string): string | null => {
     if (!editor) return null;
-    if (!toEmbedUrl(value)) return 'Only YouTube and Vimeo links can be embedded.';
+    if (!toEmbedUrl(value)) return words.videoInvalid;
     editor.chain().focus().setVideo(value).run();
     setUrlBar(null);
     return null;
@@ -177,12 +181,21 @@ export function RichTextEditor({ textareaId, formatId, originalId, labelId, desc
 
   return (
     <div className={editor ? 'rte' : 'rte-placeholder'} data-ready={editor ? 'true' : undefined}>
-      {editor && <Toolbar editor={editor} editorId={editorId} onLink={onLink} onVideo={() => setUrlBar({ kind: 'video', initial: '' })} />}
+      {editor && (
+        <Toolbar
+          editor={editor}
+          editorId={editorId}
+          onLink={onLink}
+          onVideo={() => setUrlBar({ kind: 'video', initial: '' })}
+          words={words}
+        />
+      )}
       {editor && urlBar && (
         <UrlBar
           key={urlBar.kind}
           kind={urlBar.kind}
           initial={urlBar.initial}
+          words={words}
           onApply={urlBar.kind === 'link' ? applyLink : applyVideo}
           onCancel={() => {
             setUrlBar(null);
@@ -191,7 +204,7 @@ export function RichTextEditor({ textareaId, formatId, originalId, labelId, desc
         />
       )}
       <EditorContent editor={editor} className={editor ? 'rte-scroll' : undefined} />
-      {editor && <Toasts />}
+      {editor && <Toasts words={words.toasts} />}
     </div>
   );
 }

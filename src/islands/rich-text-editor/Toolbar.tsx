@@ -1,6 +1,6 @@
 /**
  * The formatting toolbar (spec §1, §9): one tab stop, arrow keys move between its controls
- * (WAI-ARIA toolbar pattern), every control labelled, toggles report aria-pressed.
+ * (WAI-ARIA toolbar pattern), every control labelled in the reader's words, toggles report aria-pressed.
  */
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
@@ -9,21 +9,23 @@ import type { RichTextAlignment, RichTextFontSize } from '../../../contract/rich
 import { ColourPicker } from './ColourPicker.tsx';
 import { Icon } from './icons.tsx';
 import { ToolbarButton, ToolbarSeparator } from './ToolbarButton.tsx';
+import type { RichTextEditorWords } from './words.ts';
 
 interface Props {
   editor: Editor;
   editorId: string;
   onLink: () => void;
   onVideo: () => void;
+  words: RichTextEditorWords;
 }
 
 type Block = 'paragraph' | '1' | '2' | '3';
 
-const ALIGNMENTS: { value: RichTextAlignment; label: string; shortcut: string }[] = [
-  { value: 'left', label: 'Align left', shortcut: 'Ctrl+Shift+L' },
-  { value: 'center', label: 'Align centre', shortcut: 'Ctrl+Shift+E' },
-  { value: 'right', label: 'Align right', shortcut: 'Ctrl+Shift+R' },
-  { value: 'justify', label: 'Justify', shortcut: 'Ctrl+Shift+J' },
+const ALIGNMENTS: { value: RichTextAlignment; label: keyof RichTextEditorWords; shortcut: string }[] = [
+  { value: 'left', label: 'alignLeft', shortcut: 'Ctrl+Shift+L' },
+  { value: 'center', label: 'alignCenter', shortcut: 'Ctrl+Shift+E' },
+  { value: 'right', label: 'alignRight', shortcut: 'Ctrl+Shift+R' },
+  { value: 'justify', label: 'alignJustify', shortcut: 'Ctrl+Shift+J' },
 ];
 
 function items(toolbar: HTMLElement | null): HTMLElement[] {
@@ -57,7 +59,7 @@ function toolbarState(e: Editor) {
   };
 }
 
-export function Toolbar({ editor, editorId, onLink, onVideo }: Props) {
+export function Toolbar({ editor, editorId, onLink, onVideo, words }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   // Re-rendered only when one of these values changes, not on every keystroke.
   const state = useEditorState({ editor, selector: ({ editor: current }) => toolbarState(current) });
@@ -91,7 +93,7 @@ export function Toolbar({ editor, editorId, onLink, onVideo }: Props) {
     <div
       ref={ref}
       role="toolbar"
-      aria-label="Formatting"
+      aria-label={words.toolbar}
       aria-controls={editorId}
       className="rte-toolbar"
       onKeyDown={onKeyDown}
@@ -100,7 +102,7 @@ export function Toolbar({ editor, editorId, onLink, onVideo }: Props) {
       <select
         data-toolbar-item=""
         className="rte-select"
-        aria-label="Text style"
+        aria-label={words.textStyle}
         value={state.block}
         onChange={(event) => {
           const value = event.target.value as Block;
@@ -111,15 +113,15 @@ export function Toolbar({ editor, editorId, onLink, onVideo }: Props) {
               .run();
         }}
       >
-        <option value="paragraph">Normal text</option>
-        <option value="1">Heading 1</option>
-        <option value="2">Heading 2</option>
-        <option value="3">Heading 3</option>
+        <option value="paragraph">{words.normalText}</option>
+        <option value="1">{words.heading1}</option>
+        <option value="2">{words.heading2}</option>
+        <option value="3">{words.heading3}</option>
       </select>
       <select
         data-toolbar-item=""
         className="rte-select"
-        aria-label="Font size"
+        aria-label={words.fontSize}
         value={state.size}
         onChange={(event) => {
           const value = event.target.value as RichTextFontSize | 'normal';
@@ -128,26 +130,26 @@ export function Toolbar({ editor, editorId, onLink, onVideo }: Props) {
             .run();
         }}
       >
-        <option value="small">Small</option>
-        <option value="normal">Normal</option>
-        <option value="large">Large</option>
-        <option value="huge">Huge</option>
+        <option value="small">{words.sizeSmall}</option>
+        <option value="normal">{words.sizeNormal}</option>
+        <option value="large">{words.sizeLarge}</option>
+        <option value="huge">{words.sizeHuge}</option>
       </select>
       <ToolbarSeparator />
-      <ToolbarButton label="Bold" shortcut="Ctrl+B" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
+      <ToolbarButton label={words.bold} shortcut="Ctrl+B" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
         <b aria-hidden="true">B</b>
       </ToolbarButton>
-      <ToolbarButton label="Italic" shortcut="Ctrl+I" pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
+      <ToolbarButton label={words.italic} shortcut="Ctrl+I" pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
         <i aria-hidden="true" className="rte-serif">
           I
         </i>
       </ToolbarButton>
-      <ColourPicker current={state.colour} onPick={(colour) => chain().setBackgroundColor(colour).run()} />
+      <ColourPicker current={state.colour} onPick={(colour) => chain().setBackgroundColor(colour).run()} words={words} />
       <ToolbarSeparator />
       {ALIGNMENTS.map(({ value, label, shortcut }) => (
         <ToolbarButton
           key={value}
-          label={label}
+          label={words[label] as string}
           shortcut={shortcut}
           pressed={state.align === value}
           onClick={() => chain().setTextAlign(value).run()}
@@ -157,7 +159,7 @@ export function Toolbar({ editor, editorId, onLink, onVideo }: Props) {
       ))}
       <ToolbarSeparator />
       <ToolbarButton
-        label="Bulleted list"
+        label={words.bulletList}
         shortcut="Ctrl+Shift+8"
         pressed={state.bulletList}
         onClick={() => chain().toggleBulletList().run()}
@@ -165,7 +167,7 @@ export function Toolbar({ editor, editorId, onLink, onVideo }: Props) {
         <Icon name="bulletList" />
       </ToolbarButton>
       <ToolbarButton
-        label="Numbered list"
+        label={words.orderedList}
         shortcut="Ctrl+Shift+7"
         pressed={state.orderedList}
         onClick={() => chain().toggleOrderedList().run()}
@@ -173,7 +175,7 @@ export function Toolbar({ editor, editorId, onLink, onVideo }: Props) {
         <Icon name="orderedList" />
       </ToolbarButton>
       <ToolbarButton
-        label="Decrease indent"
+        label={words.decreaseIndent}
         shortcut="Shift+Tab"
         disabled={!state.canOutdent}
         onClick={() => chain().liftListItem('listItem').run()}
@@ -181,7 +183,7 @@ export function Toolbar({ editor, editorId, onLink, onVideo }: Props) {
         <Icon name="outdent" />
       </ToolbarButton>
       <ToolbarButton
-        label="Increase indent"
+        label={words.increaseIndent}
         shortcut="Tab"
         disabled={!state.canIndent}
         onClick={() => chain().sinkListItem('listItem').run()}
@@ -189,10 +191,10 @@ export function Toolbar({ editor, editorId, onLink, onVideo }: Props) {
         <Icon name="indent" />
       </ToolbarButton>
       <ToolbarSeparator />
-      <ToolbarButton label="Link" pressed={state.link} onClick={onLink}>
+      <ToolbarButton label={words.link} pressed={state.link} onClick={onLink}>
         <Icon name="link" />
       </ToolbarButton>
-      <ToolbarButton label="Embed a YouTube or Vimeo video" onClick={onVideo}>
+      <ToolbarButton label={words.embedVideo} onClick={onVideo}>
         <Icon name="video" />
       </ToolbarButton>
     </div>

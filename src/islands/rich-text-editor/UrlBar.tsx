@@ -3,6 +3,7 @@
  * page's form, so Enter applies here instead of submitting it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import type { RichTextEditorWords } from './words.ts';
 
 interface Props {
   kind: 'link' | 'video';
@@ -10,19 +11,21 @@ interface Props {
   /** Applies the address; returns an error message when it cannot. */
   onApply: (value: string) => string | null;
   onCancel: () => void;
+  words: RichTextEditorWords;
 }
 
-const TEXT = {
-  link: { label: 'Link address', placeholder: 'https://… or name@example.com', apply: 'Add link' },
-  video: { label: 'YouTube or Vimeo link', placeholder: 'https://www.youtube.com/watch?v=…', apply: 'Embed video' },
-};
+/** Each kind's label, placeholder and button, in the reader's words (a video's placeholder is an address in any language). */
+const texts = (words: RichTextEditorWords) => ({
+  link: { label: words.linkAddress, placeholder: words.linkPlaceholder, apply: words.addLink },
+  video: { label: words.videoAddress, placeholder: 'https://www.youtube.com/watch?v=…', apply: words.embedVideoButton },
+});
 
-export function UrlBar({ kind, initial, onApply, onCancel }: Props) {
+export function UrlBar({ kind, initial, onApply, onCancel, words }: Props) {
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const text = TEXT[kind];
+  const text = texts(words)[kind];
 
   useEffect(() => input.current?.focus(), []);
 
@@ -58,7 +61,7 @@ export function UrlBar({ kind, initial, onApply, onCancel }: Props) {
         {text.apply}
       </button>
       <button type="button" className="btn" onClick={onCancel}>
-        Cancel
+        {words.cancel}
       </button>
       {error && (
         <p id={`${id}-error`} role="alert" className="field-error rte-urlbar-error">

@@ -7,12 +7,12 @@ describe('COLOURS', () => {
     expect(COLOURS.length % COLOUR_COLUMNS).toBe(0);
   });
 
-  it('has distinct lower-case hex values and a name for each', () => {
+  it('has distinct lower-case hex values and a name key for each', () => {
     expect(new Set(COLOURS.map((colour) => colour.value)).size).toBe(35);
-    expect(new Set(COLOURS.map((colour) => colour.name)).size).toBe(35);
+    expect(new Set(COLOURS.map((colour) => colour.key)).size).toBe(35);
     for (const colour of COLOURS) {
       expect(colour.value).toMatch(/^#[0-9a-f]{6}$/);
-      expect(colour.name).not.toMatch(/^#/);
+      expect(colour.key).toMatch(/^[a-z][A-Za-z]+$/);
     }
   });
 });

@@ -1,22 +1,26 @@
-/** The editor's 35 background colours (spec §9) with the names screen readers announce. */
+/** The editor's 35 background colours (spec §9), each with the key of the name screen readers announce. */
 import { RICH_TEXT_COLOURS } from '../../../contract/rich-text.ts';
+
+/** Each colour's name, said in the reader's language by the editor's words (words.ts: `colours`). */
+// prettier-ignore
+export const COLOUR_KEYS = [
+  'black', 'red', 'orange', 'yellow', 'green', 'blue', 'purple',
+  'white', 'lightRed', 'lightOrange', 'lightYellow', 'lightGreen', 'lightBlue', 'lightPurple',
+  'lightGrey', 'softRed', 'softOrange', 'softYellow', 'softGreen', 'softBlue', 'softPurple',
+  'grey', 'darkRed', 'darkOrange', 'darkYellow', 'darkGreen', 'darkBlue', 'darkPurple',
+  'darkGrey', 'deepRed', 'deepOrange', 'olive', 'deepGreen', 'navy', 'deepPurple',
+] as const;
+
+export type ColourKey = (typeof COLOUR_KEYS)[number];
 
 export interface Colour {
   value: (typeof RICH_TEXT_COLOURS)[number];
-  name: string;
+  /** Its name in the editor's words (`words.colours[key]`), what screen readers announce. */
+  key: ColourKey;
 }
 
-// prettier-ignore
-const NAMES = [
-  'Black', 'Red', 'Orange', 'Yellow', 'Green', 'Blue', 'Purple',
-  'White', 'Light red', 'Light orange', 'Light yellow', 'Light green', 'Light blue', 'Light purple',
-  'Light grey', 'Soft red', 'Soft orange', 'Soft yellow', 'Soft green', 'Soft blue', 'Soft purple',
-  'Grey', 'Dark red', 'Dark orange', 'Dark yellow', 'Dark green', 'Dark blue', 'Dark purple',
-  'Dark grey', 'Deep red', 'Deep orange', 'Olive', 'Deep green', 'Navy', 'Deep purple',
-];
-
 /** The picker's colours in grid order, 7 per row. */
-export const COLOURS: readonly Colour[] = RICH_TEXT_COLOURS.map((value, index) => ({ value, name: NAMES[index] ?? value }));
+export const COLOURS: readonly Colour[] = RICH_TEXT_COLOURS.map((value, index) => ({ value, key: COLOUR_KEYS[index]! }));
 
 /** Columns of the picker grid. */
 export const COLOUR_COLUMNS = 7;

@@ -1,7 +1,8 @@
 /**
  * Paste and drop as plain text (spec §1), and a pasted YouTube or Vimeo link as a player (spec §5),
  * as a Tiptap extension so the handlers reach the editor through `this.editor`. Pictures and other
- * files are refused with an error toast (`$toasts`): they belong in the media section.
+ * files are refused with an error toast (`$toasts`), in the reader's words (the `filesRefused` option): they belong
+ * with the images.
  */
 import { Extension } from '@tiptap/core';
 import { Fragment, Slice } from '@tiptap/pm/model';
@@ -10,9 +11,6 @@ import type { EditorView } from '@tiptap/pm/view';
 import { showToast } from '../../stores/toasts.ts';
 import { htmlToPlainText, pastedParagraphs, textToParagraphs } from './plain-paste.ts';
 import { toEmbedUrl } from './video-embed.ts';
-
-/** What the seller is told when a pasted or dropped file is left out. */
-export const FILES_REFUSED = 'Pictures and files cannot be pasted into the text: add them under Media.';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -34,10 +32,17 @@ export function onlyFiles(data: Pick<DataTransfer, 'getData' | 'files'>): boolea
   return data.files.length > 0 && data.getData('text/plain').trim() === '' && data.getData('text/html').trim() === '';
 }
 
-export const PlainPaste = Extension.create({
+interface PlainPasteOptions {
+  /** What the seller is told when a pasted or dropped file is left out (the editor's words: `filesRefused`). */
+  filesRefused: string;
+}
+
+export const PlainPaste = Extension.create<PlainPasteOptions>({
   name: 'plainPaste',
+  addOptions: () => ({ filesRefused: '' }),
   addProseMirrorPlugins() {
     const { editor } = this;
+    const { filesRefused } = this.options;
     return [
       new Plugin({
         key: new PluginKey('plainPaste'),
@@ -46,7 +51,7 @@ export const PlainPaste = Extension.create({
             const data = event.clipboardData;
             if (!data) return false;
             if (onlyFiles(data)) {
-              showToast('error', FILES_REFUSED);
+              showToast('error', filesRefused);
               return true;
             }
             const plain = data.getData('text/plain');
@@ -59,7 +64,7 @@ export const PlainPaste = Extension.create({
           handleDrop: (_view, event) => {
             const data = event.dataTransfer;
             if (!data || !onlyFiles(data)) return false;
-            showToast('error', FILES_REFUSED);
+            showToast('error', filesRefused);
             return true;
           },
           // Dropped HTML goes through here too: reduce it to plain paragraphs as well.

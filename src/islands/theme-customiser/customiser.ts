@@ -84,7 +84,7 @@ export function startCustomiser(root: HTMLElement, { display, words }: Customise
   const status = root.querySelector<HTMLElement>('[data-testid="live-preview-status"]');
   const list = root.querySelector<HTMLElement>('[data-warnings]');
   if (!(form instanceof HTMLFormElement) || !(frame instanceof HTMLIFrameElement) || !status || !list) return () => {};
-  const stopToasts = mountToasts(root, words.dismiss);
+  const stopToasts = mountToasts(root, words.toasts);
   root.hidden = false;
   let dirty = false;
   let updating = false;

@@ -4,6 +4,7 @@
  */
 import { islandWords } from '../../i18n/island-words.ts';
 import { m } from '../../paraglide/messages.js';
+import { toastWords } from '../messages/words.ts';
 
 export const contrastWords = () =>
   islandWords({
@@ -21,8 +22,8 @@ export const themeCustomiserWords = () => ({
     unsavedShop: m.themes_preview_unsaved_shop,
     unsaved: m.themes_preview_unsaved,
     saved: m.themes_preview_saved,
-    dismiss: m.layout_dismiss,
   }),
+  toasts: toastWords(),
 });
 
 export type ThemeCustomiserWords = ReturnType<typeof themeCustomiserWords>;
