@@ -337,3 +337,55 @@ test('the 80 mm receipt in Bangla draws ৳ and Bangla with the shipped Bengali 
   expect(served.status()).toBe(200);
   expect((await served.body()).subarray(0, 4).toString('latin1')).toBe('wOF2');
 });
+
+test('the rich-text editor, drawn in the browser, speaks Bangla: its toolbar, colours, address bar and toasts', async ({ browser }) => {
+  // The editor is JavaScript (loaded when the field is focused), so the sweep over the server's HTML cannot see it.
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/login`);
+  await signIn(page, english);
+  if ((await page.locator('html').getAttribute('lang')) !== 'bn') {
+    await openUserMenu(page);
+    await page.getByRole('button', { name: /^বাংলা/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  }
+  await page.goto(`${baseURL}/products/create`);
+  await page.locator('textarea[name="descriptionHtml"]').focus();
+  const toolbar = page.getByRole('toolbar', { name: 'ফরম্যাটিং' });
+  await expect(toolbar.getByRole('button', { name: 'বোল্ড' })).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: 'বাঁয়ে রাখুন' })).toHaveAttribute('title', 'বাঁয়ে রাখুন (Ctrl+Shift+L)');
+  await expect(toolbar.getByRole('combobox', { name: 'লেখার ধরন' }).locator('option')).toHaveText([
+    'সাধারণ লেখা',
+    'শিরোনাম ১',
+    'শিরোনাম ২',
+    'শিরোনাম ৩',
+  ]);
+  await toolbar.getByRole('button', { name: 'পেছনের রং' }).click();
+  await expect(page.getByRole('group', { name: 'পেছনের রংগুলো' }).getByRole('button', { name: 'লাল', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await toolbar.getByRole('button', { name: 'লিংক' }).click();
+  await expect(page.getByLabel('লিংকের ঠিকানা')).toBeFocused();
+  await page.getByRole('button', { name: 'লিংক দিন' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'একটি ওয়েব ঠিকানা' })).toBeVisible();
+  await page.getByRole('button', { name: 'বাতিল' }).click();
+  // A pasted picture is refused with a toast titled and closed in Bangla.
+  const editor = page.locator('.rte-content');
+  await editor.click();
+  await editor.evaluate((element) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.items.add(new File(['x'], 'photo.png', { type: 'image/png' }));
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+  });
+  const toast = page.getByRole('alert').filter({ hasText: 'ছবি ও ফাইল লেখার ভেতরে পেস্ট করা যায় না' });
+  await expect(toast).toContainText('সমস্যা');
+  await expect(toast.getByRole('button', { name: 'সরান' })).toBeVisible();
+  const labels = await toolbar.evaluate((element) =>
+    [...element.querySelectorAll('[aria-label], [title], option')].flatMap((node) => [
+      node.getAttribute('aria-label') ?? '',
+      (node.getAttribute('title') ?? '').replace(/\((?:Ctrl|Shift|Tab)[^)]*\)/, ''),
+      node.tagName === 'OPTION' ? (node.textContent ?? '') : '',
+    ]),
+  );
+  expect(labels.filter((label) => /[A-Za-z]{3,}/.test(label.replace(/YouTube|Vimeo/g, '')))).toEqual([]);
+  await context.close();
+});
