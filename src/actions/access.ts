@@ -11,7 +11,7 @@ import { m } from '../paraglide/messages.js';
 export function requireToken(context: ActionAPIContext): string {
   const token = context.locals.token;
   if (!token || !context.locals.user) {
-    throw new ActionError({ code: 'UNAUTHORIZED', message: 'Please sign in again.' });
+    throw new ActionError({ code: 'UNAUTHORIZED', message: m.auth_sign_in_again() });
   }
   return token;
 }

@@ -74,7 +74,7 @@ export const auth = {
     handler: async ({ code, next }, context): Promise<FormOutcome> => {
       const pendingToken = context.cookies.get(PENDING_COOKIE)?.value;
       const again = `/login?${new URLSearchParams({ next: safeNext(next) })}`;
-      if (!pendingToken) return succeed(again, 'That sign-in took too long. Sign in again.');
+      if (!pendingToken) return succeed(again, m.auth_second_step_expired());
       try {
         const answer = await twoStepApi.secondStep({
           pendingToken,

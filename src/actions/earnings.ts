@@ -6,6 +6,7 @@ import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { factorInput, withFreshFactor } from '../lib/fresh-factor.ts';
 import { formatMoney } from '../lib/money.ts';
 import { requireRouteAccess } from './access.ts';
+import { m } from '../paraglide/messages.js';
 
 const id = (data: FormData) => {
   const value = data.get('id');
@@ -19,7 +20,7 @@ export const earnings = {
       const token = requireRouteAccess(context, '/earnings');
       try {
         await withFreshFactor(token, factorInput(data), () => earningsApi.saveSettings(token, payoutSettingsBody(data)));
-        return succeed('/earnings', 'Payout settings saved.');
+        return succeed('/earnings', m.earnings_done_settings_saved());
       } catch (error) {
         return fail(error);
       }
@@ -32,7 +33,10 @@ export const earnings = {
       const token = requireRouteAccess(context, '/earnings');
       try {
         const payout = await withFreshFactor(token, factorInput(data), () => earningsApi.requestPayout(token));
-        return succeed(`/earnings/payouts/${payout.id}`, `Payout of ${formatMoney(payout.amount, context.locals.display)} scheduled.`);
+        return succeed(
+          `/earnings/payouts/${payout.id}`,
+          m.earnings_done_payout_scheduled({ amount: formatMoney(payout.amount, context.locals.display) }),
+        );
       } catch (error) {
         // A refusal's reason (held until, below the minimum…) in the reader's digits.
         return fail(error, context.locals.display);
@@ -46,7 +50,7 @@ export const earnings = {
       const token = requireRouteAccess(context, '/earnings/payouts/[id]');
       try {
         await earningsApi.cancelPayout(token, id(data));
-        return succeed(`/earnings/payouts/${encodeURIComponent(id(data))}`, 'Payout cancelled: its amount is available again.');
+        return succeed(`/earnings/payouts/${encodeURIComponent(id(data))}`, m.earnings_done_payout_cancelled());
       } catch (error) {
         return fail(error);
       }
@@ -59,7 +63,7 @@ export const earnings = {
       const token = requireRouteAccess(context, '/earnings');
       try {
         await earningsApi.addAdjustment(token, adjustmentBody(data));
-        return succeed('/earnings', 'Adjustment added.');
+        return succeed('/earnings', m.earnings_done_adjustment_added());
       } catch (error) {
         return fail(error);
       }

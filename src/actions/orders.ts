@@ -2,22 +2,23 @@
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { textOrEmpty } from '../../contract/contact.ts';
-import { formatMoney } from '../../contract/format.ts';
+import { formatMoney, formatNumber } from '../../contract/format.ts';
 import { parseTaka, takaText } from '../../contract/money.ts';
 import { refundRefusal } from '../../contract/order-state-machine.ts';
 import { ORDER_STATUSES, WALLET_METHODS } from '../../contract/order-enums.ts';
 import { m } from '../paraglide/messages.js';
-import { paymentMethodLabel } from '../lib/order-labels.ts';
+import { paymentMethodLabel, statusLabel } from '../lib/order-labels.ts';
 import { FulfilSchema, MAX_BULK, NoteSchema, RecordPaymentSchema } from '../../contract/orders.ts';
 import { ordersApi } from '../lib/api/orders.ts';
 import { fail, succeed } from '../lib/forms.ts';
-import { STATUS_LABELS } from '../lib/orders.ts';
 import { requireRouteAccess } from './access.ts';
 import { bookInBulk } from './couriers-bulk.ts';
 import { COURIERS } from '../../contract/couriers.ts';
 
 const id = z.string().min(1).max(64);
 const orderPage = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
+/** A status as a toast says it mid-sentence ("Order marked shipped."), in the reader's language. */
+const statusWord = (value: string) => statusLabel(value).toLowerCase();
 const status = z.enum(ORDER_STATUSES, { error: 'Choose a status' });
 
 /** Where a bulk form returns: the list it was posted from, never another site. */
@@ -31,7 +32,7 @@ export const orders = {
       const token = requireRouteAccess(context, '/orders');
       try {
         await ordersApi.changeStatus(token, id, status);
-        return succeed(orderPage(id), `Order marked ${STATUS_LABELS[status].toLowerCase()}.`);
+        return succeed(orderPage(id), m.order_detail_status_changed({ status: statusWord(status) }));
       } catch (error) {
         return fail(error);
       }
@@ -45,7 +46,7 @@ export const orders = {
       const token = requireRouteAccess(context, '/orders');
       try {
         await ordersApi.fulfil(token, id, input);
-        return succeed(orderPage(id), `Shipped with ${input.courier}.`);
+        return succeed(orderPage(id), m.order_detail_shipped_done({ courier: input.courier }));
       } catch (error) {
         return fail(error);
       }
@@ -59,7 +60,7 @@ export const orders = {
       const token = requireRouteAccess(context, '/orders');
       try {
         await ordersApi.cancel(token, id, { reason: reason || undefined, restock: restock === 'on' });
-        return succeed(orderPage(id), restock === 'on' ? 'Order cancelled and its items put back into stock.' : 'Order cancelled.');
+        return succeed(orderPage(id), restock === 'on' ? m.order_detail_cancelled_restocked() : m.order_detail_cancelled_done());
       } catch (error) {
         return fail(error);
       }
@@ -83,7 +84,7 @@ export const orders = {
       const poisha = parseTaka(amount);
       const refused = (message: string) => ({
         ok: false as const,
-        message: 'Please correct the highlighted fields.',
+        message: m.api_error_correct_fields(),
         fields: { amount: message },
       });
       // null (blank), NaN (not an amount) and negative amounts all fail this test.
@@ -96,7 +97,7 @@ export const orders = {
           return succeed(`${orderPage(id)}?${ask}#refund`);
         }
         await ordersApi.refund(token, id, { amount: poisha, reason: reason || undefined });
-        return succeed(orderPage(id), `Refund of ${formatMoney(poisha, context.locals.display)} recorded.`);
+        return succeed(orderPage(id), m.order_detail_refund_recorded({ amount: formatMoney(poisha, context.locals.display) }));
       } catch (error) {
         return fail(error);
       }
@@ -110,7 +111,7 @@ export const orders = {
       const token = requireRouteAccess(context, '/orders');
       try {
         await ordersApi.cashCollected(token, id);
-        return succeed(orderPage(id), 'Cash collected: the order is paid.');
+        return succeed(orderPage(id), m.order_detail_cash_collected_done());
       } catch (error) {
         return fail(error);
       }
@@ -128,7 +129,7 @@ export const orders = {
       if (!parsed.success) {
         const fields: Record<string, string> = {};
         for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'transactionId')] ??= issue.message;
-        return { ok: false as const, message: 'Please correct the highlighted fields.', fields };
+        return { ok: false as const, message: m.api_error_correct_fields(), fields };
       }
       try {
         await ordersApi.recordPayment(token, id, parsed.data);
@@ -146,7 +147,7 @@ export const orders = {
       const token = requireRouteAccess(context, '/orders');
       try {
         await ordersApi.addNote(token, id, body);
-        return succeed(`${orderPage(id)}#notes`, 'Note added.');
+        return succeed(`${orderPage(id)}#notes`, m.order_detail_note_added());
       } catch (error) {
         return fail(error);
       }
@@ -170,15 +171,14 @@ export const orders = {
       if (op === 'invoice' || op === 'packing-slip') return succeed(`/orders/print?doc=${op}&size=${size ?? 'a4'}&ids=${list}`);
       if (op === 'csv') return succeed(`/orders/export.csv?ids=${list}`);
       if (op === 'book') return bookInBulk(token, ids, courier || null, backTo(back), context.locals.display);
-      if (!status)
-        return { ok: false as const, message: 'Choose the new status for the selected orders.', fields: { status: 'Choose a status' } };
+      if (!status) return { ok: false as const, message: m.orders_bulk_choose_status(), fields: { status: 'Choose a status' } };
       try {
         const answer = await ordersApi.bulkStatus(token, ids, status);
-        const parts = [
-          `${answer.updated.length} ${answer.updated.length === 1 ? 'order' : 'orders'} marked ${STATUS_LABELS[status].toLowerCase()}.`,
-        ];
+        const marked = { count: formatNumber(answer.updated.length, context.locals.display), status: statusWord(status) };
+        const parts: string[] = [answer.updated.length === 1 ? m.orders_bulk_marked_one(marked) : m.orders_bulk_marked_many(marked)];
         for (const refused of answer.refused.slice(0, 5)) parts.push(`#${refused.number}: ${refused.message}`);
-        if (answer.refused.length > 5) parts.push(`${answer.refused.length - 5} more not changed.`);
+        if (answer.refused.length > 5)
+          parts.push(m.orders_bulk_more_unchanged({ count: formatNumber(answer.refused.length - 5, context.locals.display) }));
         return succeed(backTo(back), parts.join(' '));
       } catch (error) {
         return fail(error);

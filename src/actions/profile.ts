@@ -13,6 +13,7 @@ import {
   UpdateProfileSchema,
   type DisplaySettings,
 } from '../../contract/profile.ts';
+import { formatNumber } from '../../contract/format.ts';
 import { setLangCookie } from '../i18n/locale.ts';
 import { m } from '../paraglide/messages.js';
 import { profileApi } from '../lib/api/profile.ts';
@@ -35,7 +36,7 @@ export const profile = {
         return fail(error);
       }
       forgetSession(token); // the user menu shows the new name at once
-      return succeed(PROFILE, 'Profile saved.');
+      return succeed(PROFILE, m.profile_saved());
     },
   }),
 
@@ -82,7 +83,7 @@ export const profile = {
       try {
         const updated = await profileApi.confirmEmail(token, emailToken);
         forgetSession(token);
-        return succeed(PROFILE, `Your e-mail address is now ${updated.email}.`);
+        return succeed(PROFILE, m.profile_email_changed({ email: updated.email }));
       } catch (error) {
         return fail(error);
       }
@@ -111,7 +112,7 @@ export const profile = {
       const token = requireRouteAccess(context, PROFILE);
       try {
         await profileApi.revokeSession(token, id);
-        return succeed(PROFILE, 'That session has been signed out.');
+        return succeed(PROFILE, m.profile_session_signed_out());
       } catch (error) {
         return fail(error);
       }
@@ -124,7 +125,8 @@ export const profile = {
       const token = requireRouteAccess(context, PROFILE);
       try {
         const { ended } = await profileApi.revokeOthers(token);
-        return succeed(PROFILE, ended === 1 ? 'Signed out 1 other session.' : `Signed out ${ended} other sessions.`);
+        const others = { count: formatNumber(ended, context.locals.display) };
+        return succeed(PROFILE, ended === 1 ? m.profile_sessions_signed_out_one(others) : m.profile_sessions_signed_out_many(others));
       } catch (error) {
         return fail(error);
       }
@@ -141,7 +143,7 @@ export const profile = {
         const shop = await profileApi.createShop(token, input);
         forgetSession(token);
         setShopCookie(context.cookies, context.url, shop.shopId);
-        return succeed('/', `${shop.name} is ready. You are its shop admin.`);
+        return succeed('/', m.profile_shop_created({ shop: shop.name }));
       } catch (error) {
         return fail(error);
       }

@@ -10,6 +10,7 @@ import type { ShopListEntry } from '../lib/api/sellers.ts';
 import { safeNext } from '../lib/safe-next.ts';
 import { forgetSession, setShopCookie } from '../lib/session.ts';
 import { requireToken } from './access.ts';
+import { m } from '../paraglide/messages.js';
 
 export const shops = {
   change: defineAction({
@@ -31,7 +32,10 @@ export const shops = {
       setShopCookie(context.cookies, context.url, shopId);
       const shop = context.locals.shops.find((entry) => entry.shopId === shopId);
       const route = returnPattern ? findRoute(returnPattern) : undefined;
-      return succeed(returnPathAfterSwitch(route, shop, returnTo), `Switched to ${shop?.name ?? 'the shop'}.`);
+      return succeed(
+        returnPathAfterSwitch(route, shop, returnTo),
+        shop ? m.layout_switched_shop({ shop: shop.name }) : m.layout_switched_shop_unnamed(),
+      );
     },
   }),
 };

@@ -9,6 +9,7 @@ import { twoStepApi } from '../lib/api/two-step.ts';
 import { fail, succeed, type FormFailure, type FormOutcome } from '../lib/forms.ts';
 import { factorFields, withFreshFactor } from '../lib/fresh-factor.ts';
 import { requireRouteAccess } from './access.ts';
+import { m } from '../paraglide/messages.js';
 
 const PROFILE = '/my-profile';
 const code = z.object({
@@ -30,7 +31,7 @@ export const twoStep = {
       const token = requireRouteAccess(context, PROFILE);
       try {
         await withFreshFactor(token, input, () => twoStepApi.setup(token));
-        return succeed(`${PROFILE}#two-step`, 'Scan the QR code with your authenticator app, then enter its code.');
+        return succeed(`${PROFILE}#two-step`, m.two_step_scan_then_code());
       } catch (error) {
         return fail(error);
       }
