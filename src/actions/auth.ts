@@ -15,6 +15,7 @@ import {
 } from '../../contract/auth.ts';
 import { authApi } from '../lib/api/auth.ts';
 import { ApiError } from '../lib/api/errors.ts';
+import { apiErrorText } from '../lib/api/error-text.ts';
 import { bounce, fail, succeed, type FormFailure, type FormOutcome } from '../lib/forms.ts';
 import { safeNext } from '../lib/safe-next.ts';
 import { signOut } from '../lib/sign-out.ts';
@@ -60,7 +61,7 @@ export const auth = {
       } catch (error) {
         // The Store API is unreachable: the sign-in form again with the e-mail typed and the outage's message, still
         // a 503 (issue 25 item 12; spec §8: a sign-in failure keeps the error), not the 503 page that loses the e-mail.
-        if (error instanceof ApiError && error.isUnavailable) return { ok: false, message: error.message, fields: {}, status: 503 };
+        if (error instanceof ApiError && error.isUnavailable) return { ok: false, message: apiErrorText(error), fields: {}, status: 503 };
         const failure = fail(error);
         return error instanceof ApiError && error.code === EMAIL_NOT_CONFIRMED ? { ...failure, unconfirmed: true } : failure;
       }

@@ -2,7 +2,8 @@
  * A Bangla seller reads every toast and form message an action answers (issue 23), so an action never words one in
  * English itself: it says it through a message (`m.…()`) or a field error the field-errors table knows. This guard reads
  * every action file and fails on an English sentence written as a string literal or template where a reader sees it:
- * passed to succeed()/bounce()/refused(), or as a `message:`, `flash:` or zod error. Thrown programmer errors (`new Error`)
+ * passed to succeed()/bounce()/refused(), or as a `message:`, `flash:` or zod error; nor does it relay a Store API
+ * answer's English `message` as a toast. Thrown programmer errors (`new Error`)
  * are not shown to a seller and are not matched.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -44,6 +45,10 @@ export function englishLiterals(source: string): EnglishLiteral[] {
   const found: EnglishLiteral[] = [];
   source.split('\n').forEach((code, index) => {
     if (/^\s*(?:\/\/|\*|\/\*)/.test(code) || /\bnew Error\(/.test(code)) return;
+    // A Store API answer's `message` is its English for integrators: a toast words the outcome through a message. A
+    // form reader's own `form.message` (src/lib/menu-form.ts, theme-form.ts) is already one.
+    const relayed = /\b(?:succeed|bounce)\s*\([^;]*,\s*((?!form\.)[\w.]+\.message)\s*\)/.exec(code);
+    if (relayed) found.push({ line: index + 1, text: relayed[1]! });
     for (const match of code.matchAll(ENGLISH)) {
       const before = code.slice(0, match.index);
       // The literal's own call or key is on this line, or the line continues a call opened above (a wrapped argument).
@@ -66,6 +71,8 @@ describe('actions word what a seller reads through messages', () => {
       'return succeed(page, `Shipped with ${input.courier}.`);',
       "return succeed('/', `${shop.name} is ready. You are its shop admin.`);",
       'return succeed(`${orderPage(id)}#notes`, `${a} ${b}`);',
+      'return succeed(PROFILE, answer.message);',
+      'const outcome = succeed(editPath(menu.id), form.message);',
       "return { ok: false as const, message: 'Please correct the highlighted fields.', fields };",
       "if (!pendingToken) return succeed(again, 'That sign-in took too long. Sign in again.');",
       "const status = z.enum(STATUSES, { error: 'Pick one of these' });",
@@ -78,6 +85,7 @@ describe('actions word what a seller reads through messages', () => {
       'Note added.',
       'Shipped with ${input.courier}.',
       '${shop.name} is ready. You are its shop admin.',
+      'answer.message',
       'Please correct the highlighted fields.',
       'That sign-in took too long. Sign in again.',
       'Pick one of these',

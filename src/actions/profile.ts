@@ -67,8 +67,9 @@ export const profile = {
       try {
         // The current password typed in this form is the fresh factor where two-step is off.
         const change = () => profileApi.changeEmail(token, input);
-        const answer = await withFreshFactor(token, { factorCode, factorPassword }, change, input.currentPassword);
-        return succeed(PROFILE, answer.message);
+        await withFreshFactor(token, { factorCode, factorPassword }, change, input.currentPassword);
+        // The dashboard words the answer itself: the Store API's own message is English, for integrators.
+        return succeed(PROFILE, m.profile_email_link_sent({ email: input.email, current: context.locals.user?.email ?? '' }));
       } catch (error) {
         return fail(error);
       }
@@ -97,8 +98,8 @@ export const profile = {
       const token = requireRouteAccess(context, PROFILE);
       try {
         const change = () => profileApi.changePassword(token, input);
-        const answer = await withFreshFactor(token, { factorCode, factorPassword }, change, input.currentPassword);
-        return succeed(PROFILE, answer.message);
+        await withFreshFactor(token, { factorCode, factorPassword }, change, input.currentPassword);
+        return succeed(PROFILE, m.profile_password_changed());
       } catch (error) {
         return fail(error);
       }

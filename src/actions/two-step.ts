@@ -72,8 +72,8 @@ export const twoStep = {
     handler: async (input, context): Promise<FormOutcome> => {
       const token = requireRouteAccess(context, PROFILE);
       try {
-        const answer = await twoStepApi.disable(token, input.code);
-        return succeed(PROFILE, answer.message);
+        await twoStepApi.disable(token, input.code);
+        return succeed(PROFILE, m.two_step_turned_off());
       } catch (error) {
         return fail(error);
       }
