@@ -13,6 +13,7 @@ import { fail, succeed, type FormFailure, type FormOutcome } from '../lib/forms.
 import { imagesOnly } from '../lib/images.ts';
 import { m } from '../paraglide/messages.js';
 import { requireRouteAccess } from './access.ts';
+import { apiErrorText } from '../lib/api/error-text.ts';
 
 export type ContentFormResult = (FormFailure & { draft: ContentDraft }) | FormOutcome;
 
@@ -57,7 +58,7 @@ const saveOf = (kind: ContentKind) =>
         } catch (error) {
           if (error instanceof ApiError && !error.isUnavailable && error.status !== 401) {
             const message =
-              error.code === 'UNSUPPORTED_TYPE' ? `${m.content_not_an_image({ name: upload.name })} ${imagesOnly()}` : error.message;
+              error.code === 'UNSUPPORTED_TYPE' ? `${m.content_not_an_image({ name: upload.name })} ${imagesOnly()}` : apiErrorText(error);
             return again(draft, message, { newImage: message });
           }
           throw error;

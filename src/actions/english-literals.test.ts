@@ -49,6 +49,9 @@ export function englishLiterals(source: string): EnglishLiteral[] {
     // form reader's own `form.message` (src/lib/menu-form.ts, theme-form.ts) is already one.
     const relayed = /\b(?:succeed|bounce)\s*\([^;]*,\s*((?!form\.)[\w.]+\.message)\s*\)/.exec(code);
     if (relayed) found.push({ line: index + 1, text: relayed[1]! });
+    // A Store API error's own `message` is English: a form message says it through apiErrorText (or fail()).
+    const raw = /:\s*(error\.message)\s*[,;})]/.exec(code);
+    if (raw) found.push({ line: index + 1, text: raw[1]! });
     for (const match of code.matchAll(ENGLISH)) {
       const before = code.slice(0, match.index);
       // The literal's own call or key is on this line, or the line continues a call opened above (a wrapped argument).
@@ -72,6 +75,8 @@ describe('actions word what a seller reads through messages', () => {
       "return succeed('/', `${shop.name} is ready. You are its shop admin.`);",
       'return succeed(`${orderPage(id)}#notes`, `${a} ${b}`);',
       'return succeed(PROFILE, answer.message);',
+      'return { ok: false, message: error.message, fields: rowFields(form.rows, error.fields) };',
+      "throw new ActionError({ code: 'BAD_GATEWAY', message: error instanceof Error ? error.message : m.apps_not_checked() });",
       'const outcome = succeed(editPath(menu.id), form.message);',
       "return { ok: false as const, message: 'Please correct the highlighted fields.', fields };",
       "if (!pendingToken) return succeed(again, 'That sign-in took too long. Sign in again.');",
@@ -86,6 +91,7 @@ describe('actions word what a seller reads through messages', () => {
       'Shipped with ${input.courier}.',
       '${shop.name} is ready. You are its shop admin.',
       'answer.message',
+      'error.message',
       'Please correct the highlighted fields.',
       'That sign-in took too long. Sign in again.',
       'Pick one of these',

@@ -10,6 +10,7 @@ import { answer, fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { menuBody, readMenuForm, rowFields } from '../lib/menu-form.ts';
 import { m } from '../paraglide/messages.js';
 import { requireRouteAccess } from './access.ts';
+import { apiErrorText } from '../lib/api/error-text.ts';
 
 const values = (data: FormData) => {
   const out: Record<string, string> = {};
@@ -48,7 +49,7 @@ export const menus = {
         return { ...outcome, version: menu.version };
       } catch (error) {
         if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-          return { ok: false, message: error.message, fields: rowFields(form.rows, error.fields) };
+          return { ok: false, message: apiErrorText(error), fields: rowFields(form.rows, error.fields) };
         }
         return fail(error);
       }

@@ -10,6 +10,7 @@ import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { formFields, planBody } from '../lib/shipping-form.ts';
 import { m } from '../paraglide/messages.js';
 import { requireRouteAccess } from './access.ts';
+import { apiErrorText } from '../lib/api/error-text.ts';
 
 const values = (data: FormData) => {
   const out: Record<string, string> = {};
@@ -34,7 +35,7 @@ async function save(data: FormData, token: string, id: string | null, isDefault:
     return succeed(isDefault ? '/settings/shipping' : '/settings/shipping/custom/plans', m.shipping_plan_saved({ name: plan.name }));
   } catch (error) {
     if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-      return { ok: false, message: error.message, fields: formFields(error.fields, result.zoneIndex) };
+      return { ok: false, message: apiErrorText(error), fields: formFields(error.fields, result.zoneIndex) };
     }
     return fail(error);
   }
