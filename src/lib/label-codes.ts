@@ -33,7 +33,11 @@ function sized(svg: string, moduleMm: number, name: string): string {
   if (!box) throw new Error('bwip-js answered an SVG without a viewBox');
   const width = (Number(box[1]) * moduleMm).toFixed(3);
   const height = (Number(box[2]) * moduleMm).toFixed(3);
-  return svg.replace('<svg ', `<svg width="${width}mm" height="${height}mm" role="img" aria-label="${escape(name)}" `);
+  // crispEdges: the renderer (a browser printing, a driver rasterising) snaps each bar's edges to whole dots rather
+  // than shading them. The label's position on the page is rarely a whole number of dots: anti-aliased, a 2-dot bar
+  // at a half-dot offset prints as grey-black-grey, and a scanner cannot tell its width from its neighbour's.
+  const attributes = `width="${width}mm" height="${height}mm" shape-rendering="crispEdges" role="img" aria-label="${escape(name)}"`;
+  return svg.replace('<svg ', `<svg ${attributes} `);
 }
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
