@@ -1,5 +1,5 @@
 /** What the benchmark scripts share: the bench database, percentiles, the machine, signing in to a dashboard. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { openDatabase, type Database } from '../api/src/platform/db/client.ts';
@@ -140,6 +140,42 @@ export function postmasterPid(port: number): number | undefined {
       if (at > 0 && args[at + 1] === String(port)) return Number(entry);
     } catch {
       // the process ended between the listing and the read
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The process listening on TCP `port` (Linux: the socket's inode in /proc/net/tcp{,6}, then the process holding a
+ * descriptor to it), so a benchmark can count a dashboard's or an API's own CPU; undefined when none is found (or
+ * the listener belongs to another user).
+ */
+export function listenerPid(port: number): number | undefined {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let rows: string[];
+    try {
+      rows = readFileSync(table, 'utf8').trim().split('\n').slice(1);
+    } catch {
+      continue; // no IPv6 on this machine
+    }
+    for (const row of rows) {
+      // "sl local_address rem_address st … inode": state 0A is LISTEN.
+      const cols = row.trim().split(/\s+/);
+      if (cols[1]?.endsWith(`:${hexPort}`) && cols[3] === '0A') inodes.add(cols[9]!);
+    }
+  }
+  if (inodes.size === 0) return undefined;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      for (const fd of readdirSync(`/proc/${entry}/fd`)) {
+        const inode = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${entry}/fd/${fd}`))?.[1];
+        if (inode && inodes.has(inode)) return Number(entry);
+      }
+    } catch {
+      // the process ended, or is not ours to read
     }
   }
   return undefined;
