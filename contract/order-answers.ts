@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { AddressSchema, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-enums.ts';
 import { DocumentShopSchema } from './shop-settings.ts';
+import { ErrorReasonSchema } from './errors.ts';
 import { PageCursorsSchema } from './list.ts';
 import { PhoneRiskSchema, RiskCountsSchema } from './risk.ts';
 
@@ -143,10 +144,23 @@ export type PrintableOrder = z.infer<typeof PrintableOrderSchema>;
 /** GET /admin/orders/print?ids=: the shop block and the orders in the order asked. */
 export const PrintAnswerSchema = z.object({ shop: DocumentShopSchema, orders: z.array(PrintableOrderSchema) });
 
-/** POST /admin/orders/bulk-status. */
+/**
+ * POST /admin/orders/bulk-status: the numbers changed, and each refused order with why: the English `message` for API
+ * clients, its `code` (TRANSITION_REFUSED, ORDER_CHANGED…) and, for a status change the order's life does not allow,
+ * the `reason` as data (contract/order-state-machine.ts transitionRefusal: kind, from, to, next), for the dashboard to
+ * word it in the reader's language. `code` and `reason` are absent from an older API.
+ */
 export const BulkStatusAnswerSchema = z.object({
   updated: z.array(z.number()),
-  refused: z.array(z.object({ id: z.string(), number: z.number(), message: z.string() })),
+  refused: z.array(
+    z.object({
+      id: z.string(),
+      number: z.number(),
+      message: z.string(),
+      code: z.string().optional(),
+      reason: ErrorReasonSchema.optional(),
+    }),
+  ),
   missing: z.number(),
 });
 export type BulkStatusAnswer = z.infer<typeof BulkStatusAnswerSchema>;

@@ -8,6 +8,7 @@ import {
   refundable,
   refundRefusal,
   refusalReason,
+  transitionRefusal,
   type OrderMoney,
 } from './order-state-machine.ts';
 
@@ -36,6 +37,14 @@ describe('status transitions', () => {
   it.each(REFUSED)('refuses %s → %s with a reason', (from, to) => {
     expect(canTransition(from, to)).toBe(false);
     expect(refusalReason(from, to)).toMatch(/\w+/);
+  });
+
+  it.each(REFUSED)('says why %s → %s is refused as data too (issue 23)', (from, to) => {
+    const refusal = transitionRefusal(from, to);
+    expect(refusal?.params).toMatchObject({ from, to });
+    // A skipped step names the one to take first, and that step is allowed from here.
+    if (refusal?.kind === 'skip') expect(canTransition(from, refusal.params.next!)).toBe(true);
+    else expect(refusal?.params.next).toBeUndefined();
   });
 
   it('covers all 49 pairs', () => {

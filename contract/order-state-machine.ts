@@ -26,19 +26,49 @@ export const nextStatuses = (from: OrderStatus): readonly OrderStatus[] => TRANS
 /** True when `from → to` is allowed. */
 export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => TRANSITIONS[from].includes(to);
 
-/** Why `from → to` is refused, in words a seller understands; null when it is allowed. */
-export function refusalReason(from: OrderStatus, to: OrderStatus): string | null {
+/**
+ * Why `from → to` is refused, as data (issue 23): its kind and the statuses it names, for the dashboard to word in the
+ * reader's language (a bulk change's refusals and TRANSITION_REFUSED's `reason`); null when it is allowed.
+ * `next` is the step a `skip` must take first.
+ */
+export const TRANSITION_REFUSAL_KINDS = ['already', 'final', 'left_shop', 'not_returnable', 'backwards', 'skip'] as const;
+export type TransitionRefusalKind = (typeof TRANSITION_REFUSAL_KINDS)[number];
+export type TransitionRefusal = {
+  kind: TransitionRefusalKind;
+  params: { from: OrderStatus; to: OrderStatus; next?: OrderStatus };
+};
+
+export function transitionRefusal(from: OrderStatus, to: OrderStatus): TransitionRefusal | null {
   if (canTransition(from, to)) return null;
-  if (from === to) return `The order is already ${to}.`;
-  if (from === 'cancelled') return 'A cancelled order is final: it cannot change status any more.';
-  if (from === 'returned') return 'A returned order is final: it cannot change status any more.';
-  if (to === 'cancelled') return `A ${from} order cannot be cancelled: it has left the shop. Mark it returned when it comes back.`;
-  if (to === 'returned') return 'Only a shipped or delivered order can be marked returned.';
+  const params = { from, to };
+  if (from === to) return { kind: 'already', params };
+  if (from === 'cancelled' || from === 'returned') return { kind: 'final', params };
+  if (to === 'cancelled') return { kind: 'left_shop', params };
+  if (to === 'returned') return { kind: 'not_returnable', params };
   const fromStep = FLOW.indexOf(from);
-  const toStep = FLOW.indexOf(to);
-  if (toStep < fromStep) return `A ${from} order cannot go back to ${to}.`;
-  const next = FLOW[fromStep + 1];
-  return `A ${from} order must be ${next} before it can be ${to}.`;
+  if (FLOW.indexOf(to) < fromStep) return { kind: 'backwards', params };
+  return { kind: 'skip', params: { ...params, next: FLOW[fromStep + 1]! } };
+}
+
+/** Why `from → to` is refused, in English words a seller understands (the Store API's `message`); null when allowed. */
+export function refusalReason(from: OrderStatus, to: OrderStatus): string | null {
+  const refusal = transitionRefusal(from, to);
+  if (!refusal) return null;
+  const { next } = refusal.params;
+  switch (refusal.kind) {
+    case 'already':
+      return `The order is already ${to}.`;
+    case 'final':
+      return `A ${from} order is final: it cannot change status any more.`;
+    case 'left_shop':
+      return `A ${from} order cannot be cancelled: it has left the shop. Mark it returned when it comes back.`;
+    case 'not_returnable':
+      return 'Only a shipped or delivered order can be marked returned.';
+    case 'backwards':
+      return `A ${from} order cannot go back to ${to}.`;
+    case 'skip':
+      return `A ${from} order must be ${next} before it can be ${to}.`;
+  }
 }
 
 export type OrderMoney = {

@@ -13,6 +13,7 @@ import { ordersApi } from '../lib/api/orders.ts';
 import { fail, succeed } from '../lib/forms.ts';
 import { requireRouteAccess } from './access.ts';
 import { bookInBulk } from './couriers-bulk.ts';
+import { bulkRefusalText } from './orders-bulk.ts';
 import { COURIERS } from '../../contract/couriers.ts';
 
 const id = z.string().min(1).max(64);
@@ -176,12 +177,12 @@ export const orders = {
         const answer = await ordersApi.bulkStatus(token, ids, status);
         const marked = { count: formatNumber(answer.updated.length, context.locals.display), status: statusWord(status) };
         const parts: string[] = [answer.updated.length === 1 ? m.orders_bulk_marked_one(marked) : m.orders_bulk_marked_many(marked)];
-        for (const refused of answer.refused.slice(0, 5)) parts.push(`#${refused.number}: ${refused.message}`);
+        for (const refused of answer.refused.slice(0, 5)) parts.push(bulkRefusalText(refused, context.locals.display));
         if (answer.refused.length > 5)
           parts.push(m.orders_bulk_more_unchanged({ count: formatNumber(answer.refused.length - 5, context.locals.display) }));
         return succeed(backTo(back), parts.join(' '));
       } catch (error) {
-        return fail(error);
+        return fail(error, context.locals.display);
       }
     },
   }),

@@ -26,6 +26,18 @@ describe('apiErrorText', () => {
     expect(withLocaleScope('en', () => apiErrorText(below, displayFor('en')))).toBe('English reason');
   });
 
+  it('words a refused status change from its reason, with the statuses in the reader’s language (issue 23)', () => {
+    const body = { message: 'A delivered order cannot go back to pending.', code: 'TRANSITION_REFUSED' };
+    const reason = { kind: 'backwards', params: { from: 'delivered', to: 'pending' } };
+    const back = errorFromResponse(409, JSON.stringify({ ...body, reason }));
+    expect(withLocaleScope('bn', () => apiErrorText(back))).toBe('অর্ডারটি এখন “ডেলিভারি হয়েছে”: আগের অবস্থা “অপেক্ষায়”-তে ফেরানো যাবে না।');
+    expect(withLocaleScope('en', () => apiErrorText(back))).toBe(body.message);
+    // Without a reason (an older API, or fulfilment's refusal), the code's own words.
+    expect(withLocaleScope('bn', () => apiErrorText(errorFromResponse(409, JSON.stringify(body))))).toBe(
+      withLocaleScope('bn', () => m.api_error_transition_refused()),
+    );
+  });
+
   const refused = new ApiError(401, 'Email or password is incorrect.', 'INVALID_CREDENTIALS');
 
   it("keeps the Store API's own English words in English", () => {

@@ -10,6 +10,7 @@ import type { ErrorReason } from '../../../contract/errors.ts';
 import { getLocale } from '../../paraglide/runtime.js';
 import { m } from '../../paraglide/messages.js';
 import { payoutRefusalWords } from '../earnings-words.ts';
+import { transitionRefusalWords } from '../order-labels.ts';
 import { ANSWERED_5XX, type ApiError } from './errors.ts';
 
 const messages = m as unknown as Record<string, (() => string) | undefined>;
@@ -17,6 +18,7 @@ const messages = m as unknown as Record<string, (() => string) | undefined>;
 /** The codes whose refusal carries its reason as data, each with what words it (null: a reason it does not know). */
 const REASONS: Record<string, (reason: ErrorReason, display: DisplayPrefs) => string | null> = {
   PAYOUT_REFUSED: payoutRefusalWords,
+  TRANSITION_REFUSED: transitionRefusalWords,
 };
 
 export function apiErrorText(

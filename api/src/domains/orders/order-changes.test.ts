@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
 import { json, ordersTestApp, type OrderOverrides } from './orders-test-app.ts';
 import { ORDER_STATUSES, orderEvents, orderItems, orders, products, variants, type OrderStatus } from '../../db/schema/index.ts';
-import { canTransition, refusalReason } from '../../../../contract/order-state-machine.ts';
+import { canTransition, refusalReason, transitionRefusal } from '../../../../contract/order-state-machine.ts';
+import { BulkStatusAnswerSchema } from '../../../../contract/order-answers.ts';
 
 let t: TestApp;
 let owner: string;
@@ -32,7 +33,10 @@ describe('POST /admin/orders/:id/status', () => {
     const id = await makeOrder(from);
     const res = await t.post(`/admin/orders/${id}/status`, { status: to }, owner);
     expect(res.status).toBe(409);
-    expect((await json(res)).message).toBe(refusalReason(from, to));
+    const body = await json(res);
+    expect(body.message).toBe(refusalReason(from, to));
+    // Its reason as data too, for the dashboard to say in the reader's language (issue 23).
+    expect(body).toMatchObject({ code: 'TRANSITION_REFUSED', reason: transitionRefusal(from, to) });
     const [row] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
     expect(row!.status).toBe(from);
   });
@@ -42,9 +46,17 @@ describe('POST /admin/orders/:id/status', () => {
     const bad = await makeOrder('delivered');
     const other = await makeOrder('pending', { shopId: sylhet });
     const res = await t.post('/admin/orders/bulk-status', { ids: [ok, bad, other], status: 'confirmed' }, owner);
-    const body = (await res.json()) as { updated: number[]; refused: { id: string; message: string }[]; missing: number };
+    const body = BulkStatusAnswerSchema.parse(await res.json());
     expect(body.updated).toHaveLength(1);
-    expect(body.refused).toEqual([expect.objectContaining({ id: bad, message: 'A delivered order cannot go back to confirmed.' })]);
+    // The English for API clients, and its code and reason as data for the dashboard to word (issue 23).
+    expect(body.refused).toEqual([
+      expect.objectContaining({
+        id: bad,
+        message: 'A delivered order cannot go back to confirmed.',
+        code: 'TRANSITION_REFUSED',
+        reason: { kind: 'backwards', params: { from: 'delivered', to: 'confirmed' } },
+      }),
+    ]);
     expect(body.missing).toBe(1);
     const [otherRow] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, other));
     expect(otherRow!.status).toBe('pending');

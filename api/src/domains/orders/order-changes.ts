@@ -18,7 +18,14 @@ import {
 } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { normalisePhone } from '../../../../contract/normalise.ts';
-import { paymentRecordRefusal, paymentStatusAfterRefund, refundRefusal, refusalReason } from '../../../../contract/order-state-machine.ts';
+import {
+  paymentRecordRefusal,
+  paymentStatusAfterRefund,
+  refundRefusal,
+  refusalReason,
+  transitionRefusal,
+} from '../../../../contract/order-state-machine.ts';
+import type { ErrorReason } from '../../../../contract/errors.ts';
 import { eventColumns, type OrderEventNote } from '../../../../contract/order-events.ts';
 import { findOrder, type OrderRow } from './orders.ts';
 import type { RecordPayment } from '../../../../contract/orders.ts';
@@ -114,8 +121,8 @@ export async function changeStatus(
   opts: { reason?: string; restock?: boolean } = {},
 ) {
   const order = await findOrder(shop, id);
-  const refusal = refusalReason(order.status, to);
-  if (refusal) throw conflict(refusal, 'TRANSITION_REFUSED');
+  const refusal = transitionRefused(order.status, to);
+  if (refusal) throw refusal;
   await applyStatus(shop, actor, order, to, opts);
   return findOrder(shop, id);
 }
@@ -179,22 +186,43 @@ export async function cancelByCustomer(shop: ShopScope, id: string, input: { pho
   return findOrder(shop, id);
 }
 
-/** Changes many orders; each is checked on its own, refusals come back with their reasons. */
+/** 409 TRANSITION_REFUSED for a change the order's life does not allow, its reason as data beside the English; else null. */
+function transitionRefused(from: OrderStatus, to: OrderStatus): HttpError | null {
+  const refusal = transitionRefusal(from, to);
+  return refusal ? new HttpError(409, refusalReason(from, to)!, 'TRANSITION_REFUSED', undefined, refusal) : null;
+}
+
+type BulkRefusal = { id: string; number: number; message: string; code: string; reason?: ErrorReason };
+
+/**
+ * Changes many orders; each is checked on its own, and each refusal comes back with its English message, its code and
+ * (for a change the order's life does not allow) its reason as data, as a single change's error body has them.
+ */
 export async function bulkChangeStatus(shop: ShopScope, actor: Actor, ids: string[], to: OrderStatus) {
   const rows = await shop.select().from(orders).where(inArray(orders.id, ids));
   const updated: number[] = [];
-  const refused: { id: string; number: number; message: string }[] = [];
+  const refused: BulkRefusal[] = [];
+  const refuse = (order: OrderRow, error: HttpError) =>
+    refused.push({
+      id: order.id,
+      number: order.number,
+      message: error.message,
+      code: error.code,
+      ...(error.why ? { reason: error.why } : {}),
+    });
   for (const order of rows.sort((a, b) => a.number - b.number)) {
-    const refusal = refusalReason(order.status, to);
+    const refusal = transitionRefused(order.status, to);
     if (refusal) {
-      refused.push({ id: order.id, number: order.number, message: refusal });
+      refuse(order, refusal);
       continue;
     }
     try {
       await applyStatus(shop, actor, order, to, {});
       updated.push(order.number);
     } catch (error) {
-      refused.push({ id: order.id, number: order.number, message: error instanceof Error ? error.message : String(error) });
+      // A refusal of the Store API's own (ORDER_CHANGED when another change came first); anything else is a fault.
+      if (!(error instanceof HttpError)) throw error;
+      refuse(order, error);
     }
   }
   const missing = ids.length - rows.length;
