@@ -7,9 +7,11 @@
  */
 import { z } from 'astro/zod';
 import { FRESH_FACTOR_REQUIRED } from '../../contract/two-step.ts';
+import { apiErrorText } from './api/error-text.ts';
 import { ApiError } from './api/errors.ts';
 import { twoStepApi } from './api/two-step.ts';
 import type { PasskeyAssertion } from '../../contract/passkeys.ts';
+import { m } from '../paraglide/messages.js';
 
 /** The prompt's fields: spread into the input schema of every action whose change needs a fresh factor. */
 export const factorFields = {
@@ -29,6 +31,25 @@ function asFormFields(fields: Record<string, string>): Record<string, string> {
   return named;
 }
 
+/** What the prompt asks for, in the reader's language (FRESH_FACTOR_REQUIRED names the fields it wants). */
+const ASKS: Record<string, () => string> = {
+  factorCode: () => m.two_step_factor_ask_code(),
+  factorPassword: () => m.two_step_factor_ask_password(),
+  factorPasskey: () => m.two_step_factor_ask_passkey(),
+};
+
+/**
+ * The prompt's field errors in the reader's language (issue 23): the Store API's `fields` are its English, so each
+ * field says the refusal by its code instead (a wrong code, a locked second step, a refused passkey: apiErrorText),
+ * or what is asked for when the API asks for a factor. An empty text (a field shown without an error) stays empty.
+ */
+function inWords(error: ApiError, fields: Record<string, string>): Record<string, string> {
+  const asking = error.code === FRESH_FACTOR_REQUIRED;
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, text]) => [field, !text ? text : asking ? (ASKS[field]?.() ?? text) : apiErrorText(error)]),
+  );
+}
+
 /** A failed factor (wrong code, locked, wrong password) as an error on the prompt's field, so it stays on the page. */
 function factorError(error: unknown, asked: 'code' | 'password' | 'passkey'): unknown {
   if (!(error instanceof ApiError) || error.isUnavailable || error.status === 401) return error;
@@ -37,7 +58,7 @@ function factorError(error: unknown, asked: 'code' | 'password' | 'passkey'): un
   if (!Object.keys(fields).length) fields[field] = error.message;
   // A refused passkey keeps the code field beside it, so the seller can type a code instead.
   if (asked === 'passkey') fields.factorCode ??= '';
-  return new ApiError(error.status, error.message, error.code, fields);
+  return new ApiError(error.status, error.message, error.code, inWords(error, fields));
 }
 
 /**
@@ -74,7 +95,7 @@ export async function withFreshFactor<T>(token: string, input: FactorInput, chan
       }
       return change();
     }
-    throw new ApiError(error.status, error.message, error.code, asFormFields(error.fields));
+    throw new ApiError(error.status, error.message, error.code, inWords(error, asFormFields(error.fields)));
   }
 }
 
