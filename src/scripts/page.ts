@@ -81,6 +81,17 @@ document.addEventListener('keydown', (event) => {
   field.select();
 });
 
+// A search box inside a record's form (a collection's "Find products to add"): Enter presses its own button, not the
+// form's first one, the hidden Save (SearchField's enterPresses). isComposing: Enter that ends an IME word stays.
+document.addEventListener('keydown', (event) => {
+  const id = (event.target as HTMLElement | null)?.dataset?.enterPresses;
+  if (event.key !== 'Enter' || event.isComposing || !id) return;
+  const button = document.getElementById(id);
+  if (!(button instanceof HTMLButtonElement)) return;
+  event.preventDefault();
+  button.click();
+});
+
 // Notifications (issue 27): the bell's count follows the feed; a tap opens the panel, loaded on first use.
 const bell = document.querySelector<HTMLElement>('[data-bell-root]');
 if (bell) {
