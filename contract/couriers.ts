@@ -134,6 +134,8 @@ export const BulkBookAnswerSchema = z.object({
 /** Error codes of the courier routes. */
 export const COURIER_NOT_CONNECTED = 'COURIER_NOT_CONNECTED';
 export const COURIER_REFUSED = 'COURIER_REFUSED';
+/** The courier refused to quote this parcel (its address or weight): 422; COURIER_UNAVAILABLE is a courier not answering. */
+export const COURIER_QUOTE_REFUSED = 'COURIER_QUOTE_REFUSED';
 export const COURIER_CHECK_FIRST = 'COURIER_CHECK_FIRST';
 export const COURIER_ALREADY_BOOKED = 'COURIER_ALREADY_BOOKED';
 export const COURIER_BOOKING_IN_PROGRESS = 'COURIER_BOOKING_IN_PROGRESS';

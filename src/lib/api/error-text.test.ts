@@ -54,8 +54,11 @@ describe('apiErrorText', () => {
     const quote = errorFromResponse(502, JSON.stringify({ message: 'Pathao: timeout', code: 'COURIER_UNAVAILABLE' }));
     expect(withLocaleScope('bn', () => apiErrorText(quote))).toBe(withLocaleScope('bn', () => m.api_error_courier_unavailable()));
     expect(withLocaleScope('en', () => apiErrorText(quote))).toBe('Pathao: timeout');
-    const refused = errorFromResponse(422, JSON.stringify({ message: 'Pathao: invalid area', code: 'COURIER_UNAVAILABLE' }));
-    expect(withLocaleScope('bn', () => apiErrorText(refused))).toBe(withLocaleScope('bn', () => m.api_error_courier_unavailable()));
+    // A courier that refused this parcel's quote is said as a refusal, not as the courier being down.
+    const refused = errorFromResponse(422, JSON.stringify({ message: 'Pathao: invalid area', code: 'COURIER_QUOTE_REFUSED' }));
+    expect(withLocaleScope('bn', () => apiErrorText(refused))).toBe(withLocaleScope('bn', () => m.api_error_courier_quote_refused()));
+    expect(withLocaleScope('bn', () => apiErrorText(refused))).not.toBe(withLocaleScope('bn', () => apiErrorText(quote)));
+    expect(withLocaleScope('en', () => apiErrorText(refused))).toBe('Pathao: invalid area');
   });
 
   it('says a 5xx the Store API words for the seller by its code, not as an outage', () => {

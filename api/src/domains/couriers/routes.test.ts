@@ -6,6 +6,8 @@ import { courierAccounts, consignments } from './tables.ts';
 import { orderEvents, orders } from '../orders/tables.ts';
 import { shops } from '../sellers/tables.ts';
 import { refreshDue } from './status.ts';
+import { quoteError } from './routes.ts';
+import { CourierError } from '../../platform/couriers/courier.ts';
 import type { CouriersConfig } from './booking.ts';
 
 let t: TestApp;
@@ -316,5 +318,27 @@ describe('reading parcel statuses', () => {
     expect(row).toMatchObject({ status: 'picked', courierStatus: 'Picked' });
     expect((await t.post('/couriers/pathao/webhook', { consignment_id: 'nope' })).status).toBe(200);
     expect((await t.post('/couriers/dhl/webhook', {})).status).toBe(404);
+  });
+});
+
+describe('a price quote', () => {
+  const quote = (orderId: string) => t.get(`/admin/consignments/orders/${orderId}/quote?courier=pathao`, owner);
+
+  it('answers a courier that refused this parcel as COURIER_QUOTE_REFUSED (422), not as the courier being down', async () => {
+    const [order] = await ordersIn('confirmed', 1);
+    expect((await connect('pathao')).status).toBe(200);
+    expect(await (await quote(order!.id)).json()).toMatchObject({ quote: { charge: expect.any(Number) } });
+    // Pathao refuses the price call of a store that is not the merchant's (its 422): nothing wrong with Pathao itself.
+    await t.send('PUT', '/admin/couriers/pathao', owner, { ...SANDBOX_COURIER_CREDENTIALS.pathao, storeId: '999' });
+    const refused = await quote(order!.id);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ code: 'COURIER_QUOTE_REFUSED', message: 'The selected recipient zone is invalid.' });
+    expect((await connect('pathao')).status).toBe(200);
+  });
+
+  it('answers a courier that did not answer as COURIER_UNAVAILABLE (502)', () => {
+    const timeout = quoteError(new CourierError('Pathao: no answer in time', 'unknown', null));
+    expect({ status: timeout.status, code: timeout.code }).toEqual({ status: 502, code: 'COURIER_UNAVAILABLE' });
+    expect(quoteError(new CourierError('Pathao: invalid zone', 'none', 422)).code).toBe('COURIER_QUOTE_REFUSED');
   });
 });

@@ -13,6 +13,7 @@ import {
   BulkBookSchema,
   CourierIdSchema,
   CourierCredentialsInputSchema,
+  COURIER_QUOTE_REFUSED,
   MarkBookedSchema,
   type Consignment,
 } from '../../../../contract/couriers.ts';
@@ -50,6 +51,16 @@ const courierParam = (c: Context) => {
   if (!parsed.success) throw notFound('No such courier');
   return parsed.data;
 };
+
+/**
+ * A price quote the courier did not give: its refusal (a 4xx: this address or weight) is 422 COURIER_QUOTE_REFUSED,
+ * no answer (a timeout, a 5xx, an answer we could not read) 502 COURIER_UNAVAILABLE, so the seller can tell "the
+ * courier said no to this parcel" from "the courier could not be reached". The courier's own words stay the message.
+ */
+export const quoteError = (error: CourierError): HttpError =>
+  error.outcome === 'none'
+    ? new HttpError(422, error.message, COURIER_QUOTE_REFUSED)
+    : new HttpError(502, error.message, 'COURIER_UNAVAILABLE');
 
 export const consignmentAnswer = (row: ConsignmentRow): Consignment => ({
   orderId: row.orderId,
@@ -102,7 +113,7 @@ export function consignmentRoutes(config: CouriersConfig) {
         quote: await driver.quote(await parcelOf(c.var.shop, order)),
       });
     } catch (error) {
-      if (error instanceof CourierError) throw new HttpError(error.outcome === 'none' ? 422 : 502, error.message, 'COURIER_UNAVAILABLE');
+      if (error instanceof CourierError) throw quoteError(error);
       throw error;
     }
   });

@@ -57,7 +57,8 @@ export const courierRoutes = [
   describeRoute({
     method: 'GET',
     path: '/admin/consignments/orders/:orderId/quote',
-    summary: "The courier's charge for the order's parcel (null when the courier has no price call or cannot place the address)",
+    summary:
+      "The courier's charge for the order's parcel (null when the courier has no price call or cannot place the address); 422 COURIER_QUOTE_REFUSED when the courier refused this parcel, 502 COURIER_UNAVAILABLE when it did not answer",
     ...orders,
     query: z.object({ courier: CourierIdSchema }),
     answer: z.object({ quote: z.object({ charge: z.number().int(), codCharge: z.number().int().nullable() }).nullable() }),
