@@ -4,10 +4,13 @@
  * every action file and fails on an English sentence written as a string literal or template where a reader sees it:
  * passed to succeed()/bounce()/refused(), or as a `message:`, `flash:` or zod error; nor does it relay a Store API
  * answer's English `message` as a toast. Thrown programmer errors (`new Error`)
- * are not shown to a seller and are not matched.
+ * are not shown to a seller and are not matched. An English sentence kept in a variable first and shown later is
+ * followed within its file through the TypeScript compiler's syntax tree (`englishVariables`); it is not followed
+ * through object properties, function results or imports.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import table from '../lib/field-errors.messages.json' with { type: 'json' };
 
@@ -65,6 +68,90 @@ export function englishLiterals(source: string): EnglishLiteral[] {
   return found;
 }
 
+/** A call whose arguments a reader sees, and the object keys whose values they see (the SHOWN pattern, as syntax). */
+const SHOWN_CALLS = new Set(['succeed', 'bounce', 'refused', 'fail']);
+const SHOWN_KEYS = new Set(['message', 'flash', 'error']);
+const EITHER: readonly ts.SyntaxKind[] = [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken];
+
+/** The English texts an expression may evaluate to: a literal, either branch of a condition, either side of `??`/`||`. */
+function valueTexts(node: ts.Expression, source: ts.SourceFile): string[] {
+  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node)) return valueTexts(node.expression, source);
+  if (ts.isConditionalExpression(node)) return [...valueTexts(node.whenTrue, source), ...valueTexts(node.whenFalse, source)];
+  if (ts.isBinaryExpression(node) && EITHER.includes(node.operatorToken.kind))
+    return [...valueTexts(node.left, source), ...valueTexts(node.right, source)];
+  if (!ts.isStringLiteral(node) && !ts.isNoSubstitutionTemplateLiteral(node) && !ts.isTemplateExpression(node)) return [];
+  // The literal as written, quotes included, read by the same ENGLISH pattern as a line.
+  const written = ts.isStringLiteral(node) ? `'${node.text}'` : node.getText(source);
+  return [...written.matchAll(ENGLISH)]
+    .filter((match) => match[0] === written)
+    .map((match) => match[2]!)
+    .filter((text) => hasWords(text) && !knownFieldError(text));
+}
+
+const isScope = (node: ts.Node) => ts.isSourceFile(node) || ts.isBlock(node) || ts.isFunctionLike(node) || ts.isModuleBlock(node);
+
+/**
+ * English held in a variable first and shown later (`const note = 'Note added.'; return succeed(page, note);`), which
+ * a line cannot see: the file is parsed with the TypeScript compiler, each `const`/`let` (and a later `x = …`) records
+ * the English texts it may hold in its scope, and a name used where a reader sees it (an argument of succeed(),
+ * bounce(), refused() or fail(), or a `message`/`flash`/`error` value, shorthand too) reports them at that line. A
+ * name is resolved to its nearest declaration, so a parameter or inner variable of the same name hides it.
+ */
+export function englishVariables(code: string): EnglishLiteral[] {
+  const source = ts.createSourceFile('action.ts', code, ts.ScriptTarget.Latest, true);
+  const scopes = new Map<ts.Node, Map<string, string[]>>();
+  const declare = (name: ts.BindingName, at: ts.Node, texts: string[]) => {
+    if (!ts.isIdentifier(name)) return;
+    let scope = at.parent;
+    while (!isScope(scope)) scope = scope.parent;
+    if (!scopes.has(scope)) scopes.set(scope, new Map());
+    scopes.get(scope)!.set(name.text, texts);
+  };
+  const resolve = (name: ts.Identifier): string[] | undefined => {
+    for (let node: ts.Node | undefined = name; node; node = node.parent) {
+      const found = isScope(node) ? scopes.get(node)?.get(name.text) : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  };
+  // First every declaration (a use may come before a later declaration of the same scope in the text), then the uses.
+  const collect = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node)) declare(node.name, node.parent, node.initializer ? valueTexts(node.initializer, source) : []);
+    else if (ts.isParameter(node)) declare(node.name, node, []);
+    ts.forEachChild(node, collect);
+  };
+  collect(source);
+  const assign = (node: ts.Node) => {
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(node.left))
+      resolve(node.left)?.push(...valueTexts(node.right, source));
+    ts.forEachChild(node, assign);
+  };
+  assign(source);
+
+  const found: EnglishLiteral[] = [];
+  /** The names inside a shown expression, except inside a nested call's arguments (the call words them itself). */
+  const report = (shown: ts.Node) => {
+    const visit = (node: ts.Node) => {
+      if (ts.isIdentifier(node) && !(ts.isPropertyAccessExpression(node.parent) && node.parent.name === node)) {
+        const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+        for (const text of resolve(node) ?? []) found.push({ line, text });
+      }
+      if (ts.isCallExpression(node)) return visit(node.expression);
+      ts.forEachChild(node, visit);
+    };
+    visit(shown);
+  };
+  const uses = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && SHOWN_CALLS.has(node.expression.text))
+      node.arguments.forEach(report);
+    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && SHOWN_KEYS.has(node.name.text)) report(node.initializer);
+    if (ts.isShorthandPropertyAssignment(node) && SHOWN_KEYS.has(node.name.text)) report(node.name);
+    ts.forEachChild(node, uses);
+  };
+  uses(source);
+  return found;
+}
+
 const files = readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
 
 describe('actions word what a seller reads through messages', () => {
@@ -98,7 +185,34 @@ describe('actions word what a seller reads through messages', () => {
     ]);
   });
 
+  it('follows an English sentence kept in a variable to the toast or form message that shows it', () => {
+    const source = [
+      'export const a = {',
+      '  handler: async (input) => {',
+      "    const note = 'Note added.';",
+      "    let why = input.x ? m.orders_ok() : 'That order is already cancelled.';",
+      '    if (input.y) why = `Shipped with ${input.courier}.`;',
+      "    const shown = 'Order was found.';",
+      '    if (input.z) return { ok: false, message: why, fields: {} };',
+      // A name passed to another call is that call's to word (an address, apiErrorText's input).
+      '    return succeed(orderPage(shown), note);',
+      '  },',
+      '};',
+      // The same name as a parameter elsewhere holds no English, nor does a name out of its scope or a message's words.
+      'function other(note) { const fine = m.orders_ok(); return succeed(page, note) ?? { message: fine, error: shown }; }',
+      "function more() { const message = 'Plain English here.'; return { ok: false, message }; }",
+    ].join('\n');
+    expect(englishVariables(source)).toEqual([
+      { line: 7, text: 'That order is already cancelled.' },
+      { line: 7, text: 'Shipped with ${input.courier}.' },
+      { line: 8, text: 'Note added.' },
+      { line: 12, text: 'Plain English here.' },
+    ]);
+  });
+
   it.each(files)('%s passes no English sentence to a toast, form message or field error', (file) => {
-    expect(englishLiterals(readFileSync(join(dir, file), 'utf8'))).toEqual([]);
+    const code = readFileSync(join(dir, file), 'utf8');
+    expect(englishLiterals(code)).toEqual([]);
+    expect(englishVariables(code)).toEqual([]);
   });
 });
