@@ -50,7 +50,7 @@ test.describe('files', () => {
     await expect(page).toHaveURL(/view=list/);
     await expect(page.getByRole('row').filter({ hasText: `e2e-teal-${RUN}.png` })).toContainText('640 × 480');
 
-    await page.getByLabel('Search').fill(`e2e-teal-${RUN}`);
+    await page.getByRole('search', { name: 'Filter files' }).getByLabel('Search').fill(`e2e-teal-${RUN}`);
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/q=e2e-teal/);
     await expect(page.getByText('1 file match')).toBeVisible();
