@@ -3,8 +3,7 @@
  * The embedded default of `npm start` (DATA_DIR/files). Writes are atomic (temp file + rename), so a reader never
  * sees half a file; a folder that cannot be written (permissions, full disk) is a StorageUnavailableError.
  */
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
@@ -82,13 +81,22 @@ export function fsStorage(root: string): Storage {
     },
     async open(key) {
       if (!readable(key)) return null;
+      // The file is opened before answering: a stream that opened it lazily, at its first read, failed in the middle
+      // of the response when the object was deleted in between (a file removed while a page still showed it).
+      // Once open, the bytes stay readable until the handle closes, deleted or not.
+      let handle;
       try {
-        const [info, type] = await Promise.all([stat(path(key)), contentType(key)]);
-        if (!info.isFile()) return null;
-        const body = Readable.toWeb(createReadStream(path(key))) as ReadableStream<Uint8Array>;
+        handle = await open(path(key), 'r');
+        const [info, type] = await Promise.all([handle.stat(), contentType(key)]);
+        if (!info.isFile()) {
+          await handle.close();
+          return null;
+        }
+        const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
         return { body, contentType: type, size: info.size };
       } catch (error) {
-        return missing(error) ? null : unavailable(error);
+        await handle?.close();
+        return missing(error) || code(error) === 'EISDIR' ? null : unavailable(error);
       }
     },
     async has(key) {

@@ -29,6 +29,14 @@ describe.each(backends)('%s storage', (_name, make) => {
     expect(await s.open('big/missing.pdf')).toBeNull();
   });
 
+  it('reads an opened object to the end though it is deleted meanwhile', async () => {
+    const s = await make();
+    await s.put('gone/thumbnail.webp', new TextEncoder().encode('still here'), 'image/webp');
+    const opened = await s.open('gone/thumbnail.webp');
+    await s.delete('gone/thumbnail.webp');
+    expect(await text(opened!.body)).toBe('still here');
+  });
+
   it('answers null for a missing key and forgets a deleted one', async () => {
     const s = await make();
     expect(await s.get('nothing/here.webp')).toBeNull();
