@@ -198,6 +198,28 @@ test('a seller in Bangla without JavaScript takes an order from a chat typed in 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('a bulk status change in Bangla says why each order was left alone in Bangla, with the statuses in Bangla', async ({ page }) => {
+  await page.goto(`${baseURL}/login`);
+  await signIn(page, english);
+  await openUserMenu(page);
+  await page.getByRole('button', { name: /^বাংলা/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+
+  // A delivered order cannot go back to confirmed: the Store API answers the refusal's code and reason, not words.
+  await page.goto(`${baseURL}/orders?status=delivered`);
+  const box = page.getByRole('checkbox', { name: /^অর্ডার #\d+ বাছাই করুন$/ }).first();
+  await box.check();
+  await page.getByLabel('নতুন অবস্থা').selectOption({ label: 'কনফার্মড' });
+  await page.getByRole('button', { name: 'অবস্থা বদলান' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'আগের অবস্থা' });
+  await expect(toast).toContainText('অর্ডারটি এখন “ডেলিভারি হয়েছে”: আগের অবস্থা “কনফার্মড”-তে ফেরানো যাবে না।');
+  expect(await toast.innerText()).not.toMatch(/cannot|order/i);
+
+  await openUserMenu(page);
+  await page.getByRole('button', { name: /^English/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 /**
  * No screen left behind (issue 23 item 8): every route of the routes table in Bangla (signed out for the guest pages)
  * and the print documents of an order: the page's own words (tests/helpers/own-words.ts: headings, labels, buttons
