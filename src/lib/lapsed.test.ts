@@ -4,14 +4,22 @@
  * A tiny HTTP server plays the Store API here.
  */
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ActionError, type ActionAPIContext } from 'astro:actions';
 import { ApiError } from './api/errors.ts';
 import { fail } from './forms.ts';
 import { isSubscriptionLapsed } from './lapsed.ts';
 
-const PORT = 4841;
-vi.mock('astro:env/server', () => ({ API_URL: 'http://127.0.0.1:4841', API_TIMEOUT_MS: 5000 }));
+// The stand-in API listens on a free port (a fixed one collided with a dev server on a shared machine): the client
+// reads API_URL at each call, so the getter gives it the address once the server listens.
+const api = vi.hoisted(() => ({ url: '' }));
+vi.mock('astro:env/server', () => ({
+  get API_URL() {
+    return api.url;
+  },
+  API_TIMEOUT_MS: 5000,
+}));
 
 let server: Server;
 let seen: string[] = [];
@@ -21,7 +29,8 @@ beforeAll(async () => {
     res.writeHead(402, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ message: 'Your subscription has ended.', code: 'SUBSCRIPTION_LAPSED' }));
   });
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  api.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

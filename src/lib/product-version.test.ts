@@ -4,13 +4,22 @@
  * and the API's message. A tiny HTTP server plays the Store API.
  */
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActionAPIContext } from 'astro:actions';
 import { emptyDraft } from './product-draft.ts';
 import { draftFromForm, draftFromProduct, draftToInput, withStoredStock } from './product-form.ts';
 import type { ProductDetail } from '../../contract/product.ts';
 
-vi.mock('astro:env/server', () => ({ API_URL: 'http://127.0.0.1:4845', API_TIMEOUT_MS: 5000 }));
+// The stand-in API listens on a free port (a fixed one collided with a dev server on a shared machine): the client
+// reads API_URL at each call, so the getter gives it the address once the server listens.
+const api = vi.hoisted(() => ({ url: '' }));
+vi.mock('astro:env/server', () => ({
+  get API_URL() {
+    return api.url;
+  },
+  API_TIMEOUT_MS: 5000,
+}));
 
 const STALE = 'This product was changed by someone else — reload to see their changes';
 let server: Server;
@@ -25,7 +34,8 @@ beforeAll(async () => {
       res.end(JSON.stringify({ message: STALE, code: 'STALE_VERSION' }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(4845, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  api.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
