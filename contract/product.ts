@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { numberInput } from './normalise.ts';
 import { ListQuerySchema, listAnswerSchema, TimestampSchema } from './list.ts';
+import { ErrorReasonSchema } from './errors.ts';
 
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -283,8 +284,12 @@ export type ProductDetail = z.output<typeof ProductDetailSchema>;
 /** How many products a delete or bulk action reached. */
 export const CountAnswerSchema = z.object({ count: z.number() });
 
-/** A CSV row error: 1-based line number in the file (the header is line 1) and the column's name. */
-export const RowErrorSchema = z.object({ row: z.number(), column: z.string(), message: z.string() });
+/**
+ * A CSV row error: 1-based line number in the file (the header is line 1), the column's name, the English `message`
+ * for API clients and its `reason` as data (contract/import-errors.ts) for the dashboard to word in the reader's
+ * language; `reason` is absent from an older API.
+ */
+export const RowErrorSchema = z.object({ row: z.number(), column: z.string(), message: z.string(), reason: ErrorReasonSchema.optional() });
 export type RowError = z.output<typeof RowErrorSchema>;
 
 /** POST /admin/products/import: what the file would (dryRun) or did create, update and leave alone. */

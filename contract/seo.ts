@@ -8,6 +8,7 @@ import { ListQuerySchema, listAnswerSchema, TimestampSchema } from './list.ts';
 import { ImageSizesSchema } from './product.ts';
 import { optionalBdPhone } from './contact.ts';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './content.ts';
+import { ErrorReasonSchema } from './errors.ts';
 
 export { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX };
 
@@ -174,10 +175,13 @@ export const RedirectListSchema = listAnswerSchema(RedirectSchema);
 /** The CSV columns of redirects (Shopify's names, so a file from there imports as it is). */
 export const REDIRECT_CSV_HEADER = ['Redirect from', 'Redirect to'] as const;
 
-/** POST /admin/store/redirects/import answer: rows added (or replaced) and the rows refused with why. */
+/**
+ * POST /admin/store/redirects/import answer: rows added (or replaced) and the rows refused with why: the English
+ * `message` for API clients and its `reason` as data (contract/import-errors.ts), absent from an older API.
+ */
 export const RedirectImportAnswerSchema = z.object({
   imported: z.number().int(),
-  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  errors: z.array(z.object({ row: z.number().int(), message: z.string(), reason: ErrorReasonSchema.optional() })),
 });
 export type RedirectImportAnswer = z.output<typeof RedirectImportAnswerSchema>;
 

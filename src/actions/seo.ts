@@ -8,6 +8,7 @@ import { redirectsApi, seoApi } from '../lib/api/seo.ts';
 import { fail, succeed, type FormOutcome } from '../lib/forms.ts';
 import { formatNumber } from '../../contract/format.ts';
 import { counted } from '../components/content/labels.ts';
+import { importRowErrorText } from '../lib/import-errors.ts';
 import { m } from '../paraglide/messages.js';
 import { requireRouteAccess } from './access.ts';
 
@@ -99,7 +100,7 @@ export const seo = {
         const { display } = context.locals;
         const rows = answer.errors
           .slice(0, 3)
-          .map((e) => m.seo_skipped_row({ row: formatNumber(e.row, display), reason: e.message }))
+          .map((e) => m.seo_skipped_row({ row: formatNumber(e.row, display), reason: importRowErrorText(e, display) }))
           .join(', ');
         const skipped = answer.errors.length
           ? ` ${m.seo_skipped({ count: formatNumber(answer.errors.length, display), rows: `${rows}${answer.errors.length > 3 ? '…' : ''}` })}`

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createProduct, shirt, type List } from './products-test-app.ts';
+import { ImportReportSchema } from '../../../../contract/product.ts';
 
 let t: TestApp;
 let owner: string;
@@ -59,7 +60,12 @@ describe('CSV', () => {
     const res = await t.post('/admin/products/import', { csv: 'Handle,Title\na,"open\n', dryRun: true }, owner);
     const body = (await res.json()) as { errors: { row: number; column: string; message: string }[] };
     expect(body.errors).toEqual([
-      { row: expect.any(Number), column: 'Handle', message: expect.stringMatching(/^The file is not valid CSV/) },
+      {
+        row: expect.any(Number),
+        column: 'Handle',
+        message: expect.stringMatching(/^The file is not valid CSV/),
+        reason: { kind: 'not_csv', params: { row: expect.any(Number), column: 'Handle' } },
+      },
     ]);
   });
 
@@ -87,10 +93,17 @@ describe('CSV', () => {
       errors: unknown[];
       created: number;
     };
+    // Each with its reason as data beside the English: the contract's field message, for the dashboard to word (issue 23).
+    const field = (row: number, column: string, message: string) => ({
+      row,
+      column,
+      message,
+      reason: { kind: 'field', params: { row, column, messages: [message] } },
+    });
     expect(dry.errors).toEqual([
-      { row: 2, column: 'Title', message: 'Title is required' },
-      { row: 3, column: 'Price', message: 'Price must be a number' },
-      { row: 4, column: 'Compare-at price', message: 'Compare-at price must be higher than the price' },
+      field(2, 'Title', 'Title is required'),
+      field(3, 'Price', 'Price must be a number'),
+      field(4, 'Compare-at price', 'Compare-at price must be higher than the price'),
     ]);
     expect(dry.created).toBe(1);
     const commit = await t.post('/admin/products/import', { csv, dryRun: false }, owner);
@@ -101,6 +114,31 @@ describe('CSV', () => {
 
   it('refuses a file without the required columns', async () => {
     const res = await t.post('/admin/products/import', { csv: 'Name,Cost\nx,1', dryRun: true }, owner);
-    expect(((await res.json()) as { errors: { column: string }[] }).errors.map((e) => e.column)).toEqual(['Handle', 'Title']);
+    expect(ImportReportSchema.parse(await res.json()).errors).toEqual(
+      ['Handle', 'Title'].map((column) => ({
+        row: 1,
+        column,
+        message: `The header has no "${column}" column`,
+        reason: { kind: 'missing_column', params: { row: 1, column } },
+      })),
+    );
+  });
+
+  it('says a row without a handle, an odd yes/no word and an empty file by their reasons (issue 23)', async () => {
+    const csv = ['Handle,Title,Track quantity', ',No handle,yes', 'csvodd-a,A,maybe'].join('\n');
+    const body = ImportReportSchema.parse(await (await t.post('/admin/products/import', { csv, dryRun: true }, owner)).json());
+    expect(body.errors).toEqual([
+      { row: 2, column: 'Handle', message: 'Handle is required', reason: { kind: 'required', params: { row: 2, column: 'Handle' } } },
+      {
+        row: 3,
+        column: 'Track quantity',
+        message: 'Track quantity must be yes or no, not "maybe"',
+        reason: { kind: 'yes_no', params: { row: 3, column: 'Track quantity', value: 'maybe' } },
+      },
+    ]);
+    const empty = ImportReportSchema.parse(await (await t.post('/admin/products/import', { csv: '\n', dryRun: true }, owner)).json());
+    expect(empty.errors).toEqual([
+      { row: 1, column: 'Handle', message: 'The file is empty', reason: { kind: 'empty_file', params: { row: 1, column: 'Handle' } } },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import type { ProductDetail } from './products.ts';
 import { CsvSyntaxError, readCsv, type CsvCell } from '../../../../contract/csv.ts';
 import { parseTaka, takaText } from '../../../../contract/money.ts';
 import { normaliseNumber } from '../../../../contract/normalise.ts';
+import { importRowError, type ImportRowReason } from '../../../../contract/import-errors.ts';
 
 export const CSV_COLUMNS = [
   'Handle',
@@ -122,7 +123,9 @@ function locate(path: string, rows: number[]): { row: number; column: string } {
     cost: 'Cost',
     sku: 'SKU',
     barcode: 'Barcode',
+    trackQuantity: 'Track quantity',
     quantity: 'Quantity',
+    continueSelling: 'Continue selling',
     weightGrams: 'Weight (g)',
     seoTitle: 'SEO title',
     seoDescription: 'SEO description',
@@ -162,6 +165,13 @@ const int = (text: string, fallback: number | null) => {
 
 type Group = { line: number; cells: (c: Column) => string }[];
 
+/** A row error with its reason as data beside the English (contract/import-errors.ts). */
+const rowError = (reason: ImportRowReason & { params: { column: string } }, parserMessage?: string): RowError => ({
+  row: reason.params.row,
+  column: reason.params.column,
+  ...importRowError(reason, parserMessage),
+});
+
 /** The file's rows grouped by Handle (read through csv-parse, yielding to other requests), or the errors that stop it. */
 async function groupRows(text: string): Promise<{ groups: Map<string, Group>; errors: RowError[] }> {
   const groups = new Map<string, Group>();
@@ -173,8 +183,7 @@ async function groupRows(text: string): Promise<{ groups: Map<string, Group>; er
       if (!index) {
         index = new Map(cells.map((h, i) => [h.trim().toLowerCase(), i]));
         for (const required of ['Handle', 'Title'] as const) {
-          if (!index.has(required.toLowerCase()))
-            errors.push({ row: 1, column: required, message: `The header has no "${required}" column` });
+          if (!index.has(required.toLowerCase())) errors.push(rowError({ kind: 'missing_column', params: { row: 1, column: required } }));
         }
         if (errors.length) return { groups, errors };
         continue;
@@ -187,7 +196,7 @@ async function groupRows(text: string): Promise<{ groups: Map<string, Group>; er
       };
       const handle = cell('Handle').trim().toLowerCase();
       if (!handle) {
-        errors.push({ row: line, column: 'Handle', message: 'Handle is required' });
+        errors.push(rowError({ kind: 'required', params: { row: line, column: 'Handle' } }));
         continue;
       }
       const group = groups.get(handle) ?? [];
@@ -196,9 +205,9 @@ async function groupRows(text: string): Promise<{ groups: Map<string, Group>; er
     }
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
-    return { groups, errors: [{ row: error.line, column: 'Handle', message: error.message }] };
+    return { groups, errors: [rowError({ kind: 'not_csv', params: { row: error.line, column: 'Handle' } }, error.message)] };
   }
-  if (!index) errors.push({ row: 1, column: 'Handle', message: 'The file is empty' });
+  if (!index) errors.push(rowError({ kind: 'empty_file', params: { row: 1, column: 'Handle' } }));
   return { groups, errors };
 }
 
@@ -264,14 +273,23 @@ export async function parseProductCsv(text: string): Promise<{ products: ParsedP
     if (!result.success) {
       const seen = new Set<string>();
       for (const issue of result.error.issues) {
+        const path = issue.path.map(String).join('.');
         const where = locate(
-          issue.path.map(String).join('.'),
+          path,
           group.map((g) => g.line),
         );
         const key = `${where.row}:${where.column}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        errors.push({ ...where, message: issue.message });
+        // A yes/no column's odd word names itself; any other issue is the contract's field message.
+        const yesNo = (path === 'trackQuantity' || path === 'continueSelling') && typeof input[path] === 'string';
+        errors.push(
+          rowError(
+            yesNo
+              ? { kind: 'yes_no', params: { ...where, value: String(input[path]) } }
+              : { kind: 'field', params: { ...where, messages: [issue.message] } },
+          ),
+        );
       }
       continue;
     }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { files, shops } from '../../db/schema/index.ts';
-import type { Redirect, SeoSettings, StorefrontSeo } from '../../../../contract/seo.ts';
+import { RedirectImportAnswerSchema, type Redirect, type SeoSettings, type StorefrontSeo } from '../../../../contract/seo.ts';
 
 let t: TestApp;
 let owner: string;
@@ -123,5 +123,22 @@ describe('URL redirects', () => {
     expect(text).toContain('Redirect from,Redirect to');
     expect(text).toContain('/summer,/collections/summer');
     expect(text).toContain('/tea,https://example.com/tea');
+  });
+
+  it('says why a row was refused as data beside the English, for the dashboard to word (issue 23)', async () => {
+    const csv = 'not-a-path,/x\n/same,/same\n';
+    const body = RedirectImportAnswerSchema.parse(await json(await t.send('POST', '/admin/store/redirects/import', owner, { csv })));
+    expect(body.errors).toEqual([
+      {
+        row: 1,
+        message: 'Enter a path of your shop that starts with /, like /pages/old-offer',
+        reason: { kind: 'field', params: { row: 1, messages: ['Enter a path of your shop that starts with /, like /pages/old-offer'] } },
+      },
+      {
+        row: 2,
+        message: 'A redirect cannot point to the same address',
+        reason: { kind: 'field', params: { row: 2, messages: ['A redirect cannot point to the same address'] } },
+      },
+    ]);
   });
 });

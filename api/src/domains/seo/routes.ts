@@ -7,8 +7,10 @@ import { shopRoutes } from '../../platform/shop-routes.ts';
 import { jsonBody, query } from '../../platform/validate.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { CsvSyntaxError, csvFileName, readCsv, toCsv } from '../../../../contract/csv.ts';
+import { importRowError } from '../../../../contract/import-errors.ts';
 import {
   REDIRECT_CSV_HEADER,
+  type RedirectImportAnswer,
   RedirectImportSchema,
   RedirectInputSchema,
   RedirectListQuerySchema,
@@ -38,10 +40,16 @@ redirectRoutes.get('/export.csv', async (c) => {
   );
 });
 
-/** Adds (or replaces) one redirect per valid row; a row that is not valid is reported with its line and skipped. */
+/** The most rows one import file may carry; the rest are not read. */
+const MAX_REDIRECT_ROWS = 5000;
+
+/**
+ * Adds (or replaces) one redirect per valid row; a row that is not valid is reported with its line and skipped, its
+ * reason as data beside the English (contract/import-errors.ts).
+ */
 redirectRoutes.post('/import', async (c) => {
   const { csv } = await jsonBody(c, RedirectImportSchema);
-  const errors: { row: number; message: string }[] = [];
+  const errors: RedirectImportAnswer['errors'] = [];
   let imported = 0;
   let line = 0;
   try {
@@ -50,11 +58,12 @@ redirectRoutes.post('/import', async (c) => {
       if (line === 1 && cells[0]?.trim().toLowerCase() === REDIRECT_CSV_HEADER[0].toLowerCase()) continue;
       const parsed = RedirectInputSchema.safeParse({ fromPath: cells[0] ?? '', toPath: cells[1] ?? '' });
       if (!parsed.success) {
-        errors.push({ row: line, message: parsed.error.issues.map((i) => i.message).join('; ') });
+        const messages = parsed.error.issues.map((i) => i.message);
+        errors.push({ row: line, ...importRowError({ kind: 'field', params: { row: line, messages } }) });
         continue;
       }
-      if (imported + errors.length >= 5000) {
-        errors.push({ row: line, message: 'At most 5,000 redirects per file; the rest were not read' });
+      if (imported + errors.length >= MAX_REDIRECT_ROWS) {
+        errors.push({ row: line, ...importRowError({ kind: 'too_many', params: { row: line, limit: MAX_REDIRECT_ROWS } }) });
         break;
       }
       await c.var.shop.transaction((tx) => recordRedirect(tx, parsed.data.fromPath, parsed.data.toPath));
