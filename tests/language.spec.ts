@@ -220,6 +220,31 @@ test('a bulk status change in Bangla says why each order was left alone in Bangl
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('a product import in Bangla says each bad row’s problem in Bangla, its row in Bangla digits', async ({ page }) => {
+  await page.goto(`${baseURL}/login`);
+  await signIn(page, english);
+  await openUserMenu(page);
+  await page.getByRole('button', { name: /^বাংলা/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+
+  // The Store API answers each row's reason as data beside its English; the preview words it (issue 23).
+  await page.goto(`${baseURL}/products/import`);
+  const csv = ['Handle,Title,Price,Track quantity', 'lang-import-a,,10,yes', 'lang-import-b,B,10,maybe'].join('\n');
+  await page.getByLabel('CSV ফাইল').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'ফাইল যাচাই করুন' }).click();
+  const rows = page
+    .locator('table')
+    .filter({ has: page.getByRole('columnheader', { name: 'কলাম' }) })
+    .locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0).locator('td')).toHaveText(['২', 'Title', 'শিরোনাম লিখুন']);
+  await expect(rows.nth(1).locator('td')).toHaveText(['৩', 'Track quantity', '“Track quantity” কলামে yes বা no লিখুন, “maybe” নয়']);
+
+  await openUserMenu(page);
+  await page.getByRole('button', { name: /^English/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 /**
  * No screen left behind (issue 23 item 8): every route of the routes table in Bangla (signed out for the guest pages)
  * and the print documents of an order: the page's own words (tests/helpers/own-words.ts: headings, labels, buttons
