@@ -33,7 +33,7 @@ function reasonWords(reason: ErrorReason, display: DisplayPrefs): string | null 
     case 'not_csv':
       return m.import_errors_not_csv();
     case 'too_many':
-      return typeof limit === 'number' ? m.import_errors_too_many({ limit: formatNumber(limit, display) }) : null;
+      return typeof limit === 'number' ? m.import_errors_too_many({ max: formatNumber(limit, display) }) : null;
     default:
       return null;
   }
