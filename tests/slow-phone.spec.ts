@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { OWNER, signIn } from './helpers/auth.ts';
-import { slowPhone } from './helpers/slow-phone.ts';
+import { SLOW_4G, slowPhone } from './helpers/slow-phone.ts';
 
 // A throttled phone takes seconds per page: the waits are for what the seller sees, with room to get there.
 test.describe.configure({ timeout: 120_000 });
@@ -129,4 +129,18 @@ test('a menu item typed on a slow phone before the menu builder has loaded is ke
   await slow(page.getByRole('status').filter({ hasText: 'Menu saved.' })).toBeVisible();
   await page.reload({ waitUntil: 'commit' });
   await slow(page.getByRole('region', { name: 'Menu builder' }).getByLabel('Label')).toHaveValue('Winter sale, 20% off');
+});
+
+test('a shop chosen on a slow phone while the page is still arriving is switched to', async ({ page }) => {
+  await signIn(page, OWNER);
+  // A network so slow that the orders list is still arriving when the header's shop switcher is on screen: the
+  // switcher's script runs only once the whole page is in.
+  const cdp = await slowPhone(page, { network: { ...SLOW_4G, downloadThroughput: 1500 } });
+  await page.goto('/orders', { waitUntil: 'commit' });
+  await page.getByLabel('Active shop').selectOption({ label: 'Sylhet Tea House' });
+  expect(await page.evaluate(() => document.readyState), 'the choice came before the page had arrived').toBe('loading');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  // With JavaScript the Switch button goes: the choice must not be left on screen unsent.
+  await slow(page.getByRole('status').filter({ hasText: 'Switched to Sylhet Tea House.' })).toBeVisible();
+  await expect(page.locator('#shop-switcher option:checked')).toHaveText('Sylhet Tea House');
 });
