@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { OWNER, signIn } from './helpers/auth.ts';
-import { SLOW_4G, slowPhone } from './helpers/slow-phone.ts';
+import { holdScripts, SLOW_4G, slowPhone } from './helpers/slow-phone.ts';
 
 // A throttled phone takes seconds per page: the waits are for what the seller sees, with room to get there.
 test.describe.configure({ timeout: 120_000 });
@@ -103,12 +103,7 @@ test('an order taken from a chat on a slow phone keeps what was typed before the
 test('the phone-order form stays where it is when its island draws the quick-find card above it', async ({ page }) => {
   await signIn(page, OWNER);
   // The scripts are held until the page has arrived and been laid out, so "before" is surely before the island.
-  let arrived!: () => void;
-  const held = new Promise<void>((resolve) => (arrived = resolve));
-  await page.route('**/_astro/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const arrived = await holdScripts(page);
   await page.goto('/orders/create', { waitUntil: 'commit' });
   await page.waitForFunction(() => document.readyState !== 'loading');
   await page.evaluate(() => document.fonts.ready);
@@ -127,17 +122,10 @@ test('a menu item typed on a slow phone before the menu builder has loaded is ke
   await page.getByRole('button', { name: 'Add menu' }).click();
   await expect(page).toHaveURL(/\/store\/navigations\/update\//);
   const address = page.url();
-  // The CPU of a slow phone, not its network: a request held by page.route inside Chromium's throttled network can
-  // stall every request of the page (seen once in CI: the held script and the page's fonts never finished). The
-  // hold below already puts the typing before the script, which is what the slow network was for.
+  // The CPU of a slow phone; the scripts are held back until the seller has typed (holdScripts: not with a slow
+  // network), so the typing surely comes before the island.
   await slowPhone(page, { network: null });
-  // The page's scripts are held back until the seller has typed, so the typing surely comes before the island.
-  let typed!: () => void;
-  const held = new Promise<void>((resolve) => (typed = resolve));
-  await page.route('**/_astro/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const typed = await holdScripts(page);
   await page.goto(address, { waitUntil: 'commit' });
   // The form drawn by the server is on screen first: the seller names the first item there while the builder loads,
   // and carries on in the builder once it has taken the form's place.

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { OWNER, signIn, signInRequest } from './helpers/auth.ts';
-import { slowPhone } from './helpers/slow-phone.ts';
+import { holdScripts, slowPhone } from './helpers/slow-phone.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -83,17 +83,10 @@ test('on a slow phone, a template typed before the page’s script has loaded is
   test.setTimeout(120_000);
   const slow = expect.configure({ timeout: 45_000 });
   await signIn(page, OWNER);
-  // The CPU of a slow phone, not its network: a request held by page.route inside Chromium's throttled network can
-  // stall every request of the page (seen once in CI: the held script and the page's fonts never finished). The
-  // hold below already puts the typing before the script, which is what the slow network was for.
+  // The CPU of a slow phone; the scripts wait until the seller has typed (holdScripts: not with a slow network), so
+  // the typing surely comes before the count's script.
   await slowPhone(page, { network: null });
-  // The page's scripts wait until the seller has typed, so the typing surely comes before the count's script.
-  let typed!: () => void;
-  const held = new Promise<void>((resolve) => (typed = resolve));
-  await page.route('**/_astro/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const typed = await holdScripts(page);
   await page.goto('/settings/sms', { waitUntil: 'commit' });
   const bangla = delivered(page).getByLabel('Message in Bangla');
   const text = 'অ'.repeat(71);

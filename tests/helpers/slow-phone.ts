@@ -44,3 +44,19 @@ export async function scriptsFetched(page: Page): Promise<string[]> {
       .map((entry) => new URL(entry.name).pathname),
   );
 }
+
+/**
+ * Holds back the page's own scripts (and so its islands) until the answered function is called, so that what a test
+ * does first surely comes before them, on any machine. Pair it with `slowPhone(page, { network: null })`, not with a
+ * slow network: a request held here inside Chromium's throttled network can stall every request of the page (seen
+ * once in CI: the held script and the page's fonts never finished).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
