@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalisePlainText, plainToRichText, postedRichText, richTextToPlain } from './rich-text-plain.ts';
+import { normalisePlainText, plainToRichText, postedRichText, richTextToPlain, typedEnd } from './rich-text-plain.ts';
 
 describe('richTextToPlain', () => {
   it.each([
@@ -86,5 +86,22 @@ describe('postedRichText', () => {
     ['the fallback without its original', 'Hi', 'text', null, '<p>Hi</p>'],
   ])('%s', (_case, value, format, original, expected) => {
     expect(postedRichText(value, format, original)).toBe(expected);
+  });
+});
+
+describe('typedEnd', () => {
+  it.each([
+    ['Stitched ', 'space'],
+    ['Stitched   ', 'space'],
+    ['Stitched\u00a0', 'space'],
+    ['Stitched\n', 'line'],
+    ['Stitched \r\n', 'line'],
+    ['Stitched\n\n', 'paragraph'],
+    ['Stitched\n \n\n', 'paragraph'],
+    ['Stitched', null],
+    ['', null],
+    ['  \n', null],
+  ] as const)('%j ends in %s', (text, end) => {
+    expect(typedEnd(text)).toBe(end);
   });
 });

@@ -93,6 +93,21 @@ export function postedRichText(value: string, format: string | null | undefined,
   return plainToRichText(value);
 }
 
+/** What the whitespace at the end of typed plain text stands for: a space, a line break, a new paragraph, or nothing. */
+export type TypedEnd = 'space' | 'line' | 'paragraph' | null;
+
+/**
+ * The end of text a seller is typing in the plain box, which its HTML drops (`plainToRichText` trims it): when the
+ * editor takes over mid-sentence (issue 25), "Stitched " must go on as "Stitched by", not "Stitchedby", and an
+ * Enter just pressed must still start the next line. Text of whitespace only carries nothing.
+ */
+export function typedEnd(text: string): TypedEnd {
+  const end = /[ \t\f\v\u00a0\r\n]*$/.exec(text)?.[0] ?? '';
+  if (!end || end.length === text.length) return null;
+  const breaks = end.replace(/\r\n?/g, '\n').split('\n').length - 1;
+  return breaks >= 2 ? 'paragraph' : breaks === 1 ? 'line' : 'space';
+}
+
 /** The HTML a form's rich-text field `name` stands for (see `postedRichText`), read from FormData or the like. */
 export function richTextFromForm(form: { get(name: string): unknown }, name: string): string {
   const text = (key: string) => {

@@ -49,6 +49,31 @@ test('a description typed on a slow phone, before and after Generate variants, i
   await expect(description(page)).toHaveValue('Hand-stitched in Jessore.');
 });
 
+for (const [before, after, end] of [
+  ['Hand-stitched in Jessore.\n\nSince ', '1998.', 'a space'],
+  ['Hand-stitched in Jessore.\n\n', 'Since 1998.', 'a new paragraph'],
+] as const) {
+  test(`a description begun before the page's scripts ran carries on in the editor after ${end}`, async ({ page }) => {
+    await signIn(page, OWNER);
+    // The CPU of a slow phone, and the scripts held until the seller has typed (holdScripts: not with a slow network):
+    // the box is tapped before its loader has run, and the editor takes over mid-sentence.
+    await slowPhone(page, { network: null });
+    const typed = await holdScripts(page);
+    await page.goto('/products/create', { waitUntil: 'commit' });
+    await page.getByLabel('Title', { exact: true }).fill(unique('E2E Slow Jessore'));
+    await page.getByLabel('Price (৳)', { exact: true }).fill('800');
+    await description(page).click();
+    await page.keyboard.type(before, { delay: 30 });
+    typed();
+    // The loader finds the box already in use and fetches the editor, which takes over with the seller's place kept.
+    await slow(page.getByRole('combobox', { name: 'Text style' })).toBeVisible();
+    await page.keyboard.type(after, { delay: 30 });
+    await page.getByRole('button', { name: 'Create product' }).first().click();
+    await slow(page).toHaveURL(/\/products\/update\//);
+    await slow(storedDescription(page)).toHaveValue('<p>Hand-stitched in Jessore.</p><p>Since 1998.</p>');
+  });
+}
+
 test('a formatting button pressed before the editor has loaded loads it and formats what is typed next', async ({ page }) => {
   await signIn(page, OWNER);
   await slowPhone(page);

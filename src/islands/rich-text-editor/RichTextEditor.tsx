@@ -11,7 +11,7 @@
  */
 import { Selection } from '@tiptap/pm/state';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { postedRichText } from '../../../contract/rich-text-plain.ts';
+import { postedRichText, typedEnd, type TypedEnd } from '../../../contract/rich-text-plain.ts';
 import { useId, useLayoutEffect, useMemo, useState } from 'react';
 import { Toasts } from '../messages/Toasts.tsx';
 import { toMailto } from './email-link.ts';
@@ -66,6 +66,13 @@ function startingHtml(textareaId: string, formatId: string, originalId: string):
   return postedRichText(textarea.value, format, inputById(originalId)?.value);
 }
 
+/** Carries the end of what was typed in the plain box (a space, an Enter) on at the editor's cursor: its HTML dropped it. */
+function continueTypedEnd(editor: NonNullable<ReturnType<typeof useEditor>>, end: TypedEnd): void {
+  if (end === 'space') editor.view.dispatch(editor.state.tr.insertText(' '));
+  else if (end === 'line') editor.commands.setHardBreak();
+  else if (end === 'paragraph') editor.commands.splitBlock();
+}
+
 export function RichTextEditor({ textareaId, formatId, originalId, labelId, describedBy, invalid, firstCommand, words }: Props) {
   const [urlBar, setUrlBar] = useState<UrlBarState>(null);
   // Made once: useEditor builds the editor from its first options.
@@ -109,6 +116,8 @@ export function RichTextEditor({ textareaId, formatId, originalId, labelId, desc
     if (!editor || !textarea) return;
     const hadFocus = document.activeElement === textarea;
     const format = inputById(formatId);
+    // What the seller typed in the box, whose end (a space, an Enter) the HTML below drops.
+    const typed = format?.value === 'text' ? textarea.value : '';
     const html = startingHtml(textareaId, formatId, originalId);
     editor.commands.setContent(html, { emitUpdate: false });
     textarea.value = html;
@@ -118,6 +127,7 @@ export function RichTextEditor({ textareaId, formatId, originalId, labelId, desc
     // until then would reach no field at all.
     if (hadFocus || firstCommand) {
       editor.view.dispatch(editor.state.tr.setSelection(Selection.atEnd(editor.state.doc)));
+      if (hadFocus) continueTypedEnd(editor, typedEnd(typed));
       editor.view.focus();
     }
     textarea.hidden = true;

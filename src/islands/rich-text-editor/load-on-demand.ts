@@ -44,6 +44,8 @@ export function armRichTextField(field: HTMLElement, load: () => Promise<typeof 
     );
   };
   textarea.addEventListener('focus', () => start());
+  // On a slow phone the seller may have tapped the box before this script ran: the focus came and went unheard.
+  if (document.activeElement === textarea) start();
   if (starter) {
     starter.hidden = false;
     starter.addEventListener('click', (event) => {
