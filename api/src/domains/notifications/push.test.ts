@@ -63,7 +63,7 @@ describe('push to the devices', () => {
     expect(await sendPushes(t.db, new Date())).toBe(1);
     const [got] = payloads(phone);
     expect(got).toMatchObject({ ttl: 3600, urgency: 'high' });
-    expect(got!.data).toMatchObject({ title: 'নতুন অর্ডার #১৪৫৭', body: '৳১,২৫০.০০ মূল্যের একটি অর্ডার এসেছে।', lang: 'bn' });
+    expect(got!.data).toMatchObject({ title: 'নতুন অর্ডার #১৪৫৭', body: '৳১,২৫০.০০-এর একটি অর্ডার এসেছে।', lang: 'bn' });
     const [row] = await t.db.select().from(notifications);
     expect(got!.data.url).toBe(`/notifications/${row!.id}?to=${encodeURIComponent('/orders/o-1')}`);
     await t.db.update(sellers).set({ language: 'en' }).where(eq(sellers.id, staffId));
