@@ -26,7 +26,7 @@ import { SHOP_COOKIE, TOKEN_COOKIE, clearTokenCookie, forgetSession, loadSession
 import { summarise } from './lib/subscription.ts';
 import { compressResponses } from './server/compress.ts';
 import { withDirective, withFrameSrc } from './lib/csp.ts';
-import { LANG_COOKIE, requestLocale, resolveLocale, setRequestLocale, withLocaleScope } from './i18n/locale.ts';
+import { LANG_COOKIE, requestLocale, resolveLocale, setRequestDisplay, setRequestLocale, withLocaleScope } from './i18n/locale.ts';
 
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -188,6 +188,7 @@ const session = defineMiddleware(async (context, next) => {
     const { language, digits, grouping } = data.user;
     setRequestLocale(language);
     locals.display = displayFor(language, digits, grouping);
+    setRequestDisplay(locals.display);
     locals.route = localizedRoute(route);
   } catch (error) {
     // A dead token is a sign-out (spec §8); an unreachable API is the 503 page.

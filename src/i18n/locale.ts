@@ -8,7 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AstroCookies } from 'astro';
 import { baseLocale, isLocale, overwriteGetLocale } from '../paraglide/runtime.js';
 
-import type { Locale } from '../../contract/format.ts';
+import { displayFor, type DisplayPrefs, type Locale } from '../../contract/format.ts';
 
 export { LOCALES, type Locale } from '../../contract/format.ts';
 /** The signed-out visitor's choice (a signed-in seller's is their account's). */
@@ -55,7 +55,7 @@ export function setLangCookie(cookies: AstroCookies, url: URL, locale: Locale): 
   });
 }
 
-const scope = new AsyncLocalStorage<{ locale: Locale }>();
+const scope = new AsyncLocalStorage<{ locale: Locale; display?: DisplayPrefs }>();
 overwriteGetLocale(() => scope.getStore()?.locale ?? (baseLocale as Locale));
 
 /** Runs one request with its language; `setRequestLocale` may refine it inside (once the account is known). */
@@ -70,4 +70,18 @@ export function setRequestLocale(locale: Locale): void {
 
 export function requestLocale(): Locale {
   return scope.getStore()?.locale ?? (baseLocale as Locale);
+}
+
+/** Names the request's display settings (the account's digits and grouping), once the session knows them. */
+export function setRequestDisplay(display: DisplayPrefs): void {
+  const store = scope.getStore();
+  if (store) store.display = display;
+}
+
+/**
+ * How the request shows numbers: the account's settings once named, else its language's defaults. Code far from the
+ * request's `locals` (a Store API refusal worded in `fail`) reads it here, so no caller can forget to pass it.
+ */
+export function requestDisplay(): DisplayPrefs {
+  return scope.getStore()?.display ?? displayFor(requestLocale());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withLocaleScope } from '../../i18n/locale.ts';
+import { setRequestDisplay, withLocaleScope } from '../../i18n/locale.ts';
 import { apiErrorText } from './error-text.ts';
 import { ApiError, errorFromResponse } from './errors.ts';
 import type { ErrorReason } from '../../../contract/errors.ts';
@@ -24,6 +24,20 @@ describe('apiErrorText', () => {
     // A kind this dashboard does not know yet: the code's own words; English keeps the server's sentence.
     expect(withLocaleScope('bn', () => apiErrorText(refused({ kind: 'new_kind', params: {} }), bn))).toBe('এখন কোনো পেআউট করা যাচ্ছে না।');
     expect(withLocaleScope('en', () => apiErrorText(below, displayFor('en')))).toBe('English reason');
+  });
+
+  it('words a reason in the digits the account chose when the caller passes none (a form action’s fail(error))', () => {
+    const below = errorFromResponse(
+      409,
+      JSON.stringify({ message: 'English reason', code: 'PAYOUT_REFUSED', reason: { kind: 'below_minimum', params: { minimum: 50_000 } } }),
+    );
+    const latinDigits = withLocaleScope('bn', () => {
+      setRequestDisplay(displayFor('bn', 'latin'));
+      return apiErrorText(below);
+    });
+    expect(latinDigits).toBe(withLocaleScope('bn', () => m.earnings_block_below_minimum({ amount: '৳500.00' })));
+    // Without the account's settings, the language's own: Bangla digits.
+    expect(withLocaleScope('bn', () => apiErrorText(below))).toContain('৳৫০০.০০');
   });
 
   it('words a refused status change from its reason, with the statuses in the reader’s language (issue 23)', () => {

@@ -5,7 +5,8 @@
  * nothing. In English the server's own words stay (they may name the thing refused). A code with several reasons
  * sends the reason as data (`reason`: kind + params), worded here by the code's own function.
  */
-import { displayFor, type DisplayPrefs } from '../../../contract/format.ts';
+import type { DisplayPrefs } from '../../../contract/format.ts';
+import { requestDisplay } from '../../i18n/locale.ts';
 import type { ErrorReason } from '../../../contract/errors.ts';
 import { getLocale } from '../../paraglide/runtime.js';
 import { m } from '../../paraglide/messages.js';
@@ -23,7 +24,7 @@ const REASONS: Record<string, (reason: ErrorReason, display: DisplayPrefs) => st
 
 export function apiErrorText(
   error: Pick<ApiError, 'code' | 'message' | 'status'> & { reason?: ErrorReason | undefined },
-  display: DisplayPrefs = displayFor(getLocale()),
+  display: DisplayPrefs = requestDisplay(),
 ): string {
   if (getLocale() === 'en') return error.message;
   const why = error.reason && REASONS[error.code]?.(error.reason, display);
