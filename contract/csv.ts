@@ -84,12 +84,17 @@ function* pieces(text: string, size: number): Generator<string> {
 /** One turn of the event loop: timers, I/O and other requests run before the next piece. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** A CSV file that csv-parse could not read (an unclosed quote); `line` is where it stopped. */
+/** What csv-parse stopped at, as data: a quote opened and never closed (the one it meets with our options), or else. */
+export type CsvProblem = 'quote_not_closed' | 'unreadable';
+
+/** A CSV file that csv-parse could not read; `line` is where it stopped, `problem` why (worded by import-errors.ts). */
 export class CsvSyntaxError extends Error {
   readonly line: number;
-  constructor(message: string, line: number) {
+  readonly problem: CsvProblem;
+  constructor(message: string, line: number, problem: CsvProblem = 'unreadable') {
     super(message);
     this.line = line;
+    this.problem = problem;
   }
 }
 
@@ -114,10 +119,11 @@ export async function* readCsv(text: string, pieceSize = 64 * 1024): AsyncGenera
   parser.on('end', () => (ended = true));
   const check = () => {
     if (failure === undefined) return;
-    const line = (failure as { lines?: unknown }).lines;
+    const { lines, code } = failure as { lines?: unknown; code?: unknown };
     throw new CsvSyntaxError(
       failure instanceof Error ? `The file is not valid CSV: ${failure.message}` : 'The file is not valid CSV',
-      typeof line === 'number' ? line : 1,
+      typeof lines === 'number' ? lines : 1,
+      code === 'CSV_QUOTE_NOT_CLOSED' ? 'quote_not_closed' : 'unreadable',
     );
   };
   for (const piece of pieces(text, pieceSize)) {

@@ -6,6 +6,7 @@
  * does a form's.
  */
 import { englishDisplay, formatNumber } from './format.ts';
+import type { CsvProblem } from './csv.ts';
 import type { ErrorReason } from './errors.ts';
 
 export const IMPORT_ROW_ERROR_KINDS = ['field', 'yes_no', 'missing_column', 'required', 'empty_file', 'not_csv', 'too_many'] as const;
@@ -24,12 +25,14 @@ export type ImportRowReason = {
     limit?: number;
     /** `field`: what the contract's schema says is wrong, one English field message each. */
     messages?: string[];
+    /** `not_csv`: what the reader stopped at (contract/csv.ts CsvProblem). */
+    problem?: CsvProblem;
   };
 };
 
-/** The English words of a row's reason (the Store API's `message`); `not_csv` takes the parser's own sentence. */
-export function importRowMessage(reason: ImportRowReason, parserMessage = 'The file is not valid CSV'): string {
-  const { column = '', value = '', limit = 0, messages = [] } = reason.params;
+/** The English words of a row's reason (the Store API's `message`). */
+export function importRowMessage(reason: ImportRowReason): string {
+  const { row, column = '', value = '', limit = 0, messages = [], problem } = reason.params;
   switch (reason.kind) {
     case 'field':
       return messages.join('; ');
@@ -42,14 +45,16 @@ export function importRowMessage(reason: ImportRowReason, parserMessage = 'The f
     case 'empty_file':
       return 'The file is empty';
     case 'not_csv':
-      return parserMessage;
+      return problem === 'quote_not_closed'
+        ? `The file is not valid CSV: a quote (") opened on line ${formatNumber(row, englishDisplay)} is never closed`
+        : 'The file is not valid CSV: save it again from the spreadsheet as CSV';
     case 'too_many':
       return `At most ${formatNumber(limit, englishDisplay)} redirects per file; the rest were not read`;
   }
 }
 
 /** A row error's message and reason together, as the Store API answers it. */
-export const importRowError = (reason: ImportRowReason, parserMessage?: string): { message: string; reason: ErrorReason } => ({
-  message: importRowMessage(reason, parserMessage),
+export const importRowError = (reason: ImportRowReason): { message: string; reason: ErrorReason } => ({
+  message: importRowMessage(reason),
   reason,
 });

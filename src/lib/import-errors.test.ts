@@ -7,8 +7,8 @@ import { importRowErrorText } from './import-errors.ts';
 
 const bn = displayFor('bn');
 const en = displayFor('en');
-const say = (reason: ImportRowReason, parserMessage?: string) => {
-  const error = importRowError(reason, parserMessage);
+const say = (reason: ImportRowReason) => {
+  const error = importRowError(reason);
   return {
     bn: withLocaleScope('bn', () => importRowErrorText(error, bn)),
     en: withLocaleScope('en', () => importRowErrorText(error, en)),
@@ -35,7 +35,10 @@ describe('an import’s row error', () => {
     expect(say({ kind: 'missing_column', params: { row: 1, column: 'Handle' } }).bn).toBe('ফাইলের হেডারে “Handle” কলাম নেই');
     expect(say({ kind: 'required', params: { row: 2, column: 'Handle' } }).bn).toBe('“Handle” কলামটি পূরণ করতে হবে');
     expect(say({ kind: 'empty_file', params: { row: 1 } }).bn).toBe('ফাইলটি খালি');
-    expect(say({ kind: 'not_csv', params: { row: 2 } }, 'The file is not valid CSV: Quote Not Closed').bn).toMatch(/^ফাইলটি সঠিক CSV নয়/);
+    expect(say({ kind: 'not_csv', params: { row: 2 } }).bn).toBe('ফাইলটি সঠিক CSV নয়: স্প্রেডশিট থেকে CSV হিসেবে আবার সেভ করুন');
+    const quote = say({ kind: 'not_csv', params: { row: 12, problem: 'quote_not_closed' } });
+    expect(quote.bn).toBe('ফাইলটি সঠিক CSV নয়: ১২ নম্বর লাইনে খোলা উদ্ধৃতি চিহ্ন (") আর বন্ধ হয়নি');
+    expect(quote.en).toBe('The file is not valid CSV: a quote (") opened on line 12 is never closed');
     const tooMany = say({ kind: 'too_many', params: { row: 5002, limit: 5000 } });
     expect(tooMany.bn).toBe('একটি ফাইলে সর্বোচ্চ ৫,০০০টি রিডাইরেক্ট থাকতে পারে; বাকিগুলো পড়া হয়নি');
     expect(tooMany.en).toBe('At most 5,000 redirects per file; the rest were not read');

@@ -13,9 +13,9 @@ import { fieldErrorText } from './field-errors.ts';
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** The reason's words, or null when its kind or params are not what this dashboard knows. */
-function reasonWords(reason: ErrorReason, display: DisplayPrefs): string | null {
-  const { column: rawColumn, value, limit, messages } = reason.params;
+/** The reason's words, or null when its kind or params are not what this dashboard knows (also INVALID_CSV's reason). */
+export function importReasonWords(reason: ErrorReason, display: DisplayPrefs): string | null {
+  const { column: rawColumn, value, limit, messages, row, problem } = reason.params;
   const column = text(rawColumn);
   switch (reason.kind as ImportRowErrorKind) {
     case 'field':
@@ -31,7 +31,9 @@ function reasonWords(reason: ErrorReason, display: DisplayPrefs): string | null 
     case 'empty_file':
       return m.import_errors_empty_file();
     case 'not_csv':
-      return m.import_errors_not_csv();
+      return problem === 'quote_not_closed' && typeof row === 'number'
+        ? m.import_errors_not_csv_quote({ row: formatNumber(row, display) })
+        : m.import_errors_not_csv();
     case 'too_many':
       return typeof limit === 'number' ? m.import_errors_too_many({ max: formatNumber(limit, display) }) : null;
     default:
@@ -42,5 +44,5 @@ function reasonWords(reason: ErrorReason, display: DisplayPrefs): string | null 
 /** What is wrong with an import's row, in the reader's language and digits. */
 export function importRowErrorText(error: { message: string; reason?: ErrorReason | undefined }, display: DisplayPrefs): string {
   if (getLocale() === 'en' || !error.reason) return error.message;
-  return reasonWords(error.reason, display) ?? error.message;
+  return importReasonWords(error.reason, display) ?? error.message;
 }

@@ -40,6 +40,14 @@ describe('apiErrorText', () => {
     expect(withLocaleScope('bn', () => apiErrorText(below))).toContain('৳৫০০.০০');
   });
 
+  it('words a file the Store API could not read as CSV from its reason: where, in the reader’s digits', () => {
+    const message = 'The file is not valid CSV: a quote (") opened on line 12 is never closed';
+    const reason = { kind: 'not_csv', params: { row: 12, problem: 'quote_not_closed' } };
+    const unreadable = errorFromResponse(400, JSON.stringify({ message, code: 'INVALID_CSV', reason }));
+    expect(withLocaleScope('bn', () => apiErrorText(unreadable))).toBe('ফাইলটি সঠিক CSV নয়: ১২ নম্বর লাইনে খোলা উদ্ধৃতি চিহ্ন (") আর বন্ধ হয়নি');
+    expect(withLocaleScope('en', () => apiErrorText(unreadable))).toBe(message);
+  });
+
   it('words a refused status change from its reason, with the statuses in the reader’s language (issue 23)', () => {
     const body = { message: 'A delivered order cannot go back to pending.', code: 'TRANSITION_REFUSED' };
     const reason = { kind: 'backwards', params: { from: 'delivered', to: 'pending' } };

@@ -11,6 +11,7 @@ import type { ErrorReason } from '../../../contract/errors.ts';
 import { getLocale } from '../../paraglide/runtime.js';
 import { m } from '../../paraglide/messages.js';
 import { payoutRefusalWords } from '../earnings-words.ts';
+import { importReasonWords } from '../import-errors.ts';
 import { transitionRefusalWords } from '../order-labels.ts';
 import { ANSWERED_5XX, type ApiError } from './errors.ts';
 
@@ -18,6 +19,7 @@ const messages = m as unknown as Record<string, (() => string) | undefined>;
 
 /** The codes whose refusal carries its reason as data, each with what words it (null: a reason it does not know). */
 const REASONS: Record<string, (reason: ErrorReason, display: DisplayPrefs) => string | null> = {
+  INVALID_CSV: importReasonWords,
   PAYOUT_REFUSED: payoutRefusalWords,
   TRANSITION_REFUSED: transitionRefusalWords,
 };

@@ -63,8 +63,8 @@ describe('CSV', () => {
       {
         row: expect.any(Number),
         column: 'Handle',
-        message: expect.stringMatching(/^The file is not valid CSV/),
-        reason: { kind: 'not_csv', params: { row: expect.any(Number), column: 'Handle' } },
+        message: 'The file is not valid CSV: a quote (") opened on line 2 is never closed',
+        reason: { kind: 'not_csv', params: { row: 2, column: 'Handle', problem: 'quote_not_closed' } },
       },
     ]);
   });

@@ -166,10 +166,10 @@ const int = (text: string, fallback: number | null) => {
 type Group = { line: number; cells: (c: Column) => string }[];
 
 /** A row error with its reason as data beside the English (contract/import-errors.ts). */
-const rowError = (reason: ImportRowReason & { params: { column: string } }, parserMessage?: string): RowError => ({
+const rowError = (reason: ImportRowReason & { params: { column: string } }): RowError => ({
   row: reason.params.row,
   column: reason.params.column,
-  ...importRowError(reason, parserMessage),
+  ...importRowError(reason),
 });
 
 /** The file's rows grouped by Handle (read through csv-parse, yielding to other requests), or the errors that stop it. */
@@ -205,7 +205,8 @@ async function groupRows(text: string): Promise<{ groups: Map<string, Group>; er
     }
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
-    return { groups, errors: [rowError({ kind: 'not_csv', params: { row: error.line, column: 'Handle' } }, error.message)] };
+    const reason = { kind: 'not_csv', params: { row: error.line, column: 'Handle', problem: error.problem } } as const;
+    return { groups, errors: [rowError(reason)] };
   }
   if (!index) errors.push(rowError({ kind: 'empty_file', params: { row: 1, column: 'Handle' } }));
   return { groups, errors };

@@ -141,4 +141,16 @@ describe('URL redirects', () => {
       },
     ]);
   });
+
+  it('refuses a file it cannot read with a 400 that says where and why, as words and as data', async () => {
+    const res = await t.send('POST', '/admin/store/redirects/import', owner, { csv: '/a,/b\n/c,"/d\n' });
+    expect(res.status).toBe(400);
+    const message = 'The file is not valid CSV: a quote (") opened on line 2 is never closed';
+    expect(await res.json()).toEqual({
+      message,
+      code: 'INVALID_CSV',
+      fields: { csv: message },
+      reason: { kind: 'not_csv', params: { row: 2, problem: 'quote_not_closed' } },
+    });
+  });
 });

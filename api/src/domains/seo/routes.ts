@@ -5,7 +5,7 @@
  */
 import { shopRoutes } from '../../platform/shop-routes.ts';
 import { jsonBody, query } from '../../platform/validate.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { HttpError } from '../../platform/errors.ts';
 import { CsvSyntaxError, csvFileName, readCsv, toCsv } from '../../../../contract/csv.ts';
 import { importRowError } from '../../../../contract/import-errors.ts';
 import {
@@ -70,7 +70,11 @@ redirectRoutes.post('/import', async (c) => {
       imported += 1;
     }
   } catch (error) {
-    if (error instanceof CsvSyntaxError) throw badRequest(error.message, 'INVALID_CSV', { csv: error.message });
+    if (error instanceof CsvSyntaxError) {
+      // Why, as data, for the dashboard to word in the reader's language (src/lib/api/error-text.ts).
+      const { message, reason } = importRowError({ kind: 'not_csv', params: { row: error.line, problem: error.problem } });
+      throw new HttpError(400, message, 'INVALID_CSV', { csv: message }, reason);
+    }
     throw error;
   }
   return c.json({ imported, errors });
