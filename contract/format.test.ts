@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayFor, englishDisplay, formatDate, formatMoney, formatNumber, toLocalDigits, type DisplayPrefs } from './format.ts';
+import {
+  dhakaParts,
+  displayFor,
+  englishDisplay,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  toLocalDigits,
+  zoneParts,
+  type DisplayPrefs,
+} from './format.ts';
 
 const bn = displayFor('bn');
 const bnLatin = displayFor('bn', 'latin');
@@ -155,5 +165,28 @@ describe('formatDate', () => {
         expect(bangla).not.toMatch(/[A-Za-z0-9]/);
       }),
     );
+  });
+});
+
+describe('dhakaParts', () => {
+  it('reads the same Dhaka clock by arithmetic as the time-zone database, for any moment from 2010 on', () => {
+    const moments = fc.date({ min: new Date('2010-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true });
+    fc.assert(
+      fc.property(moments, (moment) => {
+        expect(dhakaParts(moment)).toEqual(zoneParts(moment));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads a moment of 2009, the summer of UTC+7, from the time-zone database', () => {
+    const summer2009 = new Date('2009-07-01T18:30:00Z');
+    expect(dhakaParts(summer2009)).toEqual(zoneParts(summer2009));
+    expect(dhakaParts(summer2009).hour).toBe(1);
+  });
+
+  it('turns the day at midnight in Dhaka (18:00 UTC)', () => {
+    expect(dhakaParts(new Date('2026-11-27T17:59:00Z'))).toMatchObject({ day: 27, hour: 23, minute: 59, weekday: 5 });
+    expect(dhakaParts(new Date('2026-11-27T18:00:00Z'))).toMatchObject({ day: 28, hour: 0, minute: 0, weekday: 6 });
   });
 });
