@@ -154,7 +154,14 @@ test.describe('products with JavaScript', () => {
 
     await page.getByRole('button', { name: 'Create collection' }).click();
     await expect(page).toHaveURL(/\/collections\/update\//);
-    await page.reload();
+    const collectionUrl = page.url();
+    // The list finds it by its title: the box says what it searches, not the button's word.
+    await page.goto('/collections');
+    const filter = page.getByRole('search', { name: 'Search collections' });
+    await filter.getByRole('searchbox', { name: 'Collection title' }).fill(prefix);
+    await filter.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('link', { name: prefix, exact: true })).toBeVisible();
+    await page.goto(collectionUrl);
     await expect(rows.nth(0)).toContainText(`1. ${second}`);
     await expect(rows.nth(1)).toContainText(`2. ${first}`);
 
