@@ -78,6 +78,13 @@ export type NotificationList = z.infer<typeof NotificationListSchema>;
 
 export const UnreadCountSchema = z.object({ unread: z.number().int() });
 
+/** GET /admin/notifications/unread, the top bar's bell on every page: the unread count and the newest one's id. */
+export const UnreadSummarySchema = UnreadCountSchema.extend({
+  /** The newest notification the member may see, read or not (the bell's poll asks for what came after it). */
+  latest: z.string().nullable(),
+});
+export type UnreadSummary = z.infer<typeof UnreadSummarySchema>;
+
 /** POST /admin/notifications/read: these ids, or every one up to now with `all`. */
 export const MarkReadSchema = z.union([z.object({ ids: z.array(z.string().max(64)).min(1).max(100) }), z.object({ all: z.literal(true) })]);
 

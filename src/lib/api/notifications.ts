@@ -4,6 +4,7 @@ import {
   NotificationListSchema,
   NotificationSettingsSchema,
   UnreadCountSchema,
+  UnreadSummarySchema,
   type NotificationKind,
   type PushSubscriptionInput,
 } from '../../../contract/notifications.ts';
@@ -19,7 +20,7 @@ export const notificationsApi = {
       ...(query.unread ? { unread: '1' } : {}),
       ...(query.after ? { after: query.after } : {}),
     }),
-  unread: (token: string) => api(token).get(UnreadCountSchema, `${BASE}/unread`),
+  unread: (token: string) => api(token).get(UnreadSummarySchema, `${BASE}/unread`),
   markRead: (token: string, ids: string[]) => api(token).post(UnreadCountSchema, `${BASE}/read`, { ids }),
   markAllRead: (token: string) => api(token).post(UnreadCountSchema, `${BASE}/read`, { all: true }),
   settings: (token: string) => api(token).get(NotificationSettingsSchema, `${BASE}/settings`),

@@ -211,3 +211,18 @@ describe('the sources write them with the change', () => {
     expect(ownerId).toBeTruthy();
   });
 });
+
+describe('the bell', () => {
+  it('answers the bell the unread count and the newest id the member may see, read or not', async () => {
+    await clear();
+    const summary = async (token: string) => (await (await t.get('/admin/notifications/unread', token)).json()) as Record<string, unknown>;
+    expect(await summary(staff)).toEqual({ unread: 0, latest: null });
+    const shop = shopScope(t.db, dhaka);
+    for (const number of [11, 12]) await notify(shop, 'order_placed', { orderId: `o${number}`, number, amount: 100 });
+    const newest = (await list(staff)).response[0]!;
+    expect(await summary(staff)).toEqual({ unread: 2, latest: newest.id });
+    await t.post('/admin/notifications/read', { ids: [newest.id] }, staff);
+    expect(await summary(staff)).toEqual({ unread: 1, latest: newest.id });
+    await clear();
+  });
+});

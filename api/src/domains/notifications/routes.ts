@@ -1,6 +1,6 @@
 /**
  * /admin/notifications (any member; each kind needs its own key, decided per notification): GET lists the caller's
- * notifications with the unread count, GET /unread answers the count alone (the top bar's bell), POST /read marks
+ * notifications with the unread count, GET /unread the count and the newest one's id (the top bar's bell), POST /read marks
  * some or all read, GET and PUT /settings read and change the muted kinds, and /push-subscriptions adds or removes
  * a device that receives pushes (issue 27 item 4).
  */
@@ -13,7 +13,7 @@ import {
   PushSubscriptionSchema,
   PushUnsubscribeSchema,
 } from '../../../../contract/notifications.ts';
-import { getSettings, listNotifications, markRead, setMuted, unreadCount } from './notifications.ts';
+import { getSettings, listNotifications, markRead, setMuted, unreadSummary } from './notifications.ts';
 import { countDevices, removeSubscription, saveSubscription } from './push-subscriptions.ts';
 import { vapidFromEnv } from '../../platform/push/vapid.ts';
 
@@ -23,7 +23,7 @@ notificationRoutes.get('/', async (c) =>
   c.json(await listNotifications(c.var.shop, c.var.membership, query(c, NotificationListQuerySchema))),
 );
 
-notificationRoutes.get('/unread', async (c) => c.json({ unread: await unreadCount(c.var.shop, c.var.membership) }));
+notificationRoutes.get('/unread', async (c) => c.json(await unreadSummary(c.var.shop, c.var.membership)));
 
 notificationRoutes.post('/read', async (c) =>
   c.json({ unread: await markRead(c.var.shop, c.var.membership, await jsonBody(c, MarkReadSchema)) }),

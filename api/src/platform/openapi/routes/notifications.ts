@@ -9,6 +9,7 @@ import {
   PushSubscriptionSchema,
   PushUnsubscribeSchema,
   UnreadCountSchema,
+  UnreadSummarySchema,
 } from '../../../../../contract/notifications.ts';
 import { describeRoute } from '../registry.ts';
 
@@ -27,9 +28,9 @@ export const notificationRoutes = [
   describeRoute({
     method: 'GET',
     path: '/admin/notifications/unread',
-    summary: 'How many notifications the caller has not read (the top bar bell)',
+    summary: "How many notifications the caller has not read, and the newest one's id (the top bar bell)",
     ...tags,
-    answer: UnreadCountSchema,
+    answer: UnreadSummarySchema,
   }),
   describeRoute({
     method: 'POST',
