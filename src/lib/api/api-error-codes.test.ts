@@ -19,6 +19,7 @@ const NOT_SHOWN: Record<string, string> = {
   PAYOUT_SEND_DAYS: 'a constant',
   WHEN_REQUIRED: 'an S3 client setting',
   NO_REFUND_STATUS: "bKash's own status code, read by the bKash client",
+  CSV_QUOTE_NOT_CLOSED: "csv-parse's own error code, read by the CSV reader (contract/csv.ts) into INVALID_CSV's reason",
   APP_TOKEN_AUDIENCE: 'answered to apps on /app-api/v1, which the dashboard never calls',
   APP_TOKEN_EXPIRED: 'answered to apps on /app-api/v1',
   APP_TOKEN_INVALID: 'answered to apps on /app-api/v1',
