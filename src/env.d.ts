@@ -26,6 +26,8 @@ declare namespace App {
      * language, which every message renders in (src/i18n/locale.ts).
      */
     display: import('../contract/format.ts').DisplayPrefs;
+    /** The top bar's unread count, asked for by the middleware beside the page's own calls (lib/bell-summary.ts). */
+    bell?: Promise<import('../contract/notifications.ts').UnreadSummary | null>;
     /** Toasts to show on this page (from the flash cookie). */
     flashes: import('./lib/flash.ts').Flash[];
   }

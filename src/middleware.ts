@@ -10,6 +10,7 @@ import { authApi } from './lib/api/auth.ts';
 import { INVALID_PATH_PARAMETER } from '../contract/errors.ts';
 import { displayFor } from '../contract/format.ts';
 import { addFlash, takeFlashes } from './lib/flash.ts';
+import { askForBellCount } from './lib/bell-summary.ts';
 import { UPLOAD_PROGRESS_HEADER } from './lib/upload-progress.ts';
 import type { FormOutcome } from './lib/forms.ts';
 import { decideAccess, TWO_STEP_SETUP_PAGE } from './lib/guards.ts';
@@ -211,7 +212,11 @@ const guards = defineMiddleware(async (context, next) => {
     remainingDays: context.locals.subscription.remainingDays,
     twoStepSetup: context.locals.user?.twoStepSetupRequired === true,
   });
-  if (verdict.kind === 'allow') return next();
+  if (verdict.kind === 'allow') {
+    // The bell's count travels beside the page's own Store API calls, not after them (lib/bell-summary.ts).
+    if (context.request.method === 'GET') askForBellCount(context.locals);
+    return next();
+  }
   if (verdict.kind === 'redirect') {
     if (verdict.error) addFlash(context.cookies, 'error', verdict.error);
     return context.redirect(verdict.to);

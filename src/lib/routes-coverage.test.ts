@@ -3,7 +3,7 @@
  * every file under src/pages must have one (ROUTES for pages, OTHER_ROUTES for endpoints and error
  * pages). This test reads the folder, so a new page fails here before it is refused in the browser.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { OTHER_ROUTES, ROUTES, findAccessEntry, findRoute } from './routes.ts';
@@ -83,5 +83,17 @@ describe('the routes table covers src/pages', () => {
   it('never lists a pattern twice', () => {
     const patterns = [...ROUTES, ...OTHER_ROUTES].map((route) => route.pattern);
     expect(patterns.filter((pattern, index) => patterns.indexOf(pattern) !== index)).toEqual([]);
+  });
+
+  // The middleware asks for the bell's count before a page with the top bar renders (lib/bell.ts): a page drawn
+  // without it must say so, or every visit would pay for a count nobody sees.
+  it.each(files.filter((file) => file.endsWith('.astro')).map((file) => [file]))('src/pages/%s: topBar matches its layout', (file) => {
+    const route = findRoute(patternOfFile(file));
+    if (!route || route.layout !== 'default') return;
+    const drawsTopBar = /from '[./]*layouts\/DefaultLayout\.astro'/.test(readFileSync(`${PAGES_DIR}/${file}`, 'utf8'));
+    expect(
+      route.topBar !== false,
+      `${route.pattern}: set topBar: false in src/lib/routes.ts exactly when the page has no DefaultLayout`,
+    ).toBe(drawsTopBar);
   });
 });

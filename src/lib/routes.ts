@@ -23,6 +23,11 @@ export interface RouteEntry {
   access: Access;
   title: string;
   layout: 'auth' | 'default';
+  /**
+   * false for a signed-in page drawn without the dashboard's top bar and sidebar (printed sheets, the storefront
+   * preview): nothing is fetched for the bell there. routes.test.ts checks it against the page files.
+   */
+  topBar?: false;
   /** Shown in the sidebar under this group when set. */
   nav?: NavGroup;
   /** Label in the sidebar when it differs from the title. */
@@ -173,6 +178,7 @@ export const ROUTES = [
     access: 'orders',
     title: 'Invoice',
     layout: 'default',
+    topBar: false,
     parent: '/orders/[id]',
     summary: 'The printable invoice of an order, A4 or 80 mm.',
   },
@@ -181,6 +187,7 @@ export const ROUTES = [
     access: 'orders',
     title: 'Packing slip',
     layout: 'default',
+    topBar: false,
     parent: '/orders/[id]',
     summary: 'The printable packing slip of an order, A4 or 80 mm.',
   },
@@ -189,6 +196,7 @@ export const ROUTES = [
     access: 'orders',
     title: 'Print orders',
     layout: 'default',
+    topBar: false,
     parent: '/orders',
     summary: 'Invoices or packing slips of several orders, one per printed page.',
   },
@@ -335,6 +343,7 @@ export const ROUTES = [
     access: 'signin',
     title: 'Store preview',
     layout: 'default',
+    topBar: false,
     parent: '/store/themes',
     summary: 'Your online store as shoppers see it, drawn with your theme.',
   },
@@ -343,6 +352,7 @@ export const ROUTES = [
     access: 'signin',
     title: 'Store preview: collection',
     layout: 'default',
+    topBar: false,
     parent: '/store/preview',
     summary: 'A collection of your online store as shoppers see it.',
   },
@@ -351,6 +361,7 @@ export const ROUTES = [
     access: 'signin',
     title: 'Store preview: product',
     layout: 'default',
+    topBar: false,
     parent: '/store/preview',
     summary: 'A product of your online store as shoppers see it.',
   },
@@ -359,6 +370,7 @@ export const ROUTES = [
     access: 'signin',
     title: 'Store preview: page',
     layout: 'default',
+    topBar: false,
     parent: '/store/preview',
     summary: 'A page of your online store as shoppers see it.',
   },
@@ -367,6 +379,7 @@ export const ROUTES = [
     access: 'signin',
     title: 'Store preview: blog',
     layout: 'default',
+    topBar: false,
     parent: '/store/preview',
     summary: 'The blog of your online store as shoppers see it.',
   },
@@ -375,6 +388,7 @@ export const ROUTES = [
     access: 'signin',
     title: 'Store preview: blog post',
     layout: 'default',
+    topBar: false,
     parent: '/store/preview/blog',
     summary: 'A blog post of your online store as shoppers see it.',
   },
@@ -461,6 +475,7 @@ export const ROUTES = [
     access: 'signin',
     title: 'QR poster',
     layout: 'default',
+    topBar: false,
     parent: '/',
     summary: 'A printable poster with a QR code of your store’s address.',
   },
@@ -694,6 +709,7 @@ export const ROUTES = [
     access: 'signin',
     title: 'Invoice',
     layout: 'default',
+    topBar: false,
     parent: '/upgrade/invoices',
     subscriptionExempt: true,
     summary: 'A printable invoice of your plan.',
