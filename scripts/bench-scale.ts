@@ -5,14 +5,15 @@
  * --connections concurrent keep-alive clients for --seconds, and prints req/s, p50, p95 and the ratio.
  * Target (issue 16): 2 workers ≥ 1.6 × the requests per second of 1.
  *
- *   node scripts/bench-scale.ts [--orders 4000] [--seconds 15] [--connections 8] [--workers 1,2] [--profile DIR] [--gzip] [--urls A,B]
+ *   node scripts/bench-scale.ts [--orders 4000] [--seconds 15] [--connections 8] [--workers 1,2] [--profile DIR] [--gzip] [--urls A,B] [--expect 200]
  *   DATABASE_URL=postgres://… node scripts/bench-scale.ts      # an existing server instead of a throwaway one
  *
  * PostgreSQL's CPU is that of the server on the database URL's port (its postmaster and backends), so other
  * PostgreSQL servers on the machine do not count. `--profile DIR` starts the API with `--cpu-prof` and writes its
  * .cpuprofile there (open it in Chrome DevTools or read it with scripts/profile-summary.ts). `--urls` loads other
  * paths than the six lists (comma-separated, e.g. `--urls /health` for the cost of an answer with one trivial
- * statement and no session, the floor under any list; or one list alone, to see what a search costs). The CPU per
+ * statement and no session; or one list alone, to see what a search costs); `--expect` is the status every answer
+ * must have (`--urls /no-such-path --expect 404`: an answer through every middleware without the database). The CPU per
  * request is printed with its kernel part (system calls: the sockets to the clients and to PostgreSQL).
  *
  * The load generator runs in this process on the same machine: on 2 cores it takes CPU the workers would use.
@@ -38,11 +39,13 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     gzip: { type: 'boolean', default: false },
     urls: { type: 'string' },
+    expect: { type: 'string', default: '200' },
   },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const workerCounts = values.workers.split(',').map(Number);
+const expected = Number(values.expect);
 const root = new URL('..', import.meta.url).pathname;
 
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
@@ -135,7 +138,7 @@ async function measure(databaseUrl: string, dataDir: string, workers: number): P
         for (let i = c; performance.now() < until; i++) {
           const t = performance.now();
           const status = await get(agent, port, URLS[i % URLS.length]!, token);
-          if (status !== 200) throw new Error(`${URLS[i % URLS.length]} → ${status}`);
+          if (status !== expected) throw new Error(`${URLS[i % URLS.length]} → ${status}`);
           times.push(performance.now() - t);
         }
       }),

@@ -3,7 +3,8 @@
  * A hot list's SQL depends only on which filters are set, not on their values: `prepared(shop, base, shape, build,
  * values)` builds it the first time a shape is seen, with the shop and every value as placeholders
  * (`sql.placeholder('name')`, the shop's as SHOP_PLACEHOLDER), and keeps it. Later requests of that shape skip
- * Drizzle's query building, and PostgreSQL parses and plans the statement once per connection instead of per request.
+ * Drizzle's query building, and PostgreSQL parses and plans the statement once per connection instead of per request;
+ * their rows are read by a mapper compiled once per statement (db/compiled-rows.ts).
  *
  * The statement is built through a shop accessor whose shop is the placeholder, so the shop predicate is in it as
  * in any other shop query, and every execution fills it with `shop.shopId`.
@@ -11,6 +12,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { ShopScope } from './shop-scope.ts';
+import { withCompiledRows } from './db/compiled-rows.ts';
 
 /** The placeholder of the shop's id in a prepared shop query. */
 export const SHOP_PLACEHOLDER = 'shopId';
@@ -54,7 +56,7 @@ export function prepared<R>(
   if (!statement) {
     const query = build(placeholderScope(db));
     if (cache.size >= MAX_SHAPES) return query.execute({ ...values, [SHOP_PLACEHOLDER]: shop.shopId });
-    statement = query.prepare(`${base}_${++names}`);
+    statement = withCompiledRows(query.prepare(`${base}_${++names}`));
     cache.set(key, statement);
   }
   return statement.execute({ ...values, [SHOP_PLACEHOLDER]: shop.shopId });

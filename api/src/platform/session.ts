@@ -8,6 +8,7 @@ import { createMiddleware } from 'hono/factory';
 import { hashToken } from '../domains/auth/tokens.ts';
 import { sellers, sessions, shopMembers } from '../db/schema/index.ts';
 import type { Db } from './db/client.ts';
+import { withCompiledRows } from './db/compiled-rows.ts';
 import type { AppEnv, Membership, SessionShop } from './env.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { latestPlanEnd } from './lapsed.ts';
@@ -26,25 +27,31 @@ const isStale = (at: Date | null) => !at || Date.now() - at.getTime() > TOUCH_MS
  * (README "Benchmarks": CPU per request).
  */
 function prepareSessionLookup(db: Db) {
-  return db
-    .select({
-      session: sessions,
-      seller: sellers,
-      membership: shopMembers,
-      planEndsAt: latestPlanEnd(sessions.activeShopId),
-      twoStepRequired: memberOfRequiringShop(sessions.sellerId),
-    })
-    .from(sessions)
-    .innerJoin(sellers, eq(sellers.id, sessions.sellerId))
-    .leftJoin(
-      shopMembers,
-      and(eq(shopMembers.sellerId, sessions.sellerId), eq(shopMembers.shopId, sessions.activeShopId), eq(shopMembers.status, 'active')),
-    )
-    .where(
-      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))),
-    )
-    .limit(1)
-    .prepare('session_lookup');
+  return withCompiledRows(
+    db
+      .select({
+        session: sessions,
+        seller: sellers,
+        membership: shopMembers,
+        planEndsAt: latestPlanEnd(sessions.activeShopId),
+        twoStepRequired: memberOfRequiringShop(sessions.sellerId),
+      })
+      .from(sessions)
+      .innerJoin(sellers, eq(sellers.id, sessions.sellerId))
+      .leftJoin(
+        shopMembers,
+        and(eq(shopMembers.sellerId, sessions.sellerId), eq(shopMembers.shopId, sessions.activeShopId), eq(shopMembers.status, 'active')),
+      )
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('session_lookup'),
+  );
 }
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 function sessionLookup(db: Db) {

@@ -13,7 +13,7 @@ import { badRequest } from '../../platform/errors.ts';
 import { STATUS_LABELS } from '../../../../contract/order-state-machine.ts';
 import type { OrderListQuery, OrderSort } from '../../../../contract/orders.ts';
 import { parseSearch, searchBranches, searchConditions, type OrderSearch, type SearchValues } from './order-search.ts';
-import { withoutOrder } from '../../../../contract/risk.ts';
+import { withoutOrder, type RiskCounts } from '../../../../contract/risk.ts';
 
 type Filters = Omit<OrderListQuery, 'page' | 'limit' | 'after' | 'before'>;
 
@@ -167,6 +167,32 @@ function withBadges(scope: ShopScope, keys: SortKey[], forward: boolean, page: {
     );
 }
 
+type PageRow = OrderListRow & { delivered: number | null; returned: number | null; cancelled: number | null };
+
+/**
+ * One row of the answer, its fields named one by one: a rest pattern (`{ delivered, …rest }`) copies through V8's
+ * runtime, measurably slower for 20 rows per request (README "Benchmarks": CPU per request).
+ */
+function listItem(row: PageRow): OrderListRow & { risk: RiskCounts } {
+  const { delivered, returned, cancelled } = row;
+  return {
+    id: row.id,
+    number: row.number,
+    placedAt: row.placedAt,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    itemsCount: row.itemsCount,
+    total: row.total,
+    paymentStatus: row.paymentStatus,
+    paymentMethod: row.paymentMethod,
+    status: row.status,
+    needsCall: row.needsCall,
+    // A number without a record across Haat has none of the rollup's columns (the left join found no row).
+    risk: withoutOrder({ delivered: delivered ?? 0, returned: returned ?? 0, cancelled: cancelled ?? 0 }, row.status),
+  };
+}
+
 /**
  * Orders per status matching a search under the other filters, each counted up to COUNT_CAP + 1 (a count past the
  * cap reads no further): one capped count per status and search condition, summed, in one statement prepared once per
@@ -284,13 +310,9 @@ export async function listOrders(shop: ShopScope, query: OrderListQuery) {
   }
   const capped = Boolean(search);
   if (capped) counts.all = Math.min(counts.all!, COUNT_CAP + 1);
-  const page = keysetResult(keys, query.sort ?? '-placed_at', rows, plan, query.limit, query);
+  const page = keysetResult(keys, query.sort ?? '-placed_at', rows as unknown as PageRow[], plan, query.limit, query);
   return {
-    response: page.rows.map(({ delivered, returned, cancelled, ...r }) => ({
-      ...r,
-      // A number without a record across Haat has none of the rollup's columns (the left join found no row).
-      risk: withoutOrder({ delivered: delivered ?? 0, returned: returned ?? 0, cancelled: cancelled ?? 0 }, r.status),
-    })),
+    response: page.rows.map(listItem),
     count: query.status ? (counts[query.status] ?? 0) : counts.all!,
     counts,
     next: page.next,
