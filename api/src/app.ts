@@ -2,8 +2,8 @@
 import { freshFactorRoutes, twoStepRoutes } from './domains/two-step/routes.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
-import { except } from 'hono/combine';
+import { createMiddleware } from 'hono/factory';
+import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from './platform/db/client.ts';
 import type { AppEnv, Log, MailDelivery } from './platform/env.ts';
@@ -16,6 +16,7 @@ import { refuseUntilTwoStep } from './platform/two-step-setup.ts';
 import { describeError, escapingLog } from './platform/log.ts';
 import { checkPathParameters, refuseNul } from './platform/input-guards.ts';
 import { tooLarge } from './platform/body-limit.ts';
+import { compressWhenAccepted } from './platform/compress.ts';
 import { limitAdminWrites, RateLimitedError, throttle, type ThrottleOptions } from './platform/throttle/throttle.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { sellerRoutes, sellersRoutes } from './domains/sellers/routes.ts';
@@ -81,6 +82,12 @@ export type AppOptions = {
   smsInboundToken?: string;
 };
 
+/** `middleware` for every request but those `skip` names (Hono's `except`, without its chain of awaits per request). */
+const unless = (skip: (c: Context<AppEnv>) => boolean, middleware: MiddlewareHandler<AppEnv>) =>
+  createMiddleware<AppEnv>((c, next) => (skip(c) ? next() : middleware(c, next)));
+
+const hasNoBody = (c: Context) => c.req.method === 'GET' || c.req.method === 'HEAD';
+
 export const defaultDashboardUrl = () => (process.env.DASHBOARD_URL ?? 'http://localhost:4321').replace(/\/+$/, '');
 
 /** Builds the app over an open database. */
@@ -91,7 +98,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
   // JSON answers and CSV exports gzip-compressed when the caller accepts it (stored files are sent as they are).
-  app.use(compress({ contentTypeFilter: /^(application\/json|text\/csv)\b/i }));
+  app.use(compressWhenAccepted(/^(application\/json|text\/csv)\b/i));
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('log', log);
@@ -102,8 +109,10 @@ export function createApp(db: Db, options: AppOptions = {}) {
   // Per-client and per-account limits, counted in the database (SECURITY.md "Limits").
   app.use(throttle(options.throttle));
   app.use(
-    except(
-      (c) => isUpload(c) || isProductImport(c), // file uploads (10 MB) and CSV imports (5 MB) carry their own limits
+    unless(
+      // File uploads (10 MB) and CSV imports (5 MB) carry their own limits; a GET or HEAD has no body to limit (and
+      // asking for it would make @hono/node-server build a full Request).
+      (c) => hasNoBody(c) || isUpload(c) || isProductImport(c),
       bodyLimit({
         maxSize: 1024 * 1024,
         // The rest of the body is read first, so the client gets this answer, not a reset connection.
@@ -113,7 +122,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   );
   // No NUL characters in query strings or JSON bodies (platform/input-guards.ts); uploads and imports are read by
   // their routes under their own body limits, so their bodies are not read here first.
-  app.use(except((c) => isUpload(c) || isProductImport(c), refuseNul));
+  app.use(unless((c) => isUpload(c) || isProductImport(c), refuseNul));
   // Every path parameter of every route (ids, handles, tokens, file keys) is checked before its route reads it.
   app.use(checkPathParameters);
   // Every /admin call needs a session; the shop router (platform/shop-routes.ts) then checks the active shop and key.

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { acceptsCompression } from './compress.ts';
 
 let t: TestApp;
 let owner: string;
@@ -31,6 +32,13 @@ describe('compressed answers', () => {
     expect(JSON.parse(gunzipSync(body).toString())).toEqual(JSON.parse(plainBytes.toString()));
   });
 
+  it.each(['identity', 'gzip;q=0', 'br'])('sends JSON uncompressed to a caller asking %s, the same answer', async (accept) => {
+    const res = await list(accept);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe(null);
+    expect(((await res.json()) as { response: unknown[] }).response.length).toBeGreaterThan(0);
+  });
+
   it('sends stored images as they are', async () => {
     const files = (await (await t.get('/admin/files?kind=image&limit=1', owner)).json()) as { response: { url: string }[] };
     const url = files.response[0]?.url;
@@ -38,5 +46,24 @@ describe('compressed answers', () => {
     const res = await t.app.request(url!.replace(/^\/media/, '/files'), { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe(null);
+  });
+});
+
+describe('acceptsCompression', () => {
+  it.each<[string | undefined, boolean]>([
+    [undefined, false],
+    ['', false],
+    ['identity', false],
+    ['br', false],
+    ['gzip', true],
+    ['gzip, deflate, br', true],
+    ['deflate', true],
+    ['GZIP', true],
+    ['gzip;q=0', false],
+    ['gzip;q=0, deflate;q=0.5', true],
+    ['identity, *;q=0', false],
+    ['*', true],
+  ])('%s → %s', (header, accepts) => {
+    expect(acceptsCompression(header)).toBe(accepts);
   });
 });
