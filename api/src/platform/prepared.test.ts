@@ -1,8 +1,10 @@
 /** Shop queries prepared once per shape: built once, and every run reads the shop it is run for, never the first one's. */
 import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, shops } from '../db/schema/index.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
 import { prepared } from './prepared.ts';
 import { ShopScope } from './shop-scope.ts';
 
@@ -77,5 +79,46 @@ describe('prepared', () => {
       expect(await titles(scope, 'sorted')).toEqual([{ title: 'Eid' }, { title: 'Summer' }]);
     });
     expect(builds).toBe(4);
+  });
+
+  it('names a kept statement, and sends one planned at each run unnamed, built once either way (node-postgres)', async () => {
+    // No server: the pool's query is replaced, to see what node-postgres would be asked to send.
+    const pool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:9/none' });
+    const sent: { name?: string; text: string; values: unknown[] }[] = [];
+    pool.query = (async (config: { name?: string; text: string }, values: unknown[]) => {
+      sent.push({ name: config.name, text: config.text, values });
+      return { rows: [], fields: [], rowCount: 0 };
+    }) as never;
+    const shop = new ShopScope(drizzle(pool) as unknown as Db, 'shop-1');
+    let builds = 0;
+    const run = (planEachRun: boolean, handle: string) =>
+      prepared(
+        shop,
+        'test_named',
+        String(planEachRun),
+        (scope) => {
+          builds++;
+          return scope
+            .select({ title: collections.title })
+            .from(collections)
+            .where(eq(collections.handle, sql.placeholder('handle')));
+        },
+        { handle },
+        { planEachRun },
+      );
+    await run(false, 'a');
+    await run(false, 'b');
+    await run(true, 'c');
+    await run(true, 'd');
+    expect(builds).toBe(2);
+    expect(sent.map(({ name }) => typeof name)).toEqual(['string', 'string', 'undefined', 'undefined']);
+    expect(sent[0]!.name).toBe(sent[1]!.name);
+    expect(sent.map(({ values }) => values)).toEqual([
+      ['shop-1', 'a'],
+      ['shop-1', 'b'],
+      ['shop-1', 'c'],
+      ['shop-1', 'd'],
+    ]);
+    await pool.end();
   });
 });

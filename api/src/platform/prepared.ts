@@ -37,7 +37,8 @@ const placeholderScope = (db: Db) => new ShopScope(db, sql.placeholder(SHOP_PLAC
 /**
  * Runs the query `build` makes for `shape` (any text naming everything that changes the SQL) with `values` for its
  * placeholders and the shop's id. Statements are named `<base>_<n>`, unique in the process: node-postgres prepares
- * a name once per connection and PostgreSQL keeps names to 63 bytes.
+ * a name once per connection and PostgreSQL keeps names to 63 bytes. `planEachRun` keeps only the built text, sent
+ * unnamed: for a statement whose best plan depends on its values (a search's text, a page's offset).
  */
 export function prepared<R>(
   shop: ShopScope,
@@ -45,6 +46,7 @@ export function prepared<R>(
   shape: string,
   build: (scope: ShopScope) => Buildable<R>,
   values: Values,
+  { planEachRun = false }: { planEachRun?: boolean } = {},
 ): Promise<R> {
   const db = shop.unscoped;
   // A transaction's handle lives for one transaction: its statements would only pile up on the connection.
@@ -56,7 +58,9 @@ export function prepared<R>(
   if (!statement) {
     const query = build(placeholderScope(db));
     if (cache.size >= MAX_SHAPES) return query.execute({ ...values, [SHOP_PLACEHOLDER]: shop.shopId });
-    statement = withCompiledRows(query.prepare(`${base}_${++names}`));
+    // Unnamed, PostgreSQL parses and plans the text at every run with its values (a custom plan), as for a query
+    // built per request: only the building is spared.
+    statement = withCompiledRows(query.prepare((planEachRun ? undefined : `${base}_${++names}`) as string));
     cache.set(key, statement);
   }
   return statement.execute({ ...values, [SHOP_PLACEHOLDER]: shop.shopId });

@@ -239,13 +239,14 @@ export async function listOrders(shop: ShopScope, query: OrderListQuery) {
   const keys = SORT_KEYS[sort];
   const search = parseSearch(query.q);
   const byCursor = Boolean(query.after || query.before);
-  // Without a search, a first page or a cursor's runs a statement prepared once per shape (platform/prepared.ts); a
-  // page by number is built for the request, as its SQL holds its offset. A search's page is built for the request
-  // too: planned with its text, PostgreSQL walks the newest orders for a common name and reads the name index for a
-  // rare one, where a kept plan would read every match (a common name has tens of thousands at 1,000,000 orders) to
-  // sort them. Its capped counts are prepared (searchCounts): each reads at most COUNT_CAP + 1 entries of one index.
+  // Without a search, a first page or a cursor's runs a statement prepared once per shape (platform/prepared.ts). A
+  // page by number and a search's page are planned at each run with their values (their SQL is still built once per
+  // shape): a page's best plan depends on its offset, and planned with its text, PostgreSQL walks the newest orders
+  // for a common name and reads the name index for a rare one, where a kept plan would read every match (a common
+  // name has tens of thousands at 1,000,000 orders) to sort them. A search's capped counts are prepared
+  // (searchCounts): each reads at most COUNT_CAP + 1 entries of one index.
   const prepare = !search && (byCursor || query.page === 1);
-  const plan = keysetPage(keys, sort, query, query.limit, prepare);
+  const plan = keysetPage(keys, sort, query, query.limit, true);
   if (!plan) throw badRequest(STALE_CURSOR, 'BAD_CURSOR', { [query.before ? 'before' : 'after']: STALE_CURSOR });
   const needsCall = Boolean(query.needsCall);
   const filters = filterValues(query);
@@ -288,13 +289,20 @@ export async function listOrders(shop: ShopScope, query: OrderListQuery) {
             ),
           { ...filters, ...plan.values },
         )
-      : withBadges(
+      : // Its text is kept per shape too, only the plan is made at each run (planEachRun).
+        prepared(
           shop,
-          keys,
-          plan.forward,
-          list(shop, inline({ ...filters, ...search?.values }), plan.where)
-            .limit(plan.fetch)
-            .offset(byCursor ? 0 : (query.page - 1) * query.limit),
+          'orders_page',
+          `${sort},${plan.forward},${Boolean(plan.where)},${filterShape(filters, needsCall)},${search?.shape ?? ''}`,
+          (scope) =>
+            withBadges(
+              scope,
+              keys,
+              plan.forward,
+              list(scope, placeholder, plan.where).limit(sql.placeholder('fetch')).offset(sql.placeholder('offset')),
+            ),
+          { ...filters, ...search?.values, ...plan.values, fetch: plan.fetch, offset: byCursor ? 0 : (query.page - 1) * query.limit },
+          { planEachRun: true },
         ),
     search
       ? searchCounts(shop, query, search)
