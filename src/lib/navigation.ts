@@ -36,9 +36,13 @@ const APP_PAGE = '/app/[handle]';
  * The sidebar: the routes table's nav entries the user may open, by group, and the shop's installed apps under
  * Apps (each through the app host page's own entry, so the same access rule decides).
  */
+/** The routes table's nav entries by group, in table order: read once, not on every page. */
+const NAV_ROUTES = new Map<NavGroup, readonly RouteEntry[]>(
+  NAV_ORDER.map((group) => [group, (ROUTES as readonly RouteEntry[]).filter((route) => route.nav === group)]),
+);
+const appPage = (ROUTES as readonly RouteEntry[]).find((route) => route.pattern === APP_PAGE);
+
 export function navigationFor(shop: ShopAccess | null, apps: readonly { handle: string; name: string }[] = []): NavSection[] {
-  const routes: readonly RouteEntry[] = ROUTES;
-  const appPage = routes.find((route) => route.pattern === APP_PAGE);
   const appLinks =
     appPage && canOpen(appPage, shop)
       ? apps.map((app) => ({ href: `/app/${encodeURIComponent(app.handle)}`, label: app.name, pattern: `/app/${app.handle}` }))
@@ -47,8 +51,8 @@ export function navigationFor(shop: ShopAccess | null, apps: readonly { handle: 
     group,
     label: navGroupLabel(group),
     links: [
-      ...routes
-        .filter((route) => route.nav === group && canOpen(route, shop))
+      ...NAV_ROUTES.get(group)!
+        .filter((route) => canOpen(route, shop))
         .map((route) => ({ href: route.pattern, label: route.navLabel ?? routeTitle(route), pattern: route.pattern })),
       ...(group === 'Apps' ? appLinks : []),
     ],

@@ -10,14 +10,22 @@ import type { NavGroup, RouteEntry } from './routes.ts';
 type Message = () => string;
 const messages = m as unknown as Record<string, Message | undefined>;
 
+/** Keys already worked out: the sidebar asks for some forty titles on every page. */
+const keys = new Map<string, string>();
+
 /** `/` → `home`, `/orders/[id]/invoice` → `orders_id_invoice`. */
 export function routeKey(pattern: string): string {
   if (pattern === '/') return 'home';
-  return pattern
-    .replace(/[[\]]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '');
+  let key = keys.get(pattern);
+  if (key === undefined) {
+    key = pattern
+      .replace(/[[\]]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_|_$/g, '');
+    keys.set(pattern, key);
+  }
+  return key;
 }
 
 export const titleMessage = (pattern: string) => `route_${routeKey(pattern)}_title`;
