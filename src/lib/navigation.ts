@@ -32,16 +32,16 @@ export function canOpen(route: RouteEntry, shop: ShopAccess | null): boolean {
 /** The app host page: each installed app is a link to it under Apps (issue 14). */
 const APP_PAGE = '/app/[handle]';
 
-/**
- * The sidebar: the routes table's nav entries the user may open, by group, and the shop's installed apps under
- * Apps (each through the app host page's own entry, so the same access rule decides).
- */
 /** The routes table's nav entries by group, in table order: read once, not on every page. */
 const NAV_ROUTES = new Map<NavGroup, readonly RouteEntry[]>(
   NAV_ORDER.map((group) => [group, (ROUTES as readonly RouteEntry[]).filter((route) => route.nav === group)]),
 );
 const appPage = (ROUTES as readonly RouteEntry[]).find((route) => route.pattern === APP_PAGE);
 
+/**
+ * The sidebar: the routes table's nav entries the user may open, by group, and the shop's installed apps under
+ * Apps (each through the app host page's own entry, so the same access rule decides).
+ */
 export function navigationFor(shop: ShopAccess | null, apps: readonly { handle: string; name: string }[] = []): NavSection[] {
   const appLinks =
     appPage && canOpen(appPage, shop)

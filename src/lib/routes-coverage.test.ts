@@ -85,7 +85,7 @@ describe('the routes table covers src/pages', () => {
     expect(patterns.filter((pattern, index) => patterns.indexOf(pattern) !== index)).toEqual([]);
   });
 
-  // The middleware asks for the bell's count before a page with the top bar renders (lib/bell.ts): a page drawn
+  // The middleware asks for the bell's count before a page with the top bar renders (lib/bell-summary.ts): a page drawn
   // without it must say so, or every visit would pay for a count nobody sees.
   it.each(files.filter((file) => file.endsWith('.astro')).map((file) => [file]))('src/pages/%s: topBar matches its layout', (file) => {
     const route = findRoute(patternOfFile(file));

@@ -25,7 +25,7 @@ export interface RouteEntry {
   layout: 'auth' | 'default';
   /**
    * false for a signed-in page drawn without the dashboard's top bar and sidebar (printed sheets, the storefront
-   * preview): nothing is fetched for the bell there. routes.test.ts checks it against the page files.
+   * preview): nothing is fetched for the bell there. routes-coverage.test.ts checks it against the page files.
    */
   topBar?: false;
   /** Shown in the sidebar under this group when set. */
