@@ -10,9 +10,10 @@ import wretch, { type Wretch, type WretchOptions } from 'wretch';
 import type { z } from 'zod';
 import { retry } from 'wretch/middlewares';
 import { isIdempotent, shouldRetry } from '../retry.ts';
-import { underPageDeadline } from '../page-deadline.ts';
+import { pageDeadline, underPageDeadline } from '../page-deadline.ts';
 import { forwardedFor } from '../request-client.ts';
 import { ApiError, errorFromNetwork, errorFromResponse } from './errors.ts';
+import { fetchTransport, httpTransport, type Exchange, type Reply } from './transport.ts';
 
 export interface ClientOptions {
   baseUrl: string;
@@ -68,34 +69,19 @@ const defaultLog = (label: string, detail: unknown) => console.error(label, deta
 export function createClient(options: ClientOptions): ApiClient {
   const log = options.log ?? defaultLog;
   const timeoutMs = options.timeoutMs ?? 10_000;
-
-  let base: Wretch = wretch(options.baseUrl.replace(/\/$/, ''))
-    .headers({
-      Accept: 'application/json',
-      ...(plainHttp(options.baseUrl) ? { 'Accept-Encoding': 'identity' } : {}),
-      ...(options.secondary ? { 'x-secondary': 'true' } : {}),
-    })
-    .middlewares([
-      retry({
-        maxAttempts: 1,
-        delayTimer: options.retryDelayMs ?? 250,
-        retryOnNetworkError: true,
-        resolveWithLatestResponse: true,
-        skip: (_url, opts) => !isIdempotent(opts.method),
-        until: (response, error) => !shouldRetry('GET', response ? response.status : error ? null : 0, 0),
-      }),
-      // Inside retry, so each attempt gets its own deadline and a retry is not born already timed out.
-      (next) => (url: string, opts: WretchOptions) =>
-        next(url, {
-          ...opts,
-          // The visitor's address, for the Store API's per-client limits (lib/request-client.ts).
-          headers: { ...(opts.headers as Record<string, string> | undefined), ...forwardedFor() },
-          // The page's shared deadline (lib/page-deadline.ts) ends it too: a hung API costs a page seconds, not minutes.
-          signal: underPageDeadline(AbortSignal.timeout(typeof opts.timeoutMs === 'number' ? opts.timeoutMs : timeoutMs)),
-        }),
-    ]);
-  if (options.fetch) base = base.fetchPolyfill(options.fetch);
-  if (options.token) base = base.auth(`Bearer ${options.token}`);
+  const retryDelayMs = options.retryDelayMs ?? 250;
+  const baseUrl = options.baseUrl.replace(/\/$/, '');
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(plainHttp(baseUrl) ? { 'Accept-Encoding': 'identity' } : {}),
+    ...(options.secondary ? { 'x-secondary': 'true' } : {}),
+    ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+  };
+  // JSON calls go through a transport (./transport.ts); uploads and downloads keep wretch over fetch, which
+  // streams them.
+  const transport = options.fetch ? fetchTransport(options.fetch) : plainHttp(baseUrl) ? httpTransport : fetchTransport(fetch);
+  let streaming: Wretch | undefined;
+  const wretchBase = () => (streaming ??= streamingClient(options, headers, timeoutMs, retryDelayMs));
 
   const fail = (method: string, path: string, cause: unknown): never => {
     const error = toApiError(cause);
@@ -104,20 +90,43 @@ export function createClient(options: ClientOptions): ApiClient {
   };
 
   async function send(method: string, path: string, body: unknown, query: Query | undefined, answer: z.ZodType | undefined) {
-    let request = base.url(path + toQueryString(query));
-    if (body instanceof FormData) request = request.body(body);
-    else if (body !== undefined) request = request.json(body as object);
+    if (body instanceof FormData) return sendForm(method, path, body, answer);
+    const exchange: Exchange = {
+      method,
+      url: baseUrl + path + toQueryString(query),
+      // The visitor's address, for the Store API's per-client limits (lib/request-client.ts).
+      headers:
+        body === undefined ? { ...headers, ...forwardedFor() } : { ...headers, ...forwardedFor(), 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      timeoutMs,
+    };
     let value: unknown;
     try {
-      const response = await request.fetch(method).res();
+      const reply = await withRetry(method, () => transport(exchange), retryDelayMs);
+      if (reply.status < 200 || reply.status >= 300) throw errorFromResponse(reply.status, reply.text);
+      value = reply.text ? JSON.parse(reply.text) : undefined;
+    } catch (cause) {
+      return fail(method, path, cause);
+    }
+    return checked(method, path, value, answer);
+  }
+
+  function checked(method: string, path: string, value: unknown, answer: z.ZodType | undefined) {
+    if (!answer) return value;
+    const result = answer.safeParse(value);
+    return result.success ? result.data : fail(method, path, unexpectedShape(method, path, result.error));
+  }
+
+  async function sendForm(method: string, path: string, form: FormData, answer: z.ZodType | undefined) {
+    let value: unknown;
+    try {
+      const response = await wretchBase().url(path).body(form).fetch(method).res();
       const text = response.status === 204 ? '' : await response.text();
       value = text ? JSON.parse(text) : undefined;
     } catch (cause) {
       return fail(method, path, cause);
     }
-    if (!answer) return value;
-    const result = answer.safeParse(value);
-    return result.success ? result.data : fail(method, path, unexpectedShape(method, path, result.error));
+    return checked(method, path, value, answer);
   }
 
   /** The overloads' two forms: `(schema, path, rest)` parses, `(path, rest)` casts. */
@@ -130,7 +139,7 @@ export function createClient(options: ClientOptions): ApiClient {
     };
 
   async function download(path: string, query?: Query, options: { timeoutMs?: number } = {}): Promise<Response> {
-    const request = base
+    const request = wretchBase()
       .url(path + toQueryString(query))
       .options({ timeoutMs: Math.max(options.timeoutMs ?? 0, timeoutMs, DOWNLOAD_TIMEOUT_MS) });
     try {
@@ -149,6 +158,48 @@ export function createClient(options: ClientOptions): ApiClient {
     postForm: call('POST'),
     download,
   } as ApiClient;
+}
+
+/**
+ * Retries as spec §7 says (lib/retry.ts): an idempotent call once, after `delayMs`, when no answer came or the answer
+ * means "try again"; the retry gets its own timeout, but not once the page's deadline has passed.
+ */
+export async function withRetry(method: string, attempt: () => Promise<Reply>, delayMs: number): Promise<Reply> {
+  for (let retries = 0; ; retries++) {
+    let reply: Reply | undefined;
+    try {
+      reply = await attempt();
+    } catch (error) {
+      if (!shouldRetry(method, null, retries) || pageDeadline()?.aborted) throw error;
+    }
+    if (reply && !shouldRetry(method, reply.status, retries)) return reply;
+    await new Promise((wake) => setTimeout(wake, delayMs));
+  }
+}
+
+/** wretch over fetch for what streams: multipart uploads and downloads, with the same headers, retry and deadlines. */
+function streamingClient(options: ClientOptions, headers: Record<string, string>, timeoutMs: number, retryDelayMs: number): Wretch {
+  const base: Wretch = wretch(options.baseUrl.replace(/\/$/, ''))
+    .headers(headers)
+    .middlewares([
+      retry({
+        maxAttempts: 1,
+        delayTimer: retryDelayMs,
+        retryOnNetworkError: true,
+        resolveWithLatestResponse: true,
+        skip: (_url, opts) => !isIdempotent(opts.method),
+        until: (response, error) => !shouldRetry('GET', response ? response.status : error ? null : 0, 0),
+      }),
+      // Inside retry, so each attempt gets its own deadline and a retry is not born already timed out.
+      (next) => (url: string, opts: WretchOptions) =>
+        next(url, {
+          ...opts,
+          headers: { ...(opts.headers as Record<string, string> | undefined), ...forwardedFor() },
+          // The page's shared deadline (lib/page-deadline.ts) ends it too: a hung API costs a page seconds, not minutes.
+          signal: underPageDeadline(AbortSignal.timeout(typeof opts.timeoutMs === 'number' ? opts.timeoutMs : timeoutMs)),
+        }),
+    ]);
+  return options.fetch ? base.fetchPolyfill(options.fetch) : base;
 }
 
 /** "The Store API answered GET /admin/orders with an unexpected shape: response.0.total: Invalid input: expected number, received string". */
