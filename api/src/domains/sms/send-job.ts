@@ -7,7 +7,7 @@
  * Without SSLWIRELESS_API_TOKEN nothing is sent: messages wait, as e-mail waits without SMTP_URL.
  */
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { smsCost } from '../../../../contract/sms.ts';
+import { SMS_EVENTS, smsCost } from '../../../../contract/sms.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Log } from '../../platform/env.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
@@ -21,6 +21,11 @@ const BATCH = 20;
 export const SMS_MAX_ATTEMPTS = 6;
 const retryMs = (attempts: number) => Math.min(3_600_000, 60_000 * 2 ** Math.max(0, attempts - 1));
 
+/**
+ * Claims up to BATCH due rows, answered in the order they fell due (then by event), the order they are sent in: an
+ * order's "confirmed" text must reach the customer before its "shipped" one. `UPDATE … RETURNING` answers rows in no
+ * particular order (it joins the claimed ids through a hash), so the order is set here.
+ */
 async function claim(db: Db, now: Date) {
   const due = db
     .select({ id: smsMessages.id })
@@ -35,11 +40,14 @@ async function claim(db: Db, now: Date) {
     .orderBy(asc(smsMessages.nextAttemptAt))
     .limit(BATCH)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(smsMessages)
     .set({ claimedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${smsMessages.attempts} + 1` })
     .where(inArray(smsMessages.id, due))
     .returning();
+  return claimed.sort(
+    (a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || SMS_EVENTS.indexOf(a.event) - SMS_EVENTS.indexOf(b.event),
+  );
 }
 
 /** One pass at `now`: sends what is due through `gateway`; answers how many rows it settled or rescheduled. */

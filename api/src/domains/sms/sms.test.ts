@@ -1,5 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_PART_PRICE_POISHA, type SmsSettingsInput } from '../../../../contract/sms.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -166,6 +166,32 @@ describe('messages through the outbox', () => {
     expect(row!.body).toContain('https://merchant.pathao.com/tracking?consignment_id=DL1');
     expect(await sendDueSms(t.db, later(1), null)).toBe(0);
     await sendDueSms(t.db, later(1), gateway());
+  });
+
+  it('text an order’s messages in the order they were queued: confirmed before shipped, claimed in one pass', async () => {
+    await turnOn({ confirmed: true, shipped: true });
+    await sendDueSms(t.db, later(1), gateway());
+    // Six orders confirmed and then shipped before the next pass, so it claims their twelve messages together.
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const order = await pendingOrder();
+      for (const status of ['confirmed', 'processing']) await t.post(`/admin/orders/${order.id}/status`, { status }, owner);
+      await t.post(`/admin/orders/${order.id}/fulfil`, { courier: 'Pathao', trackingNumber: `DL-ORDER-${i}` }, owner);
+      ids.push(order.id);
+    }
+    const before = sandbox.control.messages().length;
+    await sendDueSms(t.db, later(1), gateway());
+    const rows = await t.db
+      .select({ id: smsMessages.id, orderId: smsMessages.orderId, event: smsMessages.event })
+      .from(smsMessages)
+      .where(inArray(smsMessages.orderId, ids));
+    const rowOf = new Map(rows.map((row) => [row.id, row]));
+    const sent = sandbox.control
+      .messages()
+      .slice(before)
+      .map((m) => rowOf.get(m.csms_id)!);
+    expect(sent).toHaveLength(12);
+    for (const id of ids) expect(sent.filter((row) => row.orderId === id).map((row) => row.event)).toEqual(['confirmed', 'shipped']);
   });
 });
 
