@@ -61,4 +61,12 @@ describe('Field', () => {
     );
     expect(input(await render({ error: 'Too long' }))).toContain('aria-describedby="amount-error"');
   });
+
+  // A product's handle hint holds the shop's web address, one word as long as the shop's handle: on a 360 px phone
+  // it pushed the page sideways (tests/bd-seller-journey.spec.ts). Its hint and error break a word that does not fit.
+  it('lets a long word in its hint or error break instead of widening the page', async () => {
+    const html = await render({ hint: 'The end of the web address: shapla-handloom-and-weaves.haat.shop/products', error: 'Too long' });
+    expect(/<p id="amount-hint" class="([^"]*)"/.exec(html)![1]!.split(' ')).toContain('wrap-anywhere');
+    expect(/<p id="amount-error" class="([^"]*)"/.exec(html)![1]!.split(' ')).toContain('wrap-anywhere');
+  });
 });
