@@ -1,7 +1,7 @@
 /**
  * Issue 24 item 2 in the production build with JavaScript off: the packing slip and the 80 mm receipt carry the
  * order's label codes, and a scanner reads them back from the page as Chromium prints it. Each code is read twice
- * with ZXing (tests/helpers/read-code.ts): the SVG taken from the page, drawn at 203 dpi, and a screenshot of the
+ * with ZXing (tests/helpers/label-scan.ts): the SVG taken from the page, drawn at 203 dpi, and a screenshot of the
  * printed page at 203 dpi (the browser's own rendering, with the print stylesheet). Before booking the codes hold
  * the order number; once shipped, the consignment id the order page shows.
  */
@@ -9,12 +9,10 @@ import { expect, test, type APIRequest, type Page } from '@playwright/test';
 import { OWNER, PASSWORD, signIn } from './helpers/auth.ts';
 import { placeOrderAs } from './helpers/place-order.ts';
 import { PORTS } from './helpers/ports.ts';
-import { readCode, type CodeKind } from './helpers/read-code.ts';
+import { expectDocumentsScan, THERMAL_SCALE } from './helpers/label-scan.ts';
 
 // CSS pixels are 1/96 inch: this scale draws the page at a 203 dpi thermal head's dots.
-test.use({ javaScriptEnabled: false, deviceScaleFactor: 203 / 96 });
-
-const DOCUMENTS = ['packing-slip', 'invoice?size=80mm'] as const;
+test.use({ javaScriptEnabled: false, deviceScaleFactor: THERMAL_SCALE });
 
 /**
  * The oldest order in `status` of the owner's shop, as the orders list links it: one of the demo's, not one another
@@ -58,28 +56,6 @@ async function shippedWith(request: APIRequest, consignmentId: string): Promise<
   expect(fulfil.status()).toBe(200);
   await api.dispose();
   return id;
-}
-
-/** Reads both codes of both documents of order `id` as printed, expecting `text` from each. */
-async function expectDocumentsScan(page: Page, id: string, text: string): Promise<void> {
-  for (const doc of DOCUMENTS) {
-    await page.emulateMedia({ media: 'screen' });
-    const response = await page.goto(`/orders/${id}/${doc}`);
-    expect(response?.status(), doc).toBe(200);
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.locator('[data-label-codes]')).toHaveAttribute('data-label-codes', text);
-    expect(await readBoth(page, 'code128'), `${doc}: Code 128`).toEqual([text, text]);
-    expect(await readBoth(page, 'qr'), `${doc}: QR`).toEqual([text, text]);
-  }
-}
-
-/** Both reads of one code on the printed page: its SVG at 203 dpi, and a 203 dpi screenshot of it. */
-async function readBoth(page: Page, kind: CodeKind): Promise<[string, string]> {
-  const figure = page.locator(`[data-code="${kind}"]`);
-  const svg = /<svg[\s\S]*<\/svg>/.exec(await figure.innerHTML())?.[0];
-  if (!svg) throw new Error(`no ${kind} SVG on ${page.url()}`);
-  const shot = await figure.locator('svg').screenshot();
-  return [await readCode(svg, kind), await readCode(shot, kind)];
 }
 
 test.beforeEach(async ({ page }) => {
