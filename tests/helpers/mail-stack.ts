@@ -3,23 +3,33 @@
  * outbox), and a dashboard over it, browsed without JavaScript. `useMailStack` registers the spec's serial mode,
  * beforeAll and afterAll; the spec reads the mails from `smtp()` and opens fresh browsers with `newPage`.
  */
-import { test, type Browser, type Page } from '@playwright/test';
+import { test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { startSandboxSmtp, type SandboxSmtp } from '../../api/src/platform/mail/sandbox.ts';
 import { API_CLI, apiEnv, startDashboard, startNode, waitForUrl, wipeData, type Running } from './servers.ts';
 
-export type MailStackPorts = { port: number; apiPort: number; smtpPort: number; dataDir: string };
+export type MailStackPorts = {
+  port: number;
+  apiPort: number;
+  smtpPort: number;
+  dataDir: string;
+  /** First port of running courier sandboxes the Store API books with (the Playwright config starts them). */
+  courierSandboxPort?: number;
+};
 
 export type MailStack = {
   /** The dashboard's origin, e.g. http://127.0.0.1:4660. */
   base: string;
   /** The SMTP server the Store API sends to (started in beforeAll). */
   smtp: () => SandboxSmtp;
-  /** A new browser context (its own cookies) on the dashboard, JavaScript off. */
-  newPage: (browser: Browser) => Promise<Page>;
+  /** A new browser context (its own cookies) on the dashboard, JavaScript off unless `options` say otherwise. */
+  newPage: (browser: Browser, options?: BrowserContextOptions) => Promise<Page>;
 };
 
-/** Starts the SMTP server, a fresh Store API (`<label>-api`) mailing through it and a dashboard for this spec. */
-export function useMailStack(label: string, ports: MailStackPorts): MailStack {
+/**
+ * Starts the SMTP server, a fresh Store API (`<label>-api`) mailing through it and a dashboard for this spec;
+ * `env` adds to the Store API's environment (another sandbox it talks to).
+ */
+export function useMailStack(label: string, ports: MailStackPorts, env: Record<string, string> = {}): MailStack {
   const base = `http://127.0.0.1:${ports.port}`;
   let smtp: SandboxSmtp | undefined;
   let api: Running | undefined;
@@ -32,8 +42,8 @@ export function useMailStack(label: string, ports: MailStackPorts): MailStack {
     test.setTimeout(300_000);
     smtp = await startSandboxSmtp({ port: ports.smtpPort });
     wipeData(ports.dataDir);
-    const env = { ...apiEnv(ports), SMTP_URL: smtp.url, MAIL_FROM: 'Haat <no-reply@haat.test>' };
-    api = startNode([API_CLI, 'serve'], env, `${label}-api`);
+    const apiEnvironment = { ...apiEnv(ports), ...env, SMTP_URL: smtp.url, MAIL_FROM: 'Haat <no-reply@haat.test>' };
+    api = startNode([API_CLI, 'serve'], apiEnvironment, `${label}-api`);
     try {
       await waitForUrl(`http://127.0.0.1:${ports.apiPort}/health`, api.child, 240_000);
     } catch (error) {
@@ -54,6 +64,6 @@ export function useMailStack(label: string, ports: MailStackPorts): MailStack {
       if (!smtp) throw new Error('The SMTP server starts in beforeAll: read mails inside a test');
       return smtp;
     },
-    newPage: async (browser) => (await browser.newContext({ baseURL: base, javaScriptEnabled: false })).newPage(),
+    newPage: async (browser, options = {}) => (await browser.newContext({ baseURL: base, javaScriptEnabled: false, ...options })).newPage(),
   };
 }

@@ -42,6 +42,14 @@ export const PORTS = {
   twoStepRuleApi: E2E_PORT + 60,
   twoStepRuleDashboard: E2E_PORT + 61,
   twoStepRuleSmtp: E2E_PORT + 62,
+  /**
+   * tests/bd-seller-journey.spec.ts: its own Store API (SMTP_URL and the SMS gateway set, booking with the courier
+   * sandboxes above), dashboard, test SMTP server and SSL Wireless sandbox (a new seller each run).
+   */
+  journeyApi: E2E_PORT + 70,
+  journeyDashboard: E2E_PORT + 71,
+  journeySmtp: E2E_PORT + 72,
+  journeySms: E2E_PORT + 73,
   /** Nothing listens here: the outage spec's dashboard points its API_URL at it. */
   deadApi: E2E_PORT + 89,
 };
@@ -56,4 +64,5 @@ export const DATA_DIRS = {
   language: `.tmp/e2e-language-data${suffix}`,
   twoStep: `.tmp/e2e-two-step-data${suffix}`,
   twoStepRule: `.tmp/e2e-two-step-rule-data${suffix}`,
+  journey: `.tmp/e2e-journey-data${suffix}`,
 };
