@@ -46,8 +46,8 @@ describe.each(FIELDS)('%s in its frame', (_name, component, props, tag) => {
     const tagHtml = control(html, tag);
     expect(tagHtml).toContain('aria-invalid="true"');
     expect(tagHtml).toContain('aria-describedby="f-error f-hint"');
-    expect(html).toMatch(/<p id="f-error" class="field-error">\s*Too long\s*<\/p>/);
-    expect(html).toMatch(/<p id="f-hint" class="mt-1 text-ink-muted">\s*At most 10\s*<\/p>/);
+    expect(html).toMatch(/<p id="f-error" class="field-error wrap-anywhere">\s*Too long\s*<\/p>/);
+    expect(html).toMatch(/<p id="f-hint" class="mt-1 text-ink-muted wrap-anywhere">\s*At most 10\s*<\/p>/);
   });
 
   it('says nothing of errors when there is none', async () => {
@@ -79,7 +79,7 @@ describe('ChoiceField', () => {
       expect(radio).toContain('aria-invalid="true"');
       expect(radio).toContain('aria-describedby="f-error f-hint"');
     }
-    expect(html).toMatch(/<p id="f-error" class="field-error">\s*Choose one\s*<\/p>/);
+    expect(html).toMatch(/<p id="f-error" class="field-error wrap-anywhere">\s*Choose one\s*<\/p>/);
   });
 
   it('takes further choices (images from Files) inside its fieldset, before the error', async () => {

@@ -21,5 +21,5 @@ it('describes the CSV file input by its hint, and a refused import by its reason
   const html = await render({ ...NONE, message: 'Row 3: the address must start with /' });
   expect(fileInput(html)).toContain('aria-invalid="true"');
   expect(fileInput(html)).toContain('aria-describedby="redirects-file-error redirects-file-hint"');
-  expect(html).toMatch(/<p id="redirects-file-error" class="field-error">\s*Row 3: the address must start with \/\s*<\/p>/);
+  expect(html).toMatch(/<p id="redirects-file-error" class="field-error wrap-anywhere">\s*Row 3: the address must start with \/\s*<\/p>/);
 });

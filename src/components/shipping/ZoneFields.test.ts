@@ -30,8 +30,8 @@ describe('ZoneFields', () => {
     expect(amount).toContain('value="1৩0x"');
     expect(amount).toContain('aria-invalid="true"');
     expect(amount).toContain('aria-describedby="zone-2-amount-error"');
-    expect(html).toMatch(/<p id="zone-2-amount-error" class="field-error">\s*Enter an amount in taka\s*<\/p>/);
-    expect(html).toMatch(/<p id="zone-2-codFee-error" class="field-error">\s*A COD fee is at most 10 %\s*<\/p>/);
+    expect(html).toMatch(/<p id="zone-2-amount-error" class="field-error wrap-anywhere">\s*Enter an amount in taka\s*<\/p>/);
+    expect(html).toMatch(/<p id="zone-2-codFee-error" class="field-error wrap-anywhere">\s*A COD fee is at most 10 %\s*<\/p>/);
     expect(html).toMatch(/<p class="field-error">\s*A band start: enter an amount\s*<\/p>/);
     expect(html).not.toContain('Another zone’s error');
     expect(html.match(/Enter an amount in taka/g)).toHaveLength(1);

@@ -70,7 +70,7 @@ describe('BusinessSettingsForm', () => {
     expect(input(html, 'phone')).toContain('value="0171"');
     expect(input(html, 'phone')).toContain('aria-invalid="true"');
     expect(input(html, 'phone')).toContain('aria-describedby="phone-error phone-hint"');
-    expect(html).toContain('<p id="phone-error" class="field-error">Enter a Bangladeshi mobile number like 01711000000</p>');
+    expect(html).toContain('<p id="phone-error" class="field-error wrap-anywhere">Enter a Bangladeshi mobile number like 01711000000</p>');
     expect(input(html, 'postcode')).toContain('value="12"');
     expect(input(html, 'postcode')).not.toContain('aria-invalid');
     // Fields the post did not carry fall back to the saved value.
