@@ -62,8 +62,11 @@ export const SmsSettingsAnswerSchema = SmsSettingsSchema.extend({
 });
 export type SmsSettingsAnswer = z.infer<typeof SmsSettingsAnswerSchema>;
 
-/** Why a message was kept without being sent: the customer replied STOP, or the order's phone is no BD mobile. */
-export const SMS_SKIP_REASONS = ['opted-out', 'no-mobile'] as const;
+/**
+ * Why a message was kept without being sent: the customer replied STOP, the order's phone is no BD mobile, or a later
+ * message of the order went out while this one waited for a retry ("confirmed" after "shipped" would only confuse).
+ */
+export const SMS_SKIP_REASONS = ['opted-out', 'no-mobile', 'superseded'] as const;
 export type SmsSkipReason = (typeof SMS_SKIP_REASONS)[number];
 
 /** One message of an order, for its page. */

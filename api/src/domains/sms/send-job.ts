@@ -7,13 +7,13 @@
  * Without SSLWIRELESS_API_TOKEN nothing is sent: messages wait, as e-mail waits without SMTP_URL.
  */
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { SMS_EVENTS, smsCost } from '../../../../contract/sms.ts';
+import { SMS_EVENTS, smsCost, type SmsEvent } from '../../../../contract/sms.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Log } from '../../platform/env.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
 import { SmsError, type SmsGateway } from '../../platform/sms/gateway.ts';
 import { smsGatewayFromEnv } from '../../platform/sms/gateways.ts';
-import { STOPPED } from './sms.ts';
+import { STOPPED, SUPERSEDED } from './sms.ts';
 import { smsMessages, smsOptOuts } from './tables.ts';
 
 const LEASE_MS = 120_000;
@@ -50,6 +50,21 @@ async function claim(db: Db, now: Date) {
   );
 }
 
+/**
+ * Whether a later message of the same order has already been sent: this one waited for a retry (a gateway outage)
+ * while the order moved on, and "confirmed" after "shipped" would only confuse the customer. It is skipped instead.
+ */
+async function overtaken(db: Db, row: { orderId: string; event: SmsEvent }): Promise<boolean> {
+  const later = SMS_EVENTS.slice(SMS_EVENTS.indexOf(row.event) + 1);
+  if (later.length === 0) return false;
+  const [sent] = await db
+    .select({ id: smsMessages.id })
+    .from(smsMessages)
+    .where(and(eq(smsMessages.orderId, row.orderId), inArray(smsMessages.event, later), eq(smsMessages.status, 'sent')))
+    .limit(1);
+  return sent !== undefined;
+}
+
 /** One pass at `now`: sends what is due through `gateway`; answers how many rows it settled or rescheduled. */
 export async function sendDueSms(db: Db, now: Date, gateway: SmsGateway | null, log?: Log): Promise<number> {
   if (!gateway) return 0;
@@ -68,6 +83,10 @@ export async function sendDueSms(db: Db, now: Date, gateway: SmsGateway | null, 
       .limit(1);
     if (stopped) {
       await done({ status: 'skipped', error: STOPPED });
+      continue;
+    }
+    if (await overtaken(db, row)) {
+      await done({ status: 'skipped', error: SUPERSEDED });
       continue;
     }
     try {

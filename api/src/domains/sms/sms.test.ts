@@ -193,6 +193,38 @@ describe('messages through the outbox', () => {
     expect(sent).toHaveLength(12);
     for (const id of ids) expect(sent.filter((row) => row.orderId === id).map((row) => row.event)).toEqual(['confirmed', 'shipped']);
   });
+
+  it('does not text "confirmed" after "shipped": a message overtaken while it waited for a retry is skipped, said why', async () => {
+    await turnOn({ confirmed: true, shipped: true });
+    await sendDueSms(t.db, later(1), gateway());
+    const order = await pendingOrder();
+    await t.post(`/admin/orders/${order.id}/status`, { status: 'confirmed' }, owner);
+    const before = sandbox.control.messages().length;
+    sandbox.control.failNextCreate(500);
+    await sendDueSms(t.db, later(1), gateway()); // the gateway is down: "confirmed" waits a minute for its retry
+    await t.post(`/admin/orders/${order.id}/status`, { status: 'processing' }, owner);
+    await t.post(`/admin/orders/${order.id}/fulfil`, { courier: 'Pathao', trackingNumber: 'DL-OVERTAKEN' }, owner);
+    await sendDueSms(t.db, now, gateway()); // "shipped" is due at once
+    await sendDueSms(t.db, later(5), gateway()); // "confirmed"'s retry comes after it
+    const rows = await t.db.select().from(smsMessages).where(eq(smsMessages.orderId, order.id));
+    const byEvent = new Map(rows.map((row) => [row.event, row]));
+    expect(
+      sandbox.control
+        .messages()
+        .slice(before)
+        .map((m) => m.csms_id),
+    ).toEqual([byEvent.get('shipped')!.id]);
+    expect(byEvent.get('confirmed')).toMatchObject({ status: 'skipped', cost: 0 });
+    const listed = await json<{ response: { event: string; status: string; reason: string | null }[] }>(
+      await t.get(`/admin/sms/orders/${order.id}`, owner),
+    );
+    expect(listed.response.map(({ event, status, reason }) => ({ event, status, reason }))).toEqual(
+      expect.arrayContaining([
+        { event: 'confirmed', status: 'skipped', reason: 'superseded' },
+        { event: 'shipped', status: 'sent', reason: null },
+      ]),
+    );
+  });
 });
 
 describe('an order that confirms itself', () => {

@@ -155,8 +155,9 @@ export const defaultSender = (env: NodeJS.ProcessEnv = process.env) => env.SSLWI
 /** A skipped message's `error`: the sentence kept in the table, and the code the order page says it by. */
 export const STOPPED = 'The customer replied STOP.';
 const NOT_MOBILE = 'Not a Bangladeshi mobile number.';
+export const SUPERSEDED = 'A later message of the order was sent first.';
 const skipReason = (status: string, error: string | null): SmsSkipReason | null =>
-  status !== 'skipped' ? null : error === NOT_MOBILE ? 'no-mobile' : 'opted-out';
+  status !== 'skipped' ? null : error === NOT_MOBILE ? 'no-mobile' : error === SUPERSEDED ? 'superseded' : 'opted-out';
 
 /**
  * The order's messages, for its page, and the events the order reached that have none: an event that was off
