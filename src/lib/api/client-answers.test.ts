@@ -63,6 +63,13 @@ describe('download', () => {
     expect(log).toHaveBeenCalledWith('API Error', expect.objectContaining({ method: 'GET', path: '/admin/customers/export.csv' }));
   });
 
+  it('is retried once when the Store API answers 503, as every GET is', async () => {
+    const { fetch, calls } = fakeFetch(json(503, {}), new Response('Order\r\n', { status: 200 }));
+    const response = await client(fetch).api.download('/admin/orders/export.csv');
+    expect(calls).toHaveLength(2);
+    expect(await response.text()).toBe('Order\r\n');
+  });
+
   it('gives a download a longer deadline than a JSON call', async () => {
     const { fetch } = fakeFetch('hang');
     const error = await Promise.race([
@@ -70,5 +77,23 @@ describe('download', () => {
       new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 200)),
     ]);
     expect(error).toBe('still waiting');
+  });
+});
+
+describe('upload (postForm)', () => {
+  it('maps a refusal like every call and never retries it', async () => {
+    const { fetch, calls } = fakeFetch(
+      json(422, { message: 'That file is not an image', code: 'VALIDATION' }),
+      json(503, {}),
+      json(200, {}),
+    );
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'text/plain' }), 'x.txt');
+    expect(await caught(client(fetch).api.postForm('/admin/files', form))).toMatchObject({
+      status: 422,
+      message: 'That file is not an image',
+    });
+    expect(await caught(client(fetch).api.postForm('/admin/files', form))).toMatchObject({ status: 503 });
+    expect(calls).toHaveLength(2);
   });
 });

@@ -1,19 +1,17 @@
 /**
- * The shared HTTP client over wretch (spec §7): JSON bodies, bearer token, a timeout, the retry
+ * The shared HTTP client (spec §7; its transports in ./transport.ts): JSON bodies, bearer token, a timeout, the retry
  * policy of `lib/retry.ts`, and every failure logged as 'API Error' and rethrown as ApiError.
  * Resource modules (`./sellers.ts` …) are the only callers; pages never build API URLs.
  * Answers are checked at this edge: a call given its contract schema (`get(OrderListSchema, '/admin/orders')`)
  * parses the answer once, and a wrong shape is an ApiError 502 naming the call and the first wrong field,
  * instead of a crash deep inside a component.
  */
-import wretch, { type Wretch, type WretchOptions } from 'wretch';
 import type { z } from 'zod';
-import { retry } from 'wretch/middlewares';
-import { isIdempotent, shouldRetry } from '../retry.ts';
-import { pageDeadline, underPageDeadline } from '../page-deadline.ts';
+import { shouldRetry } from '../retry.ts';
+import { pageDeadline } from '../page-deadline.ts';
 import { forwardedFor } from '../request-client.ts';
 import { ApiError, errorFromNetwork, errorFromResponse } from './errors.ts';
-import { fetchTransport, httpTransport, type Exchange, type Reply } from './transport.ts';
+import { fetchOnce, fetchTransport, httpTransport, type Exchange } from './transport.ts';
 
 export interface ClientOptions {
   baseUrl: string;
@@ -77,11 +75,10 @@ export function createClient(options: ClientOptions): ApiClient {
     ...(options.secondary ? { 'x-secondary': 'true' } : {}),
     ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
   };
-  // JSON calls go through a transport (./transport.ts); uploads and downloads keep wretch over fetch, which
-  // streams them.
-  const transport = options.fetch ? fetchTransport(options.fetch) : plainHttp(baseUrl) ? httpTransport : fetchTransport(fetch);
-  let streaming: Wretch | undefined;
-  const wretchBase = () => (streaming ??= streamingClient(options, headers, timeoutMs, retryDelayMs));
+  // Read at each call, so a test that replaces the global fetch is heard.
+  const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
+  // JSON calls go through a transport (./transport.ts); uploads and downloads, which stream, through fetch.
+  const transport = !options.fetch && plainHttp(baseUrl) ? httpTransport : fetchTransport(fetchImpl);
 
   const fail = (method: string, path: string, cause: unknown): never => {
     const error = toApiError(cause);
@@ -94,9 +91,7 @@ export function createClient(options: ClientOptions): ApiClient {
     const exchange: Exchange = {
       method,
       url: baseUrl + path + toQueryString(query),
-      // The visitor's address, for the Store API's per-client limits (lib/request-client.ts).
-      headers:
-        body === undefined ? { ...headers, ...forwardedFor() } : { ...headers, ...forwardedFor(), 'Content-Type': 'application/json' },
+      headers: body === undefined ? sent() : sent({ 'Content-Type': 'application/json' }),
       body: body === undefined ? undefined : JSON.stringify(body),
       timeoutMs,
     };
@@ -120,14 +115,24 @@ export function createClient(options: ClientOptions): ApiClient {
   async function sendForm(method: string, path: string, form: FormData, answer: z.ZodType | undefined) {
     let value: unknown;
     try {
-      const response = await wretchBase().url(path).body(form).fetch(method).res();
+      const url = baseUrl + path;
+      // fetch sets the multipart boundary itself.
+      const response = await withRetry(
+        method,
+        () => fetchOnce(fetchImpl, { method, url, headers: sent(), body: form, timeoutMs }),
+        retryDelayMs,
+      );
       const text = response.status === 204 ? '' : await response.text();
+      if (!response.ok) throw errorFromResponse(response.status, text);
       value = text ? JSON.parse(text) : undefined;
     } catch (cause) {
       return fail(method, path, cause);
     }
     return checked(method, path, value, answer);
   }
+
+  /** The headers of every call, with the visitor's address for the Store API's per-client limits (lib/request-client.ts). */
+  const sent = (extra?: Record<string, string>) => ({ ...headers, ...forwardedFor(), ...extra });
 
   /** The overloads' two forms: `(schema, path, rest)` parses, `(path, rest)` casts. */
   const call =
@@ -139,11 +144,16 @@ export function createClient(options: ClientOptions): ApiClient {
     };
 
   async function download(path: string, query?: Query, options: { timeoutMs?: number } = {}): Promise<Response> {
-    const request = wretchBase()
-      .url(path + toQueryString(query))
-      .options({ timeoutMs: Math.max(options.timeoutMs ?? 0, timeoutMs, DOWNLOAD_TIMEOUT_MS) });
+    const exchange = {
+      method: 'GET',
+      url: baseUrl + path + toQueryString(query),
+      headers: sent({ Accept: '*/*' }),
+      timeoutMs: Math.max(options.timeoutMs ?? 0, timeoutMs, DOWNLOAD_TIMEOUT_MS),
+    };
     try {
-      return await request.headers({ Accept: '*/*' }).get().res();
+      const response = await withRetry('GET', () => fetchOnce(fetchImpl, exchange), retryDelayMs);
+      if (!response.ok) throw errorFromResponse(response.status, await response.text());
+      return response;
     } catch (cause) {
       return fail('GET', path, cause);
     }
@@ -162,44 +172,26 @@ export function createClient(options: ClientOptions): ApiClient {
 
 /**
  * Retries as spec §7 says (lib/retry.ts): an idempotent call once, after `delayMs`, when no answer came or the answer
- * means "try again"; the retry gets its own timeout, but not once the page's deadline has passed.
+ * means "try again"; the retry gets its own timeout, but not once the page's deadline has passed. An answer given up
+ * on has its body let go, so its connection is free again.
  */
-export async function withRetry(method: string, attempt: () => Promise<Reply>, delayMs: number): Promise<Reply> {
+export async function withRetry<A extends { status: number; body?: ReadableStream | string | null }>(
+  method: string,
+  attempt: () => Promise<A>,
+  delayMs: number,
+): Promise<A> {
   for (let retries = 0; ; retries++) {
-    let reply: Reply | undefined;
+    let answer: A | undefined;
     try {
-      reply = await attempt();
+      answer = await attempt();
     } catch (error) {
       if (!shouldRetry(method, null, retries) || pageDeadline()?.aborted) throw error;
     }
-    if (reply && !shouldRetry(method, reply.status, retries)) return reply;
+    if (answer && !shouldRetry(method, answer.status, retries)) return answer;
+    // Not awaited: a body that was tee'd (a cloned answer) ends its cancel only with its twin's.
+    if (answer?.body instanceof ReadableStream) answer.body.cancel().catch(() => {});
     await new Promise((wake) => setTimeout(wake, delayMs));
   }
-}
-
-/** wretch over fetch for what streams: multipart uploads and downloads, with the same headers, retry and deadlines. */
-function streamingClient(options: ClientOptions, headers: Record<string, string>, timeoutMs: number, retryDelayMs: number): Wretch {
-  const base: Wretch = wretch(options.baseUrl.replace(/\/$/, ''))
-    .headers(headers)
-    .middlewares([
-      retry({
-        maxAttempts: 1,
-        delayTimer: retryDelayMs,
-        retryOnNetworkError: true,
-        resolveWithLatestResponse: true,
-        skip: (_url, opts) => !isIdempotent(opts.method),
-        until: (response, error) => !shouldRetry('GET', response ? response.status : error ? null : 0, 0),
-      }),
-      // Inside retry, so each attempt gets its own deadline and a retry is not born already timed out.
-      (next) => (url: string, opts: WretchOptions) =>
-        next(url, {
-          ...opts,
-          headers: { ...(opts.headers as Record<string, string> | undefined), ...forwardedFor() },
-          // The page's shared deadline (lib/page-deadline.ts) ends it too: a hung API costs a page seconds, not minutes.
-          signal: underPageDeadline(AbortSignal.timeout(typeof opts.timeoutMs === 'number' ? opts.timeoutMs : timeoutMs)),
-        }),
-    ]);
-  return options.fetch ? base.fetchPolyfill(options.fetch) : base;
 }
 
 /** "The Store API answered GET /admin/orders with an unexpected shape: response.0.total: Invalid input: expected number, received string". */
@@ -215,11 +207,7 @@ export function unexpectedShape(method: string, path: string, error: z.ZodError)
 }
 
 function toApiError(cause: unknown): ApiError {
-  if (cause instanceof ApiError) return cause;
-  if (cause instanceof wretch.WretchError && typeof cause.status === 'number') {
-    return errorFromResponse(cause.status, cause.message);
-  }
-  return errorFromNetwork(cause);
+  return cause instanceof ApiError ? cause : errorFromNetwork(cause);
 }
 
 export function toQueryString(query: Query | undefined): string {

@@ -1,7 +1,7 @@
 /**
  * How one JSON call reaches the Store API and its answer comes back: the method, address, headers and body out;
  * the status and the body's text in. `client.ts` decides what to send, retries and maps errors; a transport only
- * carries. Two carry it:
+ * carries. Two carry it (uploads and downloads, which stream, go through `fetchOnce`):
  * - `httpTransport`: node:http over kept-alive connections, for a Store API on plain http (this machine or its
  *   private network, `plainHttp`). fetch cost this server about twice the CPU per call (WHATWG streams, Request
  *   and Response objects, a parser in wasm, a timeout signal joined to the page's): about 0.15 ms for a small
@@ -28,11 +28,17 @@ export interface Reply {
 
 export type Transport = (exchange: Exchange) => Promise<Reply>;
 
-/** fetch, with the call's timeout joined to the page's deadline. */
+/** One fetch of the Store API, its timeout joined to the page's deadline; the body may be a form (uploads). */
+export const fetchOnce = (
+  fetchImpl: typeof fetch,
+  { method, url, headers, body, timeoutMs }: Omit<Exchange, 'body'> & { body?: BodyInit },
+) => fetchImpl(url, { method, headers, body, signal: underPageDeadline(AbortSignal.timeout(timeoutMs)) });
+
+/** fetch, the answer read whole. */
 export const fetchTransport =
   (fetchImpl: typeof fetch): Transport =>
-  async ({ method, url, headers, body, timeoutMs }) => {
-    const response = await fetchImpl(url, { method, headers, body, signal: underPageDeadline(AbortSignal.timeout(timeoutMs)) });
+  async (exchange) => {
+    const response = await fetchOnce(fetchImpl, exchange);
     return { status: response.status, text: response.status === 204 ? '' : await response.text() };
   };
 
