@@ -12,7 +12,7 @@ import { orders, orderStats, phoneRisk } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { STATUS_LABELS } from '../../../../contract/order-state-machine.ts';
 import type { OrderListQuery, OrderSort } from '../../../../contract/orders.ts';
-import { parseSearch, searchBranches, searchConditions, type OrderSearch, type SearchValues } from './order-search.ts';
+import { parseSearch, searchBranches, searchByIndex, searchConditions, type OrderSearch, type SearchValues } from './order-search.ts';
 import { withoutOrder, type RiskCounts } from '../../../../contract/risk.ts';
 
 type Filters = Omit<OrderListQuery, 'page' | 'limit' | 'after' | 'before'>;
@@ -230,102 +230,151 @@ async function searchCounts(shop: ShopScope, query: OrderListQuery, search: Orde
 }
 
 /**
- * One page of orders, the total matching, the count per status under the other filters (the tabs) and the cursors
- * of the pages around it. `after`/`before` page by keyset (any depth costs the same); `page` by offset.
- * A search's counts stop past COUNT_CAP (contract/list.ts); without a search they are exact, from order_stats.
+ * A search's page is read one of two ways, chosen from its capped counts. Up to this many matches, they are read
+ * through the search's indexes and sorted, at most this many rows, by a statement whose plan PostgreSQL keeps
+ * (planning a search's page with its text on every request was most of a search's database CPU, README
+ * "Benchmarks"). Past it, the page is planned with its text, and PostgreSQL walks the orders in sort order until the
+ * page is full: a shop's N orders hold a match every N / matches orders, so a page of 21 reads about 21 × N / matches
+ * rows, fewer than the matches themselves once matches² > 21 × N (~1,450 matches at 100,000 orders, ~4,600 at
+ * 1,000,000). Either way a page reads a few thousand rows at most for shops up to a million orders.
  */
-export async function listOrders(shop: ShopScope, query: OrderListQuery) {
-  const sort = query.sort ?? '-placed_at';
-  const keys = SORT_KEYS[sort];
-  const search = parseSearch(query.q);
-  const byCursor = Boolean(query.after || query.before);
-  // Without a search, a first page or a cursor's runs a statement prepared once per shape (platform/prepared.ts). A
-  // page by number and a search's page are planned at each run with their values (their SQL is still built once per
-  // shape): a page's best plan depends on its offset, and planned with its text, PostgreSQL walks the newest orders
-  // for a common name and reads the name index for a rare one, where a kept plan would read every match (a common
-  // name has tens of thousands at 1,000,000 orders) to sort them. A search's capped counts are prepared
-  // (searchCounts): each reads at most COUNT_CAP + 1 entries of one index.
-  const prepare = !search && (byCursor || query.page === 1);
-  const plan = keysetPage(keys, sort, query, query.limit, true);
-  if (!plan) throw badRequest(STALE_CURSOR, 'BAD_CURSOR', { [query.before ? 'before' : 'after']: STALE_CURSOR });
-  const needsCall = Boolean(query.needsCall);
-  const filters = filterValues(query);
-  const list = (scope: ShopScope, param: Param<FilterValues & SearchValues>, where: SQL | undefined) =>
-    scope
-      .select({ ...listColumns, ...keyFields(keys) })
-      .from(orders)
-      .where(and(filtersWhere(filters, needsCall, param), or(...searchConditions(search, param, false)), where))
-      .orderBy(...plan.orderBy);
-  const countFilters = filterValues(query, false);
-  const stats = statsValues(query);
-  // Held orders are few (orders_shop_needs_call_idx): counted from the orders, which order_stats cannot filter.
-  const heldCounts = (scope: ShopScope, param: Param<FilterValues>) =>
-    scope
-      .select({ status: orders.status, n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(filtersWhere(countFilters, true, param))
-      .groupBy(orders.status);
-  // Without a search the counts come from order_stats (a few hundred rows per shop, not 100,000 orders).
-  const statsCounts = (scope: ShopScope, param: Param<StatsValues>) =>
-    scope
-      .select({ status: orderStats.status, n: sql<number>`sum(${orderStats.orders})::int` })
-      .from(orderStats)
-      .where(statsWhere(stats, param))
-      .groupBy(orderStats.status);
-  // The per-status counts are taken without the status filter and the total is one of them.
-  const [rows, byStatus] = await Promise.all([
-    prepare
-      ? prepared(
-          shop,
-          'orders_list',
-          `${sort},${plan.forward},${Boolean(plan.where)},${plan.fetch},${filterShape(filters, needsCall)}`,
-          // The page size is written into the statement, so the plan PostgreSQL keeps is one for that many rows.
-          (scope) =>
-            withBadges(
-              scope,
-              keys,
-              plan.forward,
-              list(scope, placeholder, plan.where).limit(sql.raw(String(plan.fetch)) as unknown as number),
-            ),
-          { ...filters, ...plan.values },
-        )
-      : // Its text is kept per shape too, only the plan is made at each run (planEachRun).
-        prepared(
-          shop,
-          'orders_page',
-          `${sort},${plan.forward},${Boolean(plan.where)},${filterShape(filters, needsCall)},${search?.shape ?? ''}`,
-          (scope) =>
-            withBadges(
-              scope,
-              keys,
-              plan.forward,
-              list(scope, placeholder, plan.where).limit(sql.placeholder('fetch')).offset(sql.placeholder('offset')),
-            ),
-          { ...filters, ...search?.values, ...plan.values, fetch: plan.fetch, offset: byCursor ? 0 : (query.page - 1) * query.limit },
-          { planEachRun: true },
-        ),
-    search
-      ? searchCounts(shop, query, search)
-      : needsCall
-        ? prepared(shop, 'orders_held_counts', filterShape(countFilters, true), (scope) => heldCounts(scope, placeholder), countFilters)
-        : prepared(shop, 'orders_counts', Object.keys(stats).join(','), (scope) => statsCounts(scope, placeholder), stats),
-  ]);
+export const SEARCH_SORTED_MAX = 2_000;
+
+/** The counts per status, the total of them as `all`, and every status present (0 when none). */
+function tabCounts(byStatus: { status: string; n: number }[], capped: boolean) {
   const counts: Record<string, number> = { all: 0 };
   for (const status of Object.keys(STATUS_LABELS)) counts[status] = 0;
   for (const row of byStatus) {
     counts[row.status] = row.n;
     counts.all! += row.n;
   }
-  const capped = Boolean(search);
   if (capped) counts.all = Math.min(counts.all!, COUNT_CAP + 1);
-  const page = keysetResult(keys, query.sort ?? '-placed_at', rows as unknown as PageRow[], plan, query.limit, query);
+  return counts;
+}
+
+/**
+ * One page of orders, the total matching, the count per status under the other filters (the tabs) and the cursors
+ * of the pages around it. `after`/`before` page by keyset (any depth costs the same); `page` by offset.
+ * A search's counts stop past COUNT_CAP (contract/list.ts); without a search they are exact, from order_stats.
+ * `sortedUpTo` moves the line between a search's two ways of reading its page (tests read both).
+ */
+export async function listOrders(shop: ShopScope, query: OrderListQuery, { sortedUpTo = SEARCH_SORTED_MAX } = {}) {
+  const sort = query.sort ?? '-placed_at';
+  const keys = SORT_KEYS[sort];
+  const search = parseSearch(query.q);
+  const byCursor = Boolean(query.after || query.before);
+  // A first page or a cursor's runs a statement prepared once per shape (platform/prepared.ts), whose plan PostgreSQL
+  // keeps. A page by number is planned at each run with its values (its SQL is still built once per shape): its
+  // best plan depends on its offset. So is a search's page with many matches (readPage).
+  const prepare = byCursor || query.page === 1;
+  const plan = keysetPage(keys, sort, query, query.limit, true);
+  if (!plan) throw badRequest(STALE_CURSOR, 'BAD_CURSOR', { [query.before ? 'before' : 'after']: STALE_CURSOR });
+  const needsCall = Boolean(query.needsCall);
+  const filters = filterValues(query);
+  const columns = { ...listColumns, ...keyFields(keys) };
+  type Where = Param<FilterValues & SearchValues>;
+  // The orders in sort order: an index in that order is walked until the page is full.
+  const walked = (scope: ShopScope, param: Where, where: SQL | undefined) =>
+    scope
+      .select(columns)
+      .from(orders)
+      .where(and(filtersWhere(filters, needsCall, param), or(...searchConditions(search, param, false)), where))
+      .orderBy(...plan.orderBy);
+  // A search's matches read through its indexes (searchByIndex), then sorted. OFFSET 0 keeps PostgreSQL from merging
+  // the subquery into the sorted one, so no plan can walk an index in sort order instead.
+  const sorted = (scope: ShopScope, param: Where, where: SQL | undefined) => {
+    const matches = scope
+      .select(columns)
+      .from(orders)
+      .where(and(filtersWhere(filters, needsCall, param), searchByIndex(search!, param), where))
+      .offset(sql.raw('0') as unknown as number)
+      .as('matches');
+    const field = matches as unknown as Record<string, SQLWrapper>;
+    const fields = Object.fromEntries(Object.keys(columns).map((name) => [name, field[name]]));
+    const sortKeys = keys.map((key, i) => ({ ...key, expr: sql`${field[`s${i}`]}` }));
+    return scope.unscoped
+      .select(fields as unknown as typeof columns)
+      .from(matches)
+      .orderBy(...keysetOrder(sortKeys, plan.forward));
+  };
+  const readPage = (way: 'walked' | 'sorted') => {
+    const pageOf = way === 'walked' ? walked : sorted;
+    const shape = `${way},${sort},${plan.forward},${Boolean(plan.where)},${filterShape(filters, needsCall)},${search?.shape ?? ''}`;
+    const values = { ...filters, ...search?.values, ...plan.values };
+    // A search walking the orders is planned with its text: a kept plan, not knowing how many orders match, would
+    // sort every order of a small shop rather than walk it (its estimate of a LIKE's matches is a fixed share).
+    return prepare && !(search && way === 'walked')
+      ? prepared(
+          shop,
+          'orders_list',
+          `${shape},${plan.fetch}`,
+          // The page size is written into the statement, so the plan PostgreSQL keeps is one for that many rows.
+          (scope) =>
+            withBadges(
+              scope,
+              keys,
+              plan.forward,
+              pageOf(scope, placeholder, plan.where).limit(sql.raw(String(plan.fetch)) as unknown as number),
+            ),
+          values,
+        )
+      : prepared(
+          shop,
+          'orders_page',
+          shape,
+          (scope) =>
+            withBadges(
+              scope,
+              keys,
+              plan.forward,
+              pageOf(scope, placeholder, plan.where).limit(sql.placeholder('fetch')).offset(sql.placeholder('offset')),
+            ),
+          { ...values, fetch: plan.fetch, offset: byCursor ? 0 : (query.page - 1) * query.limit },
+          { planEachRun: true },
+        );
+  };
+  let rows: unknown[];
+  let byStatus: { status: string; n: number }[];
+  if (search) {
+    // The capped counts first: they say how many orders match, which decides how the page is read.
+    byStatus = await searchCounts(shop, query, search);
+    const counted = tabCounts(byStatus, true);
+    const matches = query.status ? (counted[query.status] ?? 0) : counted.all!;
+    rows = matches === 0 ? [] : await readPage(matches <= sortedUpTo ? 'sorted' : 'walked');
+  } else {
+    const countFilters = filterValues(query, false);
+    const stats = statsValues(query);
+    // Held orders are few (orders_shop_needs_call_idx): counted from the orders, which order_stats cannot filter.
+    const heldCounts = (scope: ShopScope, param: Param<FilterValues>) =>
+      scope
+        .select({ status: orders.status, n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(filtersWhere(countFilters, true, param))
+        .groupBy(orders.status);
+    // Without a search the counts come from order_stats (a few hundred rows per shop, not 100,000 orders).
+    const statsCounts = (scope: ShopScope, param: Param<StatsValues>) =>
+      scope
+        .select({ status: orderStats.status, n: sql<number>`sum(${orderStats.orders})::int` })
+        .from(orderStats)
+        .where(statsWhere(stats, param))
+        .groupBy(orderStats.status);
+    // The per-status counts are taken without the status filter and the total is one of them.
+    [rows, byStatus] = await Promise.all([
+      readPage('walked'),
+      needsCall
+        ? prepared(shop, 'orders_held_counts', filterShape(countFilters, true), (scope) => heldCounts(scope, placeholder), countFilters)
+        : prepared(shop, 'orders_counts', Object.keys(stats).join(','), (scope) => statsCounts(scope, placeholder), stats),
+    ]);
+  }
+  const counts = tabCounts(byStatus, Boolean(search));
+  const page = keysetResult(keys, sort, rows as PageRow[], plan, query.limit, query);
   return {
     response: page.rows.map(listItem),
     count: query.status ? (counts[query.status] ?? 0) : counts.all!,
     counts,
     next: page.next,
     prev: page.prev,
-    capped,
+    capped: Boolean(search),
   };
 }
 
