@@ -231,14 +231,14 @@ async function searchCounts(shop: ShopScope, query: OrderListQuery, search: Orde
 
 /**
  * A search's page is read one of two ways, chosen from its capped counts. Up to this many matches, they are read
- * through the search's indexes and sorted, at most this many rows, by a statement whose plan PostgreSQL keeps
- * (planning a search's page with its text on every request was most of a search's database CPU, README
- * "Benchmarks"). Past it, the page is planned with its text, and PostgreSQL walks the orders in sort order until the
- * page is full: a shop's N orders hold a match every N / matches orders, so a page of 21 reads about 21 × N / matches
- * rows, fewer than the matches themselves once matches² > 21 × N (~1,450 matches at 100,000 orders, ~4,600 at
- * 1,000,000). Either way a page reads a few thousand rows at most for shops up to a million orders.
+ * through the search's indexes and sorted (at most this many rows, ~1 ms) by a statement whose plan PostgreSQL keeps:
+ * planning a search's page with its text on every request was most of a search's database CPU (README
+ * "Benchmarks"). Past it, the page is planned with its text as before, because a kept plan cannot tell a common name
+ * from a rare one: PostgreSQL then walks the orders in sort order until the page is full (about 21 × N / matches rows
+ * of a shop's N orders) or reads the matches and sorts them, whichever its statistics make cheaper (walking wins past
+ * √(21 × N) matches: ~1,450 at 100,000 orders, ~4,600 at 1,000,000).
  */
-export const SEARCH_SORTED_MAX = 2_000;
+export const SEARCH_SORTED_MAX = 1_000;
 
 /** The counts per status, the total of them as `all`, and every status present (0 when none). */
 function tabCounts(byStatus: { status: string; n: number }[], capped: boolean) {
@@ -273,7 +273,8 @@ export async function listOrders(shop: ShopScope, query: OrderListQuery, { sorte
   const filters = filterValues(query);
   const columns = { ...listColumns, ...keyFields(keys) };
   type Where = Param<FilterValues & SearchValues>;
-  // The orders in sort order: an index in that order is walked until the page is full.
+  // The orders in sort order: an index in that order is walked until the page is full (for a search planned with its
+  // text, PostgreSQL may read the name index and sort instead, see SEARCH_SORTED_MAX).
   const walked = (scope: ShopScope, param: Where, where: SQL | undefined) =>
     scope
       .select(columns)
@@ -301,8 +302,8 @@ export async function listOrders(shop: ShopScope, query: OrderListQuery, { sorte
     const pageOf = way === 'walked' ? walked : sorted;
     const shape = `${way},${sort},${plan.forward},${Boolean(plan.where)},${filterShape(filters, needsCall)},${search?.shape ?? ''}`;
     const values = { ...filters, ...search?.values, ...plan.values };
-    // A search walking the orders is planned with its text: a kept plan, not knowing how many orders match, would
-    // sort every order of a small shop rather than walk it (its estimate of a LIKE's matches is a fixed share).
+    // A search with many matches is planned with its text (SEARCH_SORTED_MAX): a kept plan, estimating a LIKE's
+    // matches as a fixed share, would even sort every order of a small shop rather than walk it.
     return prepare && !(search && way === 'walked')
       ? prepared(
           shop,
