@@ -1,50 +1,29 @@
 /**
- * The orders list with its tab counts and the CSV export, through the shop's accessor (`shop: ShopScope`). Filters,
- * counts and sums run in SQL; the common lists run statements prepared once per shape (platform/prepared.ts).
+ * The orders list with its tab counts (order-counts.ts) and the CSV export, through the shop's accessor (`shop:
+ * ShopScope`). Filters (order-filters.ts), counts and sums run in SQL; the common lists run statements prepared once
+ * per shape (platform/prepared.ts).
  */
 import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { prepared } from '../../platform/prepared.ts';
 import type { ShopScope } from '../../platform/shop-scope.ts';
 import { cursorFields, keysetOrder, keysetPage, keysetResult, type SortKey } from '../../platform/keyset.ts';
-import { COUNT_CAP, STALE_CURSOR } from '../../../../contract/list.ts';
-import { ORDER_STATUSES } from '../../../../contract/order-enums.ts';
-import { orders, orderStats, phoneRisk } from '../../db/schema/index.ts';
+import { STALE_CURSOR } from '../../../../contract/list.ts';
+import { orders, phoneRisk } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { STATUS_LABELS } from '../../../../contract/order-state-machine.ts';
 import type { OrderListQuery, OrderSort } from '../../../../contract/orders.ts';
-import { parseSearch, searchBranches, searchByIndex, searchConditions, type OrderSearch, type SearchValues } from './order-search.ts';
+import { parseSearch, searchBranches, searchByIndex, searchConditions, type SearchValues } from './order-search.ts';
+import {
+  filterShape,
+  filterValues,
+  filtersWhere,
+  inline,
+  placeholder,
+  type Filters,
+  type FilterValues,
+  type Param,
+} from './order-filters.ts';
+import { filterCounts, searchCounts, tabCounts, type StatusCount } from './order-counts.ts';
 import { withoutOrder, type RiskCounts } from '../../../../contract/risk.ts';
-
-type Filters = Omit<OrderListQuery, 'page' | 'limit' | 'after' | 'before'>;
-
-/** Days in the list's date filter are Bangladesh days. */
-const TZ_OFFSET = '+06:00';
-
-/** The filters' values (all but the search) by the names the list's statements give them. */
-type FilterValues = { status?: string; payment?: string; method?: string; from?: string; to?: string };
-/** The same over order_stats, whose days are dates. */
-type StatsValues = { payment?: string; method?: string; fromDay?: string; toDay?: string };
-/** A filter's value in the SQL: the value itself, or its placeholder in a statement prepared once per shape. */
-type Param<V> = (name: keyof V & string) => SQLWrapper;
-const inline =
-  <V extends object>(values: V): Param<V> =>
-  (name) =>
-    sql`${values[name as keyof V]}`;
-const placeholder = <V>(name: keyof V & string): SQLWrapper => sql.placeholder(name);
-
-/** The values of the filters set; `withStatus: false` leaves status out (the tab counts). */
-function filterValues(f: Filters, withStatus = true): FilterValues {
-  const values: FilterValues = {};
-  if (withStatus && f.status) values.status = f.status;
-  if (f.payment) values.payment = f.payment;
-  if (f.method) values.method = f.method;
-  if (f.from) values.from = `${f.from}T00:00:00${TZ_OFFSET}`;
-  if (f.to) values.to = `${f.to}T00:00:00${TZ_OFFSET}`;
-  return values;
-}
-
-/** What makes two lists' statements differ besides values: which filters are set. */
-const filterShape = (values: FilterValues, needsCall: boolean) => `${Object.keys(values).join(',')}${needsCall ? ',needsCall' : ''}`;
 
 /** The WHERE of the list (the shop aside: the accessor adds it); `withStatus: false` leaves status out. */
 function listWhere(f: Filters, withStatus = true): SQL | undefined {
@@ -56,39 +35,6 @@ function listWhere(f: Filters, withStatus = true): SQL | undefined {
 function searchWhere(text: string | undefined): SQL | undefined {
   const search = searchBranches(text);
   return search.length > 1 ? or(...search) : search[0];
-}
-
-/** Every filter but the search (and the shop). */
-function filtersWhere(values: FilterValues, needsCall: boolean, param: Param<FilterValues>): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
-  if (values.status) parts.push(eq(orders.status, param('status')));
-  if (values.payment) parts.push(eq(orders.paymentStatus, param('payment')));
-  if (values.method) parts.push(eq(orders.paymentMethod, param('method')));
-  // As written, never `= $n`: a generic plan of the prepared list can then use the held orders' partial index
-  // (orders_shop_needs_call_idx) instead of walking every order of the shop (orders-list-plans.test.ts).
-  if (needsCall) parts.push(sql`${orders.needsCall}`);
-  if (values.from) parts.push(sql`${orders.placedAt} >= ${param('from')}::timestamptz`);
-  if (values.to) parts.push(sql`${orders.placedAt} < (${param('to')}::timestamptz + interval '1 day')`);
-  return and(...parts);
-}
-
-/** The values of the filters of `listWhere` (all but the search and status) over order_stats. */
-function statsValues(f: Filters): StatsValues {
-  const values: StatsValues = {};
-  if (f.payment) values.payment = f.payment;
-  if (f.method) values.method = f.method;
-  if (f.from) values.fromDay = f.from;
-  if (f.to) values.toDay = f.to;
-  return values;
-}
-
-function statsWhere(values: StatsValues, param: Param<StatsValues>): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
-  if (values.payment) parts.push(eq(orderStats.paymentStatus, param('payment')));
-  if (values.method) parts.push(eq(orderStats.paymentMethod, param('method')));
-  if (values.fromDay) parts.push(sql`${orderStats.day} >= ${param('fromDay')}::date`);
-  if (values.toDay) parts.push(sql`${orderStats.day} <= ${param('toDay')}::date`);
-  return and(...parts);
 }
 
 const placedAt: SortKey = { expr: orders.placedAt, type: 'timestamptz' };
@@ -194,42 +140,6 @@ function listItem(row: PageRow): OrderListRow & { risk: RiskCounts } {
 }
 
 /**
- * Orders per status matching a search under the other filters, each counted up to COUNT_CAP + 1 (a count past the
- * cap reads no further): one capped count per status and search condition, summed, in one statement prepared once per
- * shape (which filters, which kind of search).
- */
-async function searchCounts(shop: ShopScope, query: OrderListQuery, search: OrderSearch): Promise<{ status: string; n: number }[]> {
-  const values = filterValues(query, false);
-  const needsCall = Boolean(query.needsCall);
-  const build = (scope: ShopScope) => {
-    const param = (name: string) => sql.placeholder(name);
-    const where = filtersWhere(values, needsCall, param);
-    const capped = (condition: SQL | undefined) =>
-      sql`(select count(*)::int from (${scope
-        .select({ one: sql`1` })
-        .from(orders)
-        .where(and(where, condition))
-        .limit(COUNT_CAP + 1)}) as matches)`;
-    const branches = searchConditions(search, param, true);
-    const columns = Object.fromEntries(
-      ORDER_STATUSES.map((status) => [
-        status,
-        sql<number>`least(${sql.join(
-          branches.map((branch) => capped(and(eq(orders.status, status), branch))),
-          sql` + `,
-        )}, ${sql.raw(String(COUNT_CAP + 1))})`.mapWith(Number),
-      ]),
-    );
-    return scope.unscoped.select(columns).from(sql`(values (1)) as one (x)`);
-  };
-  const [row] = await prepared(shop, 'orders_search_counts', `${filterShape(values, needsCall)};${search.shape}`, build, {
-    ...values,
-    ...search.values,
-  });
-  return ORDER_STATUSES.map((status) => ({ status, n: Number(row?.[status] ?? 0) }));
-}
-
-/**
  * A search's page is read one of two ways, chosen from its capped counts. Up to this many matches, they are read
  * through the search's indexes and sorted (at most this many rows, ~1 ms) by a statement whose plan PostgreSQL keeps:
  * planning a search's page with its text on every request was most of a search's database CPU (README
@@ -239,18 +149,6 @@ async function searchCounts(shop: ShopScope, query: OrderListQuery, search: Orde
  * √(21 × N) matches: ~1,450 at 100,000 orders, ~4,600 at 1,000,000).
  */
 export const SEARCH_SORTED_MAX = 1_000;
-
-/** The counts per status, the total of them as `all`, and every status present (0 when none). */
-function tabCounts(byStatus: { status: string; n: number }[], capped: boolean) {
-  const counts: Record<string, number> = { all: 0 };
-  for (const status of Object.keys(STATUS_LABELS)) counts[status] = 0;
-  for (const row of byStatus) {
-    counts[row.status] = row.n;
-    counts.all! += row.n;
-  }
-  if (capped) counts.all = Math.min(counts.all!, COUNT_CAP + 1);
-  return counts;
-}
 
 /**
  * One page of orders, the total matching, the count per status under the other filters (the tabs) and the cursors
@@ -335,7 +233,7 @@ export async function listOrders(shop: ShopScope, query: OrderListQuery, { sorte
         );
   };
   let rows: unknown[];
-  let byStatus: { status: string; n: number }[];
+  let byStatus: StatusCount[];
   if (search) {
     // The capped counts first: they say how many orders match, which decides how the page is read.
     byStatus = await searchCounts(shop, query, search);
@@ -343,29 +241,8 @@ export async function listOrders(shop: ShopScope, query: OrderListQuery, { sorte
     const matches = query.status ? (counted[query.status] ?? 0) : counted.all!;
     rows = matches === 0 ? [] : await readPage(matches <= sortedUpTo ? 'sorted' : 'walked');
   } else {
-    const countFilters = filterValues(query, false);
-    const stats = statsValues(query);
-    // Held orders are few (orders_shop_needs_call_idx): counted from the orders, which order_stats cannot filter.
-    const heldCounts = (scope: ShopScope, param: Param<FilterValues>) =>
-      scope
-        .select({ status: orders.status, n: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(filtersWhere(countFilters, true, param))
-        .groupBy(orders.status);
-    // Without a search the counts come from order_stats (a few hundred rows per shop, not 100,000 orders).
-    const statsCounts = (scope: ShopScope, param: Param<StatsValues>) =>
-      scope
-        .select({ status: orderStats.status, n: sql<number>`sum(${orderStats.orders})::int` })
-        .from(orderStats)
-        .where(statsWhere(stats, param))
-        .groupBy(orderStats.status);
     // The per-status counts are taken without the status filter and the total is one of them.
-    [rows, byStatus] = await Promise.all([
-      readPage('walked'),
-      needsCall
-        ? prepared(shop, 'orders_held_counts', filterShape(countFilters, true), (scope) => heldCounts(scope, placeholder), countFilters)
-        : prepared(shop, 'orders_counts', Object.keys(stats).join(','), (scope) => statsCounts(scope, placeholder), stats),
-    ]);
+    [rows, byStatus] = await Promise.all([readPage('walked'), filterCounts(shop, query)]);
   }
   const counts = tabCounts(byStatus, Boolean(search));
   const page = keysetResult(keys, sort, rows as PageRow[], plan, query.limit, query);
