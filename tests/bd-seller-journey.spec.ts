@@ -8,7 +8,6 @@
  * courier sandboxes the Playwright config starts) and dashboard: like `npm start`, with nothing set up beforehand.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { ParsedMail } from 'mailparser';
 import { PATHAO_SANDBOX_CREDENTIALS } from '../api/src/platform/couriers/pathao-sandbox.ts';
 import {
   SSL_WIRELESS_SANDBOX_TOKEN,
@@ -17,11 +16,12 @@ import {
 } from '../api/src/platform/sms/ssl-wireless-sandbox.ts';
 import { expectDocumentsScan, THERMAL_SCALE } from './helpers/label-scan.ts';
 import { useMailStack } from './helpers/mail-stack.ts';
+import { CONFIRM_SUBJECT, confirmLink, fillSignup, mailsTo } from './helpers/signup.ts';
 import { overflowOf } from './helpers/overflow.ts';
 import { DATA_DIRS, PORTS } from './helpers/ports.ts';
 
 const SMS_URL = `http://127.0.0.1:${PORTS.journeySms}`;
-const { base, smtp, newPage } = useMailStack(
+const stack = useMailStack(
   'journey',
   {
     port: PORTS.journeyDashboard,
@@ -32,6 +32,7 @@ const { base, smtp, newPage } = useMailStack(
   },
   { SSLWIRELESS_BASE_URL: SMS_URL, SSLWIRELESS_API_TOKEN: SSL_WIRELESS_SANDBOX_TOKEN },
 );
+const { newPage } = stack;
 
 /** A phone with a 360 px screen; its 203 / 96 pixel ratio also draws a printed page at a thermal head's dots. */
 const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: THERMAL_SCALE };
@@ -53,19 +54,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await sms?.close();
 });
-
-const CONFIRM_SUBJECT = 'Confirm your e-mail to open your Haat shop';
-const recipient = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
-
-/** The confirmation link (path and query) mailed to `email`, waiting for it to arrive. */
-async function confirmLink(email: string): Promise<string> {
-  const mails = () => smtp().messages.filter((m) => recipient(m).includes(email) && m.subject === CONFIRM_SUBJECT);
-  await expect.poll(() => mails().length, { timeout: 30_000 }).toBe(1);
-  const text = mails()[0]!.text ?? '';
-  const link = new RegExp(`${base}(/signup/confirm\\?token=[\\w-]{43})`).exec(text);
-  expect(link, text).not.toBeNull();
-  return link![1]!;
-}
 
 /** Every amount of money the page's main part shows (৳1,450.00 …). */
 const amountsOn = async (page: Page) => [...new Set((await page.getByRole('main').innerText()).match(/৳[\d,]+\.\d\d/g) ?? [])];
@@ -96,14 +84,10 @@ test('a new seller signs up, sells to a known number by chat, books Pathao, prin
   await test.step('signs up and opens the shop from the confirmation e-mail', async () => {
     await page.goto('/signup');
     await expectFitsPhone(page);
-    await page.getByLabel('Your name').fill(seller.name);
-    await page.getByLabel('Email').fill(seller.email);
-    await page.getByLabel('Phone').fill(`0171${String(Date.now()).slice(-7)}`);
-    await page.getByLabel('Shop name').fill(seller.shop);
-    await page.getByLabel('Password').fill(seller.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await fillSignup(page, { ...seller, phone: `0171${String(Date.now()).slice(-7)}` });
     await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
-    await page.goto(await confirmLink(seller.email));
+    await page.goto(await confirmLink(stack, seller.email));
+    expect(mailsTo(stack, seller.email, CONFIRM_SUBJECT)).toHaveLength(1);
     await page.getByRole('button', { name: 'Confirm and open my shop' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('status').filter({ hasText: `Welcome to Haat, ${seller.name}! Your shop is ready.` })).toBeVisible();

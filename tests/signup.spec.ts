@@ -4,50 +4,29 @@
  * tell the two apart. Signing in before confirming explains it and sends the link again; the link signs the new
  * seller in at Home, welcomed (issue 8 item 11). Its own Store API (SMTP_URL set) and dashboard.
  */
-import { expect, test, type Page } from '@playwright/test';
-import type { ParsedMail } from 'mailparser';
+import { expect, test } from '@playwright/test';
 import { OWNER } from './helpers/auth.ts';
 import { DATA_DIRS, PORTS } from './helpers/ports.ts';
 import { useMailStack } from './helpers/mail-stack.ts';
+import { CONFIRM_SUBJECT, confirmLink, fillSignup, mailsTo } from './helpers/signup.ts';
 
-const { base, smtp, newPage } = useMailStack('signup', {
+const stack = useMailStack('signup', {
   port: PORTS.signupDashboard,
   apiPort: PORTS.signupApi,
   smtpPort: PORTS.signupSmtp,
   dataDir: DATA_DIRS.signup,
 });
-const CONFIRM_SUBJECT = 'Confirm your e-mail to open your Haat shop';
-
-const recipient = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
-const mailsTo = (email: string, subject: string) => smtp().messages.filter((m) => recipient(m).includes(email) && m.subject === subject);
-
-/** The confirmation link (path and query) of the `nth` confirmation mail to `email`, waiting for it to arrive. */
-async function confirmLink(email: string, nth: number): Promise<string> {
-  await expect.poll(() => mailsTo(email, CONFIRM_SUBJECT).length, { timeout: 30_000 }).toBeGreaterThan(nth);
-  const text = mailsTo(email, CONFIRM_SUBJECT)[nth]!.text ?? '';
-  const link = new RegExp(`${base}(/signup/confirm\\?token=[\\w-]{43})`).exec(text);
-  expect(link, text).not.toBeNull();
-  return link![1]!;
-}
-
-async function fillSignup(page: Page, values: { name: string; email: string; phone: string; shop: string; password: string }) {
-  await page.goto('/signup');
-  await page.getByLabel('Your name').fill(values.name);
-  await page.getByLabel('Email').fill(values.email);
-  await page.getByLabel('Phone').fill(values.phone);
-  await page.getByLabel('Shop name').fill(values.shop);
-  await page.getByLabel('Password').fill(values.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
+const { newPage } = stack;
 
 test('a new seller confirms from the e-mail (after asking for it again) and lands on Home, signed in and welcomed', async ({ browser }) => {
   const page = await newPage(browser);
   const email = `nadia-${Date.now()}@haat.test`;
+  await page.goto('/signup');
   await fillSignup(page, { name: 'Nadia Akter', email, phone: '01711777777', shop: 'Nadia Crafts', password: 'long-enough-1' });
   await expect(page).toHaveURL(/\/signup\/check-email\?email=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
   await expect(page.getByText(`We sent a link to ${email}.`)).toBeVisible();
-  const first = await confirmLink(email, 0);
+  const first = await confirmLink(stack, email, 0);
 
   // Signing in first explains why, and sends the link again.
   await page.goto('/login');
@@ -58,7 +37,7 @@ test('a new seller confirms from the e-mail (after asking for it again) and land
   await page.getByRole('button', { name: 'Send the confirmation link again' }).click();
   await expect(page).toHaveURL(/\/signup\/check-email\?email=/);
   await expect(page.getByRole('status').filter({ hasText: 'a new link is on its way' })).toBeVisible();
-  const second = await confirmLink(email, 1);
+  const second = await confirmLink(stack, email, 1);
   expect(second).not.toBe(first);
 
   // The older link no longer works; the newer one opens the account and signs in.
@@ -81,16 +60,20 @@ test('a new seller confirms from the e-mail (after asking for it again) and land
 
 test('a registered e-mail gets the same answer, and its owner a "someone tried" mail; nothing says it exists', async ({ browser }) => {
   const page = await newPage(browser);
+  await page.goto('/signup');
   await fillSignup(page, { name: 'Second Owner', email: OWNER, phone: '01711888888', shop: 'Another Shop', password: 'long-enough-1' });
   await expect(page).toHaveURL(/\/signup\/check-email\?email=/);
   await expect(page.getByText(`We sent a link to ${OWNER}.`)).toBeVisible();
   await expect(page.getByText(/already exists/)).toHaveCount(0);
-  await expect.poll(() => mailsTo(OWNER, 'Someone tried to create a Haat account with your email').length, { timeout: 30_000 }).toBe(1);
-  expect(mailsTo(OWNER, CONFIRM_SUBJECT)).toHaveLength(0);
+  await expect
+    .poll(() => mailsTo(stack, OWNER, 'Someone tried to create a Haat account with your email').length, { timeout: 30_000 })
+    .toBe(1);
+  expect(mailsTo(stack, OWNER, CONFIRM_SUBJECT)).toHaveLength(0);
 });
 
 test('a refused sign-up keeps the typed name, e-mail, phone and shop name', async ({ browser }) => {
   const page = await newPage(browser);
+  await page.goto('/signup');
   await fillSignup(page, { name: 'Rina Das', email: 'rina@haat.test', phone: '0171', shop: 'Rina Tea', password: 'long-enough-1' });
   await expect(page.getByText('Enter a Bangladeshi mobile number like 01711000000')).toBeVisible();
   await expect(page.getByLabel('Your name')).toHaveValue('Rina Das');
